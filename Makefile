@@ -1,0 +1,36 @@
+# `make run` starts Tablelife; `make test` runs every check. Each makes .venv first if needed.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test lint bench screenshots clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tablelife needs Python 3.11 or newer; set PYTHON=python3.11")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/python -m app $(ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy --strict app/rules app/store
+
+test: lint
+	$(BIN)/python -m pytest
+	$(BIN)/coverage report --include='app/rules/*' --fail-under=95
+
+bench: $(STAMP)
+	$(BIN)/python -m bench
+
+screenshots: $(STAMP)
+	$(BIN)/python -m app --screenshot docs/two-headed-giant.png --preset "Two-Headed Giant"
+	$(BIN)/python -m app --screenshot docs/free-for-all-6.png --preset "Free-for-all (20 life)" --players 6
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .coverage

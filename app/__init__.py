@@ -1,0 +1,1 @@
+"""Tablelife: a life and poison tracker for Magic: The Gathering."""

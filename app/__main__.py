@@ -1,0 +1,5 @@
+"""`python -m app` starts Tablelife."""
+
+from app.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,167 @@
+"""The changes a game can undergo. Each is a frozen dataclass; `Game.apply` takes any number of
+them as one simultaneous event."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from app.rules.errors import RuleError
+
+EFFECT_KINDS = ("cant_lose", "cant_win", "cant_gain_life", "cant_lose_life", "cant_get_poison")
+"""The effects that cover a whole team (CR 810.8a, 810.9g, 810.9h, 810.10c)."""
+
+
+@dataclass(frozen=True)
+class Damage:
+    """Damage dealt to a player; it lands on the team's life (CR 810.9)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    """A player loses life; it lands on the team's life (CR 810.9)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class GainLife:
+    """A player gains life; it lands on the team's life (CR 810.9)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class PayLife:
+    """A player pays life as a cost (CR 119.4, 119.4a, 119.4b)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class SetLife:
+    """An effect sets a player's life total: a gain or loss of the difference (CR 119.5, 810.9c)."""
+
+    player: int
+    total: int
+
+
+@dataclass(frozen=True)
+class ExchangeLife:
+    """Two players exchange life totals; never teammates (CR 810.9e)."""
+
+    player_a: int
+    player_b: int
+
+
+@dataclass(frozen=True)
+class Poison:
+    """Poison counters given to (or, when negative, removed from) a player's team (CR 810.10)."""
+
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Concede:
+    """A player concedes: the whole team leaves and loses at once (CR 104.3a, 810.8b)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class LoseGame:
+    """An effect, or a draw from an empty library, makes a player lose (CR 104.3c, 104.3e)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class WinGame:
+    """An effect makes a player's team win and every other team lose (CR 104.2b)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class DrawGame:
+    """The game is a draw for everyone still playing (CR 104.4b)."""
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Turns a team-wide effect on or off (CR 810.8a, 810.9g, 810.9h, 810.10c)."""
+
+    player: int
+    kind: str
+    on: bool = True
+
+
+@dataclass(frozen=True)
+class PassTurn:
+    """The active team (or player) passes the turn to the next one still playing (CR 800.4)."""
+
+
+Change = (
+    Damage
+    | LoseLife
+    | GainLife
+    | PayLife
+    | SetLife
+    | ExchangeLife
+    | Poison
+    | Concede
+    | LoseGame
+    | WinGame
+    | DrawGame
+    | Effect
+    | PassTurn
+)
+
+CHANGE_TYPES: dict[str, type[Change]] = {
+    cls.__name__: cls
+    for cls in (
+        Damage,
+        LoseLife,
+        GainLife,
+        PayLife,
+        SetLife,
+        ExchangeLife,
+        Poison,
+        Concede,
+        LoseGame,
+        WinGame,
+        DrawGame,
+        Effect,
+        PassTurn,
+    )
+}
+
+
+def change_to_dict(change: Change) -> dict[str, Any]:
+    """A change as plain JSON-ready data: {"type": "Damage", "player": 1, "amount": 3}."""
+    return {"type": type(change).__name__, **asdict(change)}
+
+
+def change_from_dict(data: object) -> Change:
+    """Rebuilds a change from `change_to_dict` data; RuleError names what is wrong."""
+    if not isinstance(data, dict):
+        raise RuleError(f"A change must be an object, not {data!r}.")
+    kind = data.get("type")
+    cls = CHANGE_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise RuleError(f"Unknown change type {kind!r}.")
+    names = {f.name for f in fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise RuleError(f"{kind} has unknown fields: {', '.join(sorted(extra))}.")
+    try:
+        return cls(**{k: v for k, v in data.items() if k != "type"})
+    except TypeError as exc:
+        raise RuleError(f"{kind} is missing a field ({exc}).") from None

@@ -1,0 +1,492 @@
+"""`Game`: the rules of one game as pure functions over immutable state.
+
+`Game.apply` takes changes as one simultaneous event (one spell's resolution, one combat damage
+step) and checks state-based actions once, after it (CR 704.3). Undo and redo step through whole
+events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from typing import Literal
+
+from app.rules.changes import (
+    CHANGE_TYPES,
+    EFFECT_KINDS,
+    Change,
+    Concede,
+    Damage,
+    DrawGame,
+    Effect,
+    ExchangeLife,
+    GainLife,
+    LoseGame,
+    LoseLife,
+    PassTurn,
+    PayLife,
+    Poison,
+    SetLife,
+    WinGame,
+)
+from app.rules.errors import RuleError
+from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
+
+Status = Literal["playing", "won", "lost", "drawn"]
+
+MAX_AMOUNT = 1_000_000
+"""The largest amount, payment or life total a change may name: more is surely a typo."""
+
+
+@dataclass(frozen=True)
+class TeamState:
+    """One team's (or, in free-for-all, one player's) part of the state."""
+
+    life: int
+    poison: int = 0
+    status: Status = "playing"
+    reason: str = ""
+    rule: str = ""
+    effects: frozenset[str] = frozenset()
+
+    @property
+    def playing(self) -> bool:
+        """Still in the game."""
+        return self.status == "playing"
+
+
+@dataclass(frozen=True)
+class State:
+    """The whole state of a game at one moment."""
+
+    teams: tuple[TeamState, ...]
+    active: int = 0
+    turn: int = 1
+
+    @property
+    def over(self) -> bool:
+        """True once a team has won or no team is still playing."""
+        return any(t.status == "won" for t in self.teams) or not any(t.playing for t in self.teams)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The teams that won: empty while the game is on and after a draw."""
+        return tuple(i for i, t in enumerate(self.teams) if t.status == "won")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One applied event: its changes, the state before and after, and notes for people."""
+
+    changes: tuple[Change, ...]
+    before: State
+    after: State
+    notes: tuple[str, ...] = ()
+
+    @property
+    def state(self) -> State:
+        """The state after the event."""
+        return self.after
+
+
+def first_draw_rule(variant: Variant) -> str:
+    """Who skips the first draw (CR 103.8), in words."""
+    if isinstance(variant, TwoHeadedGiant):
+        return "The starting team skips its first draw (CR 103.8b)."
+    if variant.players == 2:
+        return "The starting player skips their first draw (CR 103.8a)."
+    return "Nobody skips their first draw in a multiplayer game (CR 103.8c)."
+
+
+class _Work:
+    """Mutable scratch copy of a state while one event is applied."""
+
+    def __init__(self, state: State) -> None:
+        self.life = [t.life for t in state.teams]
+        self.poison = [t.poison for t in state.teams]
+        self.status: list[Status] = [t.status for t in state.teams]
+        self.reason = [t.reason for t in state.teams]
+        self.rule = [t.rule for t in state.teams]
+        self.effects = [set(t.effects) for t in state.teams]
+        self.active = state.active
+        self.turn = state.turn
+        self.paid = [0] * len(state.teams)
+        self.lose: set[int] = set()
+        self.win: list[int] = []
+        self.notes: list[str] = []
+
+    def playing(self) -> list[int]:
+        return [t for t, s in enumerate(self.status) if s == "playing"]
+
+    def over(self) -> bool:
+        return "won" in self.status or not self.playing()
+
+    def leave(self, team: int, status: Status, reason: str, rule: str) -> None:
+        self.status[team] = status
+        self.reason[team] = reason
+        self.rule[team] = rule
+
+    def freeze(self) -> State:
+        return State(
+            teams=tuple(
+                TeamState(
+                    life=self.life[t],
+                    poison=self.poison[t],
+                    status=self.status[t],
+                    reason=self.reason[t],
+                    rule=self.rule[t],
+                    effects=frozenset(self.effects[t]),
+                )
+                for t in range(len(self.life))
+            ),
+            active=self.active,
+            turn=self.turn,
+        )
+
+
+class Game:
+    """One game: its variant, its current state and its history of events."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        names: Sequence[str] | None = None,
+        starting: int = 0,
+    ) -> None:
+        if not isinstance(variant, TwoHeadedGiant | FreeForAll):
+            raise RuleError(f"Unknown variant {variant!r}.")
+        self.variant = variant
+        if names is None:
+            names = [f"Player {p + 1}" for p in range(variant.players)]
+        if len(names) != variant.players:
+            raise RuleError(f"{len(names)} names given for {variant.players} players.")
+        self.names = tuple(names)
+        self._check_team(starting)
+        team = TeamState(life=variant.starting_life)
+        self.initial = State(teams=(team,) * variant.teams, active=starting)
+        self._events: list[Event] = []
+        self._pos = 0
+
+    # ----- reading the state -------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The current state."""
+        return self._events[self._pos - 1].after if self._pos else self.initial
+
+    @property
+    def history(self) -> tuple[Event, ...]:
+        """The applied events, oldest first (undone events are not in it)."""
+        return tuple(self._events[: self._pos])
+
+    @property
+    def redo_events(self) -> tuple[Event, ...]:
+        """Events that were undone and can be redone, next first."""
+        return tuple(self._events[self._pos :])
+
+    @property
+    def over(self) -> bool:
+        """True once a team has won or no team is still playing."""
+        return self.state.over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The teams that won: empty while the game is on and after a draw."""
+        return self.state.winners
+
+    @property
+    def active(self) -> int:
+        """The team (in free-for-all, the player) whose turn it is."""
+        return self.state.active
+
+    @property
+    def turn(self) -> int:
+        """The turn number, starting at 1."""
+        return self.state.turn
+
+    def team_of(self, player: int) -> int:
+        """The team a player belongs to."""
+        self._check_player(player)
+        return self.variant.team_of(player)
+
+    def players_of(self, team: int) -> range:
+        """The players of a team."""
+        self._check_team(team)
+        return self.variant.players_of(team)
+
+    def life(self, team: int) -> int:
+        """A team's life; it can be below 0 (CR 107.1b)."""
+        return self._team(team).life
+
+    def poison(self, team: int) -> int:
+        """A team's poison counters (CR 122.1f, 810.10)."""
+        return self._team(team).poison
+
+    def status(self, team: int) -> Status:
+        """"playing", "won", "lost" or "drawn"."""
+        return self._team(team).status
+
+    def effects(self, team: int) -> frozenset[str]:
+        """The team-wide effects now on."""
+        return self._team(team).effects
+
+    def reason(self, team: int) -> str:
+        """Why a team left "playing", with its rule, e.g. "life 0 or less (CR 810.8c)"."""
+        t = self._team(team)
+        return f"{t.reason} (CR {t.rule})" if t.reason else ""
+
+    def team_name(self, team: int) -> str:
+        """The names of a team's players, joined."""
+        return " & ".join(self.names[p] for p in self.players_of(team))
+
+    # ----- changing it -------------------------------------------------------------------
+
+    def apply(self, *changes: Change) -> Event:
+        """Applies the changes as ONE simultaneous event, then state-based actions once.
+
+        Raises RuleError, with nothing applied, if any change is illegal or malformed.
+        """
+        if not changes:
+            raise RuleError("There is nothing to apply.")
+        before = self.state
+        if before.over:
+            raise RuleError("The game is over: undo, or start a new game.")
+        for change in changes:
+            self._validate(change, before)
+        work = _Work(before)
+        for change in changes:
+            if work.over():
+                work.notes.append(f"The game ended before {type(change).__name__} applied.")
+                break
+            self._do(change, work, before)
+        if not work.over():
+            self._state_based_actions(work)
+        event = Event(tuple(changes), before, work.freeze(), tuple(work.notes))
+        del self._events[self._pos :]
+        self._events.append(event)
+        self._pos += 1
+        return event
+
+    def undo(self) -> bool:
+        """Steps back one whole event; False if there is none."""
+        if self._pos == 0:
+            return False
+        self._pos -= 1
+        return True
+
+    def redo(self) -> bool:
+        """Steps forward one undone event; False if there is none."""
+        if self._pos == len(self._events):
+            return False
+        self._pos += 1
+        return True
+
+    # ----- internals ---------------------------------------------------------------------
+
+    def _team(self, team: int) -> TeamState:
+        self._check_team(team)
+        return self.state.teams[team]
+
+    def _check_team(self, team: object) -> None:
+        if isinstance(team, bool) or not isinstance(team, int):
+            raise RuleError(f"A team must be a whole number, not {team!r}.")
+        if not 0 <= team < self.variant.teams:
+            raise RuleError(f"There is no team {team} (teams are 0 to {self.variant.teams - 1}).")
+
+    def _check_player(self, player: object) -> None:
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise RuleError(f"A player must be a whole number, not {player!r}.")
+        last = self.variant.players - 1
+        if not 0 <= player <= last:
+            raise RuleError(f"There is no player {player} (players are 0 to {last}).")
+
+    def _cite(self, free_for_all: str, giant: str) -> str:
+        return giant if self.variant.team_game else free_for_all
+
+    def _validate(self, change: object, before: State) -> None:
+        if type(change) not in CHANGE_TYPES.values():
+            raise RuleError(f"{change!r} is not a change Tablelife knows.")
+        for f in fields(change):  # type: ignore[arg-type]
+            value = getattr(change, f.name)
+            if f.name.startswith("player"):
+                self._check_player(value)
+                team = self.variant.team_of(value)
+                if not before.teams[team].playing:
+                    # CR 800.4a: a player who left the game is no longer affected by anything.
+                    raise RuleError(f"{self.names[value]} has left the game (CR 800.4a).")
+            elif f.name in ("amount", "total"):
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise RuleError(f"The amount must be a whole number, not {value!r}.")
+                if value < 0 and not isinstance(change, Poison):
+                    raise RuleError(f"The amount can't be negative ({value}).")
+                if abs(value) > MAX_AMOUNT:
+                    raise RuleError(f"{abs(value):,} is too large: at most {MAX_AMOUNT:,}.")
+        if isinstance(change, Effect):
+            if change.kind not in EFFECT_KINDS:
+                raise RuleError(
+                    f"Unknown effect {change.kind!r}; it must be one of {', '.join(EFFECT_KINDS)}."
+                )
+            if not isinstance(change.on, bool):
+                raise RuleError(f"An effect is turned on or off, not {change.on!r}.")
+        if isinstance(change, ExchangeLife):
+            a, b = change.player_a, change.player_b
+            if a == b:
+                raise RuleError(f"{self.names[a]} can't exchange life with themselves.")
+            if self.variant.team_of(a) == self.variant.team_of(b):
+                raise RuleError(
+                    f"{self.names[a]} and {self.names[b]} are teammates: "
+                    "they can't exchange life totals (CR 810.9e)."
+                )
+
+    def _lose_life(self, work: _Work, team: int, amount: int) -> None:
+        if amount and "cant_lose_life" in work.effects[team]:
+            rule = self._cite("119.8", "810.9h")
+            work.notes.append(f"{self.team_name(team)} can't lose life (CR {rule}).")
+            return
+        work.life[team] -= amount
+
+    def _gain_life(self, work: _Work, team: int, amount: int) -> None:
+        if amount and "cant_gain_life" in work.effects[team]:
+            rule = self._cite("119.7", "810.9g")
+            work.notes.append(f"{self.team_name(team)} can't gain life (CR {rule}).")
+            return
+        work.life[team] += amount
+
+    def _do(self, change: Change, work: _Work, before: State) -> None:
+        player = getattr(change, "player", None)
+        team = self.variant.team_of(player) if player is not None else -1
+        if player is not None and work.status[team] != "playing":
+            work.notes.append(f"{self.names[player]} left the game before their change applied.")
+            return
+        match change:
+            case Damage(amount=n) | LoseLife(amount=n):
+                self._lose_life(work, team, n)
+            case GainLife(amount=n):
+                self._gain_life(work, team, n)
+            case PayLife(amount=n):
+                self._pay(work, team, n, before)
+            case SetLife(total=total):
+                # CR 119.5, 810.9c: setting life is a gain or a loss of the difference.
+                diff = total - work.life[team]
+                if diff > 0:
+                    self._gain_life(work, team, diff)
+                else:
+                    self._lose_life(work, team, -diff)
+            case ExchangeLife(player_a=a, player_b=b):
+                self._exchange(work, self.variant.team_of(a), self.variant.team_of(b))
+            case Poison(amount=n):
+                if n > 0 and "cant_get_poison" in work.effects[team]:
+                    rule = self._cite("122.1f", "810.10c")
+                    work.notes.append(f"{self.team_name(team)} can't get poison (CR {rule}).")
+                else:
+                    # CR 810.10b: removal comes off the team's count, never below 0.
+                    work.poison[team] = max(0, work.poison[team] + n)
+            case Concede():
+                # CR 104.3a, 810.8b: the whole team leaves at once; can't-lose does not stop it.
+                work.leave(team, "lost", "conceded", self._cite("104.3a", "810.8b"))
+                self._last_standing(work)
+            case LoseGame():
+                work.lose.add(team)
+            case WinGame():
+                work.win.append(team)
+            case DrawGame():
+                for t in work.playing():
+                    work.leave(t, "drawn", "the game is a draw", "104.4b")
+            case Effect(kind=kind, on=on):
+                if on:
+                    work.effects[team].add(kind)
+                else:
+                    work.effects[team].discard(kind)
+            case PassTurn():
+                self._pass_turn(work)
+
+    def _pay(self, work: _Work, team: int, amount: int, before: State) -> None:
+        if amount == 0:
+            return  # CR 119.4b: 0 life can always be paid.
+        name = self.team_name(team)
+        if "cant_lose_life" in work.effects[team]:
+            rule = self._cite("119.8", "810.9h")
+            raise RuleError(f"{name} can't lose life, so can pay only 0 life (CR {rule}).")
+        work.paid[team] += amount
+        have = before.teams[team].life
+        if work.paid[team] > have:
+            rule = self._cite("119.4", "119.4a, 810.9b")
+            raise RuleError(
+                f"{name} can't pay {work.paid[team]} life with {have} life (CR {rule})."
+            )
+        work.life[team] -= amount
+
+    def _exchange(self, work: _Work, a: int, b: int) -> None:
+        for team, other in ((a, b), (b, a)):
+            diff = work.life[other] - work.life[team]
+            kind, rule = ("cant_gain_life", "119.7") if diff > 0 else ("cant_lose_life", "119.8")
+            if diff and kind in work.effects[team]:
+                work.notes.append(
+                    f"The exchange doesn't happen: {self.team_name(team)} "
+                    f"can't {'gain' if diff > 0 else 'lose'} life (CR {rule})."
+                )
+                return
+        work.life[a], work.life[b] = work.life[b], work.life[a]
+
+    def _pass_turn(self, work: _Work) -> None:
+        teams = len(work.status)
+        for step in range(1, teams + 1):
+            nxt = (work.active + step) % teams
+            if work.status[nxt] == "playing":
+                break
+        work.active = nxt
+        work.turn += 1
+
+    def _last_standing(self, work: _Work) -> bool:
+        """CR 104.2a: the last team still playing wins at once, even if it can't win."""
+        playing = work.playing()
+        if len(playing) == 1 and "won" not in work.status:
+            work.leave(playing[0], "won", "last one standing", "104.2a")
+            return True
+        return False
+
+    def _state_based_actions(self, work: _Work) -> None:
+        """CR 704.3: checked once, after the whole event."""
+        variant = self.variant
+        losers: dict[int, tuple[str, str]] = {}
+        for t in work.playing():
+            if "cant_lose" in work.effects[t]:
+                continue  # CR 810.8a: can't lose covers the team.
+            if work.life[t] <= 0:
+                losers[t] = ("life 0 or less", self._cite("104.3b", "810.8c"))
+            elif work.poison[t] >= variant.poison_limit:
+                # CR 704.5c (ten poison) is replaced in Two-Headed Giant by the team limit.
+                losers[t] = (
+                    f"{variant.poison_limit} or more poison",
+                    self._cite("104.3d", "810.8d"),
+                )
+            elif t in work.lose:
+                losers[t] = ("lost the game to an effect or an empty library", "104.3c, 104.3e")
+        claimed = [
+            w for w in dict.fromkeys(work.win) if work.status[w] == "playing"
+            if "cant_win" not in work.effects[w]
+        ]
+        for w in dict.fromkeys(work.win):
+            if w not in claimed:
+                work.notes.append(f"{self.team_name(w)} can't win the game (CR 810.8a).")
+        for w in claimed:
+            for other in work.playing():
+                if other != w and other not in losers:
+                    losers[other] = (f"{self.team_name(w)} won the game", "104.2b")
+            if w in losers:
+                reason, rule = losers[w]
+                # CR 104.3f: a player who would win and lose at once loses.
+                losers[w] = (f"{reason}, though it would also win", f"{rule}, 104.3f")
+        remaining = [t for t in work.playing() if t not in losers]
+        if losers and not remaining:
+            # CR 104.4a: everyone left loses at once, so the game is a draw.
+            for t in losers:
+                work.leave(t, "drawn", "everyone left lost at once: a draw", "104.4a")
+            return
+        for t, (reason, rule) in losers.items():
+            work.leave(t, "lost", reason, rule)
+        if len(remaining) == 1 and remaining[0] in claimed:
+            work.leave(remaining[0], "won", "won the game by an effect", "104.2b")
+        else:
+            self._last_standing(work)
+

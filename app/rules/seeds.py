@@ -1,0 +1,77 @@
+"""Reads the data under seeds/ (shipped as the `app.seeds` package): presets and rule digest."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from app.rules.errors import RuleError
+from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
+
+
+def _load(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(resources.files("app.seeds").joinpath(name).read_text("utf-8"))
+    return data
+
+
+@cache
+def rule_digest() -> dict[str, str]:
+    """Rule number → one line in our own words."""
+    rules: dict[str, str] = _load("rules.json")["rules"]
+    return rules
+
+
+def describe_rule(number: str) -> str:
+    """The digest line for a rule number, or "" if the digest lacks it."""
+    return rule_digest().get(number, "")
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A variant the app offers by name."""
+
+    name: str
+    variant: str
+    heads: int = 2
+    teams: int = 2
+    players: int = 4
+    starting_life: int | None = None
+
+    def make(
+        self,
+        size: int | None = None,
+        starting_life: int | None = None,
+        poison_limit: int | None = None,
+    ) -> Variant:
+        """The variant, with heads (giant) or players (free-for-all) and house rules overridden."""
+        life = starting_life if starting_life is not None else self.starting_life
+        if self.variant == "giant":
+            return TwoHeadedGiant(
+                heads=size or self.heads,
+                teams=self.teams,
+                starting_life=life,
+                poison_limit=poison_limit,
+            )
+        return FreeForAll(
+            players=size or self.players,
+            starting_life=life if life is not None else 20,
+            poison_limit=poison_limit if poison_limit is not None else 10,
+        )
+
+
+@cache
+def presets() -> tuple[Preset, ...]:
+    """The presets from seeds/presets.json, in the order they are offered."""
+    return tuple(Preset(**p) for p in _load("presets.json")["presets"])
+
+
+def preset(name: str) -> Preset:
+    """A preset by name (case-insensitive); RuleError lists the names if there is none."""
+    for p in presets():
+        if p.name.casefold() == name.casefold():
+            return p
+    names = ", ".join(p.name for p in presets())
+    raise RuleError(f"There is no preset {name!r}. Presets: {names}.")

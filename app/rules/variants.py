@@ -1,0 +1,143 @@
+"""The variants Tablelife plays: Two-Headed Giant (and bigger giants) and free-for-all."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.rules.errors import RuleError
+
+# CR 810.4, 810.8d, 810.11: 30 life and 15 poison for two heads, +15 and +5 per extra head.
+GIANT_BASE_LIFE = 30
+GIANT_BASE_POISON = 15
+GIANT_LIFE_PER_HEAD = 15
+GIANT_POISON_PER_HEAD = 5
+# CR 104.3d: ten poison counters.
+FFA_POISON_LIMIT = 10
+FFA_DEFAULT_LIFE = 20
+USUAL_FFA_LIFE = (20, 40)
+
+
+def _whole(name: str, value: object, least: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError(f"{name} must be a whole number, not {value!r}.")
+    if value < least:
+        raise RuleError(f"{name} must be at least {least}, not {value}.")
+    return value
+
+
+@dataclass(frozen=True, init=False)
+class TwoHeadedGiant:
+    """Teams of `heads` players sharing one life total and one poison count (CR 810).
+
+    `starting_life` and `poison_limit` default to the rule values (CR 810.4, 810.8d, 810.11);
+    other values are house rules.
+    """
+
+    heads: int
+    teams: int
+    starting_life: int
+    poison_limit: int
+
+    def __init__(
+        self,
+        heads: int = 2,
+        teams: int = 2,
+        starting_life: int | None = None,
+        poison_limit: int | None = None,
+    ) -> None:
+        _whole("A giant's number of heads", heads, 2)
+        _whole("The number of teams", teams, 2)
+        extra = heads - 2
+        if starting_life is None:
+            starting_life = GIANT_BASE_LIFE + GIANT_LIFE_PER_HEAD * extra
+        if poison_limit is None:
+            poison_limit = GIANT_BASE_POISON + GIANT_POISON_PER_HEAD * extra
+        _whole("Starting life", starting_life, 1)
+        _whole("The poison limit", poison_limit, 1)
+        object.__setattr__(self, "heads", heads)
+        object.__setattr__(self, "teams", teams)
+        object.__setattr__(self, "starting_life", starting_life)
+        object.__setattr__(self, "poison_limit", poison_limit)
+
+    @property
+    def players(self) -> int:
+        """How many players sit at the table."""
+        return self.heads * self.teams
+
+    @property
+    def team_game(self) -> bool:
+        """True: players win and lose only as a team (CR 810.8a)."""
+        return True
+
+    @property
+    def house_rules(self) -> bool:
+        """True when starting life or the poison limit differ from the rules (CR 810.11)."""
+        extra = self.heads - 2
+        return (
+            self.starting_life != GIANT_BASE_LIFE + GIANT_LIFE_PER_HEAD * extra
+            or self.poison_limit != GIANT_BASE_POISON + GIANT_POISON_PER_HEAD * extra
+        )
+
+    @property
+    def title(self) -> str:
+        """A short name for people: "Two-Headed Giant", "Three-Headed Giant", ..."""
+        words = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
+        return f"{words.get(self.heads, str(self.heads))}-Headed Giant"
+
+    def team_of(self, player: int) -> int:
+        """The team a seat belongs to: team t holds players t*heads .. t*heads+heads-1."""
+        return player // self.heads
+
+    def players_of(self, team: int) -> range:
+        """The seats of one team."""
+        return range(team * self.heads, team * self.heads + self.heads)
+
+
+@dataclass(frozen=True)
+class FreeForAll:
+    """Every player for themselves (CR 806): team i is player i alone."""
+
+    players: int = 4
+    starting_life: int = FFA_DEFAULT_LIFE
+    poison_limit: int = FFA_POISON_LIMIT
+
+    def __post_init__(self) -> None:
+        _whole("The number of players", self.players, 2)
+        _whole("Starting life", self.starting_life, 1)
+        _whole("The poison limit", self.poison_limit, 1)
+
+    @property
+    def teams(self) -> int:
+        """One team per player."""
+        return self.players
+
+    @property
+    def heads(self) -> int:
+        """One player per team."""
+        return 1
+
+    @property
+    def team_game(self) -> bool:
+        """False: each player stands alone."""
+        return False
+
+    @property
+    def house_rules(self) -> bool:
+        """True unless life is 20 or the common 40, and poison is the rule's 10 (CR 104.3d)."""
+        return self.starting_life not in USUAL_FFA_LIFE or self.poison_limit != FFA_POISON_LIMIT
+
+    @property
+    def title(self) -> str:
+        """A short name for people."""
+        return f"Free-for-all, {self.players} players"
+
+    def team_of(self, player: int) -> int:
+        """Each player is their own team."""
+        return player
+
+    def players_of(self, team: int) -> range:
+        """The one seat of a team."""
+        return range(team, team + 1)
+
+
+Variant = TwoHeadedGiant | FreeForAll

@@ -1,0 +1,1 @@
+"""Data Tablelife starts from: variant presets and the rule digest (installed as app.seeds)."""

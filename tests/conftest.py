@@ -1,0 +1,30 @@
+"""Test setup: offscreen Qt, and no test ever touches the real user data or settings."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Set by the test setup, not by the person running the tests.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Points data, config and settings at tmp_path for every test."""
+    home = tmp_path / "home"
+    for var, sub in (
+        ("HOME", ""),
+        ("XDG_CONFIG_HOME", ".config"),
+        ("XDG_DATA_HOME", ".local/share"),
+        ("XDG_CACHE_HOME", ".cache"),
+    ):
+        path = home / sub
+        path.mkdir(parents=True, exist_ok=True)
+        monkeypatch.setenv(var, str(path))
+    data = tmp_path / "data"
+    monkeypatch.setenv("TABLELIFE_DATA_DIR", str(data))
+    yield data

@@ -1,0 +1,48 @@
+"""The layers import one way only: ui → model → rules, store (DESIGN.md)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+APP = Path(__file__).resolve().parents[1] / "app"
+QT = ("PySide6", "shiboken6")
+# What each layer may not import.
+FORBIDDEN = {
+    "rules": (*QT, "app.store", "app.model", "app.ui", "app.main"),
+    "store": (*QT, "app.model", "app.ui", "app.main"),
+    "model": ("app.ui", "app.main"),
+}
+
+
+def _imports(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text("utf-8"), str(path))
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_layer_imports_point_down_only(layer: str) -> None:
+    files = sorted((APP / layer).rglob("*.py"))
+    assert files, f"app/{layer} has no modules"
+    bad = [
+        f"{f.relative_to(APP.parent)} imports {name}"
+        for f in files
+        for name in _imports(f)
+        if any(name == x or name.startswith(x + ".") for x in FORBIDDEN[layer])
+    ]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_check_sees_a_forbidden_import(tmp_path: Path) -> None:
+    """The walker itself must catch `from PySide6 import QtCore`, or the test above is blind."""
+    f = tmp_path / "m.py"
+    f.write_text("import os\nfrom PySide6 import QtCore\nimport shiboken6.Shiboken\n")
+    assert _imports(f) == ["os", "PySide6", "shiboken6.Shiboken"]
