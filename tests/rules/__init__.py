@@ -1,0 +1,1 @@
+"""Tests of the rules core (app/rules)."""
