@@ -470,13 +470,16 @@ class Game:
             if w not in claimed:
                 work.notes.append(f"{self.team_name(w)} can't win the game (CR 810.8a).")
         for w in claimed:
+            if w in losers:
+                reason, rule = losers[w]
+                # CR 104.3f: a player who would win and lose at once loses, so its win never
+                # happens and makes nobody else lose.
+                losers[w] = (f"{reason}, though it would also win", f"{rule}, 104.3f")
+        winners = [w for w in claimed if w not in losers]
+        for w in winners:
             for other in work.playing():
                 if other != w and other not in losers:
                     losers[other] = (f"{self.team_name(w)} won the game", "104.2b")
-            if w in losers:
-                reason, rule = losers[w]
-                # CR 104.3f: a player who would win and lose at once loses.
-                losers[w] = (f"{reason}, though it would also win", f"{rule}, 104.3f")
         remaining = [t for t in work.playing() if t not in losers]
         if losers and not remaining:
             # CR 104.4a: everyone left loses at once, so the game is a draw.
@@ -485,7 +488,7 @@ class Game:
             return
         for t, (reason, rule) in losers.items():
             work.leave(t, "lost", reason, rule)
-        if len(remaining) == 1 and remaining[0] in claimed:
+        if len(remaining) == 1 and remaining[0] in winners:
             work.leave(remaining[0], "won", "won the game by an effect", "104.2b")
         else:
             self._last_standing(work)

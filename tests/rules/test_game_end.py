@@ -202,6 +202,30 @@ def test_810_8a_win_game_does_nothing_if_the_team_cant_win() -> None:
     assert statuses(g) == ["won", "lost"]
 
 
+def test_104_3f_a_team_that_would_win_and_lose_at_once_loses() -> None:
+    g = giant()
+    g.apply(Damage(0, 30), WinGame(1))
+    assert statuses(g) == ["lost", "won"]
+    assert g.reason(0) == "life 0 or less, though it would also win (CR 810.8c, 104.3f)"
+    # The win never happened, so the other team did not lose to it: it is the last standing.
+    assert g.reason(1) == "last one standing (CR 104.2a)"
+
+
+def test_104_3f_would_win_and_lose_in_free_for_all_the_others_play_on() -> None:
+    g = Game(FreeForAll(players=3))
+    g.apply(Poison(0, 10), WinGame(0))
+    assert statuses(g) == ["lost", "playing", "playing"]
+    assert g.reason(0) == "10 or more poison, though it would also win (CR 104.3d, 104.3f)"
+    assert not g.over
+
+
+def test_104_3f_lose_game_and_win_game_in_one_event_loses() -> None:
+    g = Game(FreeForAll(players=3))
+    g.apply(WinGame(1), LoseGame(1))
+    assert statuses(g) == ["playing", "lost", "playing"]
+    assert g.state.teams[1].rule == "104.3c, 104.3e, 104.3f"
+
+
 def test_104_3f_two_teams_winning_at_once_both_lose_so_the_game_is_a_draw() -> None:
     g = Game(FreeForAll(players=3))
     g.apply(WinGame(0), WinGame(2))
