@@ -223,7 +223,7 @@ class Game:
         return self._team(team).poison
 
     def status(self, team: int) -> Status:
-        """"playing", "won", "lost" or "drawn"."""
+        """The team's status: "playing", "won", "lost" or "drawn"."""
         return self._team(team).status
 
     def effects(self, team: int) -> frozenset[str]:
@@ -463,7 +463,9 @@ class Game:
             elif t in work.lose:
                 losers[t] = ("lost the game to an effect or an empty library", "104.3c, 104.3e")
         claimed = [
-            w for w in dict.fromkeys(work.win) if work.status[w] == "playing"
+            w
+            for w in dict.fromkeys(work.win)
+            if work.status[w] == "playing"
             if "cant_win" not in work.effects[w]
         ]
         for w in dict.fromkeys(work.win):
@@ -492,4 +494,3 @@ class Game:
             work.leave(remaining[0], "won", "won the game by an effect", "104.2b")
         else:
             self._last_standing(work)
-

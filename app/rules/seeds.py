@@ -13,7 +13,9 @@ from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
 
 def _load(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(resources.files("app.seeds").joinpath(name).read_text("utf-8"))
+    data: dict[str, Any] = json.loads(
+        resources.files("app.seeds").joinpath(name).read_text("utf-8")
+    )
     return data
 
 
