@@ -355,9 +355,13 @@ class Game:
     def _do(self, change: Change, work: _Work, before: State) -> None:
         player = getattr(change, "player", None)
         team = self.variant.team_of(player) if player is not None else -1
-        if player is not None and work.status[team] != "playing":
-            work.notes.append(f"{self.names[player]} left the game before their change applied.")
-            return
+        # CR 800.4a: a player whose team left earlier in this event is no longer affected; this
+        # covers both players of an exchange, too.
+        for f in fields(change):
+            who = getattr(change, f.name)
+            if f.name.startswith("player") and work.status[self.variant.team_of(who)] != "playing":
+                work.notes.append(f"{self.names[who]} left the game before their change applied.")
+                return
         match change:
             case Damage(amount=n) | LoseLife(amount=n):
                 self._lose_life(work, team, n)

@@ -160,6 +160,18 @@ def test_800_4a_changes_to_a_team_that_conceded_earlier_in_the_event_do_not_appl
     )
 
 
+def test_800_4a_an_exchange_with_a_team_that_conceded_earlier_in_the_event_does_not_happen() -> None:
+    g = Game(FreeForAll(players=3))
+    g.apply(Damage(1, 10))
+    event = g.apply(Concede(0), ExchangeLife(0, 1))
+    assert [g.life(0), g.life(1), g.life(2)] == [20, 10, 20]
+    assert statuses(g) == ["lost", "playing", "playing"]
+    assert event.notes == ("Player 1 left the game before their change applied.",)
+    event = g.apply(Concede(2), ExchangeLife(1, 2))
+    assert [g.life(1), g.life(2)] == [10, 20]
+    assert statuses(g) == ["lost", "won", "lost"]
+
+
 def test_104_3c_and_104_3e_lose_game_makes_the_team_lose() -> None:
     g = giant(teams=3)
     g.apply(LoseGame(3))
