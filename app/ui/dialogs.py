@@ -1,0 +1,277 @@
+"""Dialogs: a whole-number prompt, the new-game dialog and the keys help."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules import MAX_AMOUNT, RuleError
+from app.rules.seeds import Preset, presets
+from app.rules.setup import MAX_NAME, GameSetup, default_player_name, default_team_name
+
+MAX_PLAYERS = 8
+
+
+def parse_whole(text: str, least: int, most: int) -> int | str:
+    """A typed whole number within [least, most], or the reason it is refused."""
+    raw = text.strip().replace(",", "").replace("_", "").replace("\u2212", "-")
+    if not raw:
+        return "Type a whole number."
+    try:
+        value = int(raw)
+    except ValueError:
+        return f"\u201c{text.strip()}\u201d is not a whole number."
+    if value < least:
+        return f"{value} is too small: the least is {least}."
+    if value > most:
+        return f"{value:,} is too large: the most is {most:,}."
+    return value
+
+
+class NumberDialog(QDialog):
+    """Asks for one whole number in a range; OK stays off until the text is valid."""
+
+    def __init__(
+        self,
+        title: str,
+        prompt: str,
+        least: int,
+        most: int,
+        value: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.least, self.most = least, most
+        layout = QVBoxLayout(self)
+        label = QLabel(prompt)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.edit = QLineEdit("" if value is None else str(value))
+        self.edit.setAccessibleName(prompt)
+        self.edit.setStyleSheet("font-size: 22px;")
+        layout.addWidget(self.edit)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #c93c3c; font-weight: 600;")
+        self.error.setAccessibleName("input problem")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.edit.textChanged.connect(self._check)
+        self._check()
+
+    @property
+    def ok_button(self) -> QPushButton:
+        """The OK button."""
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def value(self) -> int | None:
+        """The valid number typed, or None."""
+        result = parse_whole(self.edit.text(), self.least, self.most)
+        return result if isinstance(result, int) else None
+
+    def _check(self) -> None:
+        result = parse_whole(self.edit.text(), self.least, self.most)
+        self.error.setText("" if isinstance(result, int) else result)
+        self.ok_button.setEnabled(isinstance(result, int))
+
+    def accept(self) -> None:
+        """Accepts only a valid number (Enter in the field comes here too)."""
+        if self.value() is not None:
+            super().accept()
+
+
+class NewGameDialog(QDialog):
+    """Chooses the preset, the number of heads or players, names and house rules."""
+
+    def __init__(
+        self,
+        player_names: list[str],
+        team_names: list[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._remembered_players = list(player_names)
+        self._remembered_teams = list(team_names)
+        self.presets: tuple[Preset, ...] = presets()
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.preset_box = QComboBox()
+        self.preset_box.setAccessibleName("Preset")
+        for p in self.presets:
+            self.preset_box.addItem(p.name)
+        form.addRow("&Preset", self.preset_box)
+        self.size_box = QSpinBox()
+        self.size_label = QLabel("&Heads per team")
+        self.size_label.setBuddy(self.size_box)
+        form.addRow(self.size_label, self.size_box)
+        self.life_edit = QLineEdit()
+        self.life_edit.setAccessibleName("Starting life (house rule)")
+        self.poison_edit = QLineEdit()
+        self.poison_edit.setAccessibleName("Poison limit (house rule)")
+        form.addRow("Starting &life", self.life_edit)
+        form.addRow("P&oison limit", self.poison_edit)
+        layout.addLayout(form)
+        self.names_box = QGroupBox("Names (empty for the default)")
+        self.names_grid = QGridLayout(self.names_box)
+        layout.addWidget(self.names_box)
+        self.error = QLabel("")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c93c3c; font-weight: 600;")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.player_edits: list[QLineEdit] = []
+        self.team_edits: list[QLineEdit] = []
+        self.result: GameSetup | None = None
+        self.preset_box.currentIndexChanged.connect(self._on_preset_changed)
+        self.size_box.valueChanged.connect(self._rebuild_names)
+        for edit in (self.life_edit, self.poison_edit):
+            edit.textChanged.connect(self._check)
+        self._on_preset_changed()
+
+    @property
+    def preset(self) -> Preset:
+        """The preset chosen."""
+        return self.presets[self.preset_box.currentIndex()]
+
+    def _on_preset_changed(self) -> None:
+        p = self.preset
+        giant = p.variant == "giant"
+        self.size_label.setText("&Heads per team" if giant else "&Players")
+        self.size_box.blockSignals(True)
+        self.size_box.setRange(2, 4 if giant else MAX_PLAYERS)
+        self.size_box.setValue(p.heads if giant else p.players)
+        self.size_box.blockSignals(False)
+        default = p.make()
+        self.life_edit.setPlaceholderText(str(default.starting_life))
+        self.poison_edit.setPlaceholderText(str(default.poison_limit))
+        self._rebuild_names()
+
+    def _rebuild_names(self) -> None:
+        typed_players = [e.text() for e in self.player_edits] or self._remembered_players
+        typed_teams = [e.text() for e in self.team_edits] or self._remembered_teams
+        while self.names_grid.count():
+            item = self.names_grid.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.player_edits, self.team_edits = [], []
+        variant = self.preset.make(size=self.size_box.value())
+        for team in range(variant.teams):
+            if variant.team_game:
+                edit = self._name_edit(typed_teams, team, default_team_name(team))
+                self.names_grid.addWidget(edit, 0, team)
+                self.team_edits.append(edit)
+            for row, player in enumerate(variant.players_of(team), start=1):
+                edit = self._name_edit(typed_players, player, default_player_name(player))
+                if variant.team_game:
+                    self.names_grid.addWidget(edit, row, team)
+                else:
+                    self.names_grid.addWidget(edit, player // 2, player % 2)
+                self.player_edits.append(edit)
+        self._check()
+
+    def _name_edit(self, typed: list[str], index: int, placeholder: str) -> QLineEdit:
+        edit = QLineEdit(typed[index] if index < len(typed) else "")
+        edit.setPlaceholderText(placeholder)
+        edit.setMaxLength(MAX_NAME * 2)
+        edit.setAccessibleName(f"Name of {placeholder}")
+        edit.textChanged.connect(self._check)
+        return edit
+
+    def _house(self, edit: QLineEdit, what: str) -> int | str | None:
+        if not edit.text().strip():
+            return None
+        value = parse_whole(edit.text(), 1, MAX_AMOUNT)
+        return f"{what}: {value}" if isinstance(value, str) else value
+
+    def build(self) -> GameSetup | str:
+        """The setup the dialog describes, or why it can't be used."""
+        life = self._house(self.life_edit, "Starting life")
+        poison = self._house(self.poison_edit, "Poison limit")
+        for value in (life, poison):
+            if isinstance(value, str):
+                return value
+        assert not isinstance(life, str) and not isinstance(poison, str)
+        try:
+            variant = self.preset.make(
+                size=self.size_box.value(), starting_life=life, poison_limit=poison
+            )
+            return GameSetup(
+                variant=variant,
+                names=tuple(e.text() for e in self.player_edits),
+                team_names=tuple(e.text() for e in self.team_edits),
+                preset=self.preset.name,
+            )
+        except RuleError as exc:
+            return str(exc)
+
+    def _check(self) -> None:
+        result = self.build()
+        self.error.setText(result if isinstance(result, str) else "")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not isinstance(result, str))
+
+    def accept(self) -> None:
+        """Starts only with a valid setup."""
+        result = self.build()
+        if isinstance(result, GameSetup):
+            self.result = result
+            super().accept()
+
+
+KEYS = (
+    ("1\u20138, Tab", "select a player"),
+    ("Up / Down", "\u00b11 life"),
+    ("PageUp / PageDown", "\u00b15 life"),
+    ("Shift+Up / Shift+Down", "\u00b11 poison"),
+    ("Enter", "resolve: commit what is pending"),
+    ("Esc", "drop what is pending"),
+    ("M", "the selected player's menu"),
+    ("N", "pass the turn"),
+    ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo"),
+    ("Ctrl+N", "new game"),
+    ("Ctrl+H", "show or hide the history"),
+    ("F11", "full screen"),
+    ("F1", "show the keys"),
+)
+
+
+class KeysDialog(QDialog):
+    """The keyboard help (F1)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keys")
+        grid = QGridLayout(self)
+        for row, (key, what) in enumerate(KEYS):
+            k = QLabel(f"<b>{key}</b>")
+            k.setTextFormat(Qt.TextFormat.RichText)
+            grid.addWidget(k, row, 0)
+            grid.addWidget(QLabel(what), row, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        grid.addWidget(close, len(KEYS), 0, 1, 2)

@@ -1,0 +1,75 @@
+"""The history panel: every event with its time, who, what, and the totals after it."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+
+from app.model.game_model import GameModel
+from app.model.text import describe_all, number
+from app.rules import Event
+
+
+class HistoryView(QTreeWidget):
+    """Lists the applied events. Updated incrementally: only the rows that changed move."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setColumnCount(4)
+        self.setHeaderLabels(["Time", "Who", "What", "After"])
+        self.setRootIsDecorated(False)
+        self.setAlternatingRowColors(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
+        self.setAccessibleName("History")
+        for column, width in enumerate((70, 110, 170)):
+            self.setColumnWidth(column, width)
+        self._shown: list[Event] = []
+        self._model: GameModel | None = None
+
+    def set_model(self, model: GameModel) -> None:
+        """Shows another table's history."""
+        self._model = model
+        self._shown = []
+        self.clear()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Brings the rows in line with the game's history."""
+        if self._model is None:
+            return
+        history = self._model.game.history
+        keep = min(len(self._shown), len(history))
+        while keep and self._shown[keep - 1] is not history[keep - 1]:
+            keep -= 1
+        while len(self._shown) > keep:
+            self._shown.pop()
+            self.takeTopLevelItem(len(self._shown))
+        for index in range(keep, len(history)):
+            self.addTopLevelItem(self._item(index, history[index]))
+            self._shown.append(history[index])
+        if len(history) > keep:
+            self.scrollToBottom()
+
+    def _item(self, index: int, event: Event) -> QTreeWidgetItem:
+        assert self._model is not None
+        game = self._model.game
+        names = game.names
+        when = time.strftime("%H:%M:%S", time.localtime(self._model.event_time(index)))
+        players = []
+        for change in event.changes:
+            for attr in ("player", "player_a", "player_b"):
+                p = getattr(change, attr, None)
+                if p is not None and names[p] not in players:
+                    players.append(names[p])
+        teams = self._model.setup.team_names
+        after = "  \u00b7  ".join(
+            f"{teams[t]} {number(s.life)} \u2620{s.poison}" for t, s in enumerate(event.after.teams)
+        )
+        what = describe_all(event.changes, names)
+        if event.after.over and not event.before.over:
+            what += "  \u2014 game over"
+        item = QTreeWidgetItem([when, ", ".join(players) or "\u2014", what, after])
+        item.setToolTip(2, "\n".join((what, *event.notes)))
+        return item

@@ -1,0 +1,231 @@
+"""A team's panel: its name, the shared total, poison, status, effect badges, and one row of
+controls per head. Panels only read the model and emit intents."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QFocusEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.game_model import GameModel
+from app.model.text import EFFECT_LABELS, MINUS, number, signed
+from app.ui.theme import team_colour
+from app.ui.widgets import BigNumber, ElidedLabel
+
+SKULL = "\u2620"
+
+# (label, life delta, poison delta): the buttons of a head's row.
+TAPS = (
+    (f"{MINUS}5", -5, 0),
+    (f"{MINUS}1", -1, 0),
+    ("+1", 1, 0),
+    ("+5", 5, 0),
+    (f"{SKULL}{MINUS}", 0, -1),
+    (f"{SKULL}+", 0, 1),
+)
+
+
+def _tap_name(name: str, life: int, poison: int) -> str:
+    if life:
+        return f"{name}: {'gain' if life > 0 else 'lose'} {abs(life)} life"
+    return f"{name}: {'add' if poison > 0 else 'remove'} {abs(poison)} poison"
+
+
+class HeadRow(QFrame):
+    """One head's name and controls. It takes keyboard focus: the focused row is the selected
+    player for the keyboard."""
+
+    tapped = Signal(int, int, int)  # player, life delta, poison delta
+    menu_requested = Signal(int, QPoint)  # player, where
+    selected = Signal(int)  # player
+
+    def __init__(self, player: int, name: str, show_name: bool, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.setObjectName("head")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(f"{name}: selected player")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setSpacing(2)
+        top = QHBoxLayout()
+        self.name_label = ElidedLabel(name)
+        self.name_label.setStyleSheet("font-size: 18px; font-weight: 600;")
+        self.pending_label = QLabel("")
+        self.pending_label.setStyleSheet("font-size: 18px; font-weight: 700;")
+        self.pending_label.setAccessibleName(f"{name}: pending")
+        top.addWidget(self.name_label, 1)
+        top.addWidget(self.pending_label)
+        self.name_label.setVisible(show_name)
+        outer.addLayout(top)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(4)
+        self.buttons: dict[tuple[int, int], QPushButton] = {}
+        for label, life, poison in TAPS:
+            button = QPushButton(label)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the row holds focus; keys do taps
+            button.setAccessibleName(_tap_name(name, life, poison))
+            button.setToolTip(button.accessibleName())
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumWidth(34)
+            button.clicked.connect(
+                lambda _=False, life=life, poison=poison: self.tapped.emit(player, life, poison)
+            )
+            buttons.addWidget(button)
+            self.buttons[(life, poison)] = button
+        self.menu_button = QPushButton("\u22ef")
+        self.menu_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.menu_button.setAccessibleName(f"{name}: more actions")
+        self.menu_button.setToolTip(f"{name}: set life, pay, concede, effects… (M)")
+        self.menu_button.setMinimumWidth(34)
+        self.menu_button.clicked.connect(
+            lambda: self.menu_requested.emit(
+                player, self.menu_button.mapToGlobal(self.menu_button.rect().bottomLeft())
+            )
+        )
+        buttons.addWidget(self.menu_button)
+        outer.addLayout(buttons)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.selected.emit(self.player)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        self.menu_requested.emit(self.player, event.globalPos())
+
+
+class TeamPanel(QFrame):
+    """One team (or, in free-for-all, one player)."""
+
+    def __init__(self, model: GameModel, team: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.team = team
+        game = model.game
+        setup = model.setup
+        self.setObjectName("panel")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        colour = team_colour(team)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 8)
+        layout.setSpacing(2)
+
+        title = QFrame()
+        title.setStyleSheet(
+            f"background: {colour}; border-top-left-radius: 10px;border-top-right-radius: 10px;"
+        )
+        title_row = QHBoxLayout(title)
+        title_row.setContentsMargins(12, 4, 12, 4)
+        self.name_label = ElidedLabel(setup.team_names[team])
+        self.name_label.setStyleSheet("color: white; font-size: 22px; font-weight: 700;")
+        self.turn_label = QLabel("")
+        self.turn_label.setStyleSheet("color: white; font-size: 18px; font-weight: 700;")
+        title_row.addWidget(self.name_label, 1)
+        title_row.addWidget(self.turn_label)
+        if game.variant.house_rules:
+            house = QLabel("house rule")
+            house.setToolTip("Starting life or the poison limit differ from the rules.")
+            house.setStyleSheet(
+                "color: white; font-size: 14px; border: 1px solid white;"
+                "border-radius: 6px; padding: 0 6px;"
+            )
+            title_row.addWidget(house)
+        layout.addWidget(title)
+
+        life_row = QHBoxLayout()
+        life_row.setContentsMargins(8, 0, 8, 0)
+        self.life_label = BigNumber()
+        self.life_label.setAccessibleName(f"{setup.team_names[team]}: life")
+        self.pending_label = QLabel("")
+        self.pending_label.setMinimumWidth(0)
+        self.pending_label.setAccessibleName(f"{setup.team_names[team]}: pending life")
+        life_row.addWidget(self.life_label, 1)
+        life_row.addWidget(self.pending_label)
+        layout.addLayout(life_row, 1)
+
+        info = QHBoxLayout()
+        info.setContentsMargins(12, 0, 12, 0)
+        self.poison_label = QLabel("")
+        self.poison_label.setStyleSheet("font-size: 24px; font-weight: 600;")
+        self.poison_label.setAccessibleName(f"{setup.team_names[team]}: poison")
+        self.badges = QLabel("")
+        self.badges.setWordWrap(True)
+        self.badges.setStyleSheet(f"color: {colour}; font-size: 15px; font-weight: 700;")
+        self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        info.addWidget(self.poison_label)
+        info.addWidget(self.badges, 1)
+        layout.addLayout(info)
+
+        self.status_label = QLabel("")
+        self.status_label.setWordWrap(True)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status_label.setStyleSheet("font-size: 17px; font-weight: 600;")
+        layout.addWidget(self.status_label)
+
+        self.heads: list[HeadRow] = []
+        for player in game.players_of(team):
+            row = HeadRow(player, setup.names[player], game.variant.team_game, self)
+            layout.addWidget(row)
+            self.heads.append(row)
+        self.setFocusProxy(self.heads[0])
+        self._out = False
+        self.refresh()
+        self.refresh_pending()
+
+    def refresh(self) -> None:
+        """Re-reads the team's state from the model."""
+        game = self.model.game
+        state = game.state.teams[self.team]
+        self.life_label.setText(number(state.life))
+        limit = game.variant.poison_limit
+        self.poison_label.setText(f"{SKULL} {state.poison} / {limit}")
+        self.badges.setText("  ".join(f"[{EFFECT_LABELS[k]}]" for k in sorted(state.effects)))
+        active = game.active == self.team and not game.over
+        self.turn_label.setText(f"\u25b6 turn {game.turn}" if active else "")
+        if state.status == "playing":
+            self.status_label.setText("")
+        else:
+            words = {"won": "Winner", "lost": "Out", "drawn": "Draw"}[state.status]
+            self.status_label.setText(f"{words}: {state.reason} \u2014 CR {state.rule}")
+        out = state.status in ("lost", "drawn")
+        for row in self.heads:
+            row.setEnabled(not out and not game.over)
+        if out != self._out:
+            # Greyed out, and only re-styled when it changes: style sheets are slow to apply.
+            self._out = out
+            self.setStyleSheet(
+                "QFrame#panel { background: rgba(128, 128, 128, 0.28); }QLabel { color: #8a8f98; }"
+                if out
+                else ""
+            )
+        self.setAccessibleDescription(
+            f"life {number(state.life)}, poison {state.poison} of {limit}, {state.status}"
+        )
+
+    def refresh_pending(self) -> None:
+        """Re-reads the pending amounts of the team and of each head."""
+        life, poison = self.model.pending_team(self.team)
+        parts = []
+        if life:
+            parts.append(signed(life))
+        if poison:
+            parts.append(f"{SKULL}{signed(poison)}")
+        text = "\n".join(parts)
+        self.pending_label.setText(text)
+        size = max(18, self.life_label.height() // 4)
+        colour = "#c93c3c" if life < 0 else "#24874c"
+        self.pending_label.setStyleSheet(f"font-size: {size}px; font-weight: 800; color: {colour};")
+        for row in self.heads:
+            head_life, head_poison = self.model.pending(row.player)
+            bits = [signed(head_life)] if head_life else []
+            if head_poison:
+                bits.append(f"{SKULL}{signed(head_poison)}")
+            row.pending_label.setText(" ".join(bits))

@@ -1,0 +1,77 @@
+"""Small widgets: a number that fills its space, and a label that elides long names."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+_REFERENCE_PX = 100
+
+
+class BigNumber(QLabel):
+    """A label whose font grows with its size, so a total is readable across the table."""
+
+    def __init__(self, text: str = "", fill: float = 0.9, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._fill = fill
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setMinimumSize(40, 30)
+        font = self.font()
+        font.setWeight(QFont.Weight.Bold)
+        self.setFont(font)
+
+    def setText(self, text: str) -> None:
+        """Sets the text and refits the font if its length changed."""
+        grew = len(text) != len(self.text())
+        super().setText(text)
+        if grew:
+            self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        # Measure at a reference size once, then scale: the glyphs fill the height, unless the
+        # width runs out first. Sized by the widest digits so totals don't jump as they change.
+        font = QFont(self.font())
+        font.setPixelSize(_REFERENCE_PX)
+        sample = "".join("8" if c.isdigit() else c for c in self.text()) or "0"
+        box = QFontMetrics(font).tightBoundingRect(sample)
+        if box.isEmpty() or self.height() <= 0:
+            return
+        scale = min(self._fill * self.height() / box.height(), 0.94 * self.width() / box.width())
+        font.setPixelSize(max(8, int(_REFERENCE_PX * scale)))
+        if font.pixelSize() != self.font().pixelSize():
+            self.setFont(font)
+
+    def glyph_height(self) -> int:
+        """The height in pixels of the digits as drawn."""
+        return QFontMetrics(self.font()).tightBoundingRect("0123456789").height()
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows "Very long na…" rather than breaking the layout."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(20)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(20, super().minimumSizeHint().height())
+
+    def elided(self) -> str:
+        """The text as it fits now."""
+        return self.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect: QRect = self.contentsRect()
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(rect, int(self.alignment()), self.elided())
