@@ -160,7 +160,7 @@ def test_800_4a_changes_to_a_team_that_conceded_earlier_in_the_event_do_not_appl
     )
 
 
-def test_800_4a_an_exchange_with_a_team_that_conceded_earlier_in_the_event_does_not_happen() -> None:
+def test_800_4a_no_exchange_with_a_team_that_conceded_earlier_in_the_event() -> None:
     g = Game(FreeForAll(players=3))
     g.apply(Damage(1, 10))
     event = g.apply(Concede(0), ExchangeLife(0, 1))
