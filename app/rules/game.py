@@ -110,7 +110,6 @@ class _Work:
         self.effects = [set(t.effects) for t in state.teams]
         self.active = state.active
         self.turn = state.turn
-        self.paid = [0] * len(state.teams)
         self.lose: set[int] = set()
         self.win: list[int] = []
         self.notes: list[str] = []
@@ -253,12 +252,13 @@ class Game:
             raise RuleError("The game is over: undo, or start a new game.")
         for change in changes:
             self._validate(change, before)
+        self._check_payments(changes, before)
         work = _Work(before)
         for change in changes:
             if work.over():
                 work.notes.append(f"The game ended before {type(change).__name__} applied.")
                 break
-            self._do(change, work, before)
+            self._do(change, work)
         if not work.over():
             self._state_based_actions(work)
         event = Event(tuple(changes), before, work.freeze(), tuple(work.notes))
@@ -352,7 +352,7 @@ class Game:
             return
         work.life[team] += amount
 
-    def _do(self, change: Change, work: _Work, before: State) -> None:
+    def _do(self, change: Change, work: _Work) -> None:
         player = getattr(change, "player", None)
         team = self.variant.team_of(player) if player is not None else -1
         # CR 800.4a: a player whose team left earlier in this event is no longer affected; this
@@ -368,7 +368,7 @@ class Game:
             case GainLife(amount=n):
                 self._gain_life(work, team, n)
             case PayLife(amount=n):
-                self._pay(work, team, n, before)
+                self._pay(work, team, n)
             case SetLife(total=total):
                 # CR 119.5, 810.9c: setting life is a gain or a loss of the difference.
                 diff = total - work.life[team]
@@ -404,19 +404,31 @@ class Game:
             case PassTurn():
                 self._pass_turn(work)
 
-    def _pay(self, work: _Work, team: int, amount: int, before: State) -> None:
+    def _check_payments(self, changes: Sequence[Change], before: State) -> None:
+        """CR 119.4, 119.4a: what a team pays in one event can't exceed its life before it.
+
+        Checked over the whole event before anything applies, so an overpayment is refused even
+        when an earlier change (a concession) ends the game or takes the payer out.
+        """
+        paid = [0] * len(before.teams)
+        for change in changes:
+            if isinstance(change, PayLife):
+                paid[self.variant.team_of(change.player)] += change.amount
+        for team, amount in enumerate(paid):
+            have = before.teams[team].life
+            if amount > 0 and amount > have:  # CR 119.4b: 0 life can always be paid.
+                rule = self._cite("119.4", "119.4a, 810.9b")
+                raise RuleError(
+                    f"{self.team_name(team)} can't pay {amount} life with {have} life (CR {rule})."
+                )
+
+    def _pay(self, work: _Work, team: int, amount: int) -> None:
         if amount == 0:
             return  # CR 119.4b: 0 life can always be paid.
-        name = self.team_name(team)
         if "cant_lose_life" in work.effects[team]:
             rule = self._cite("119.8", "810.9h")
-            raise RuleError(f"{name} can't lose life, so can pay only 0 life (CR {rule}).")
-        work.paid[team] += amount
-        have = before.teams[team].life
-        if work.paid[team] > have:
-            rule = self._cite("119.4", "119.4a, 810.9b")
             raise RuleError(
-                f"{name} can't pay {work.paid[team]} life with {have} life (CR {rule})."
+                f"{self.team_name(team)} can't lose life, so can pay only 0 life (CR {rule})."
             )
         work.life[team] -= amount
 

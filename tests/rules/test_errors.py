@@ -158,6 +158,21 @@ def test_any_change_after_the_game_is_over_is_refused() -> None:
     assert len(g.history) == 1
 
 
+def test_119_4_an_overpayment_is_refused_even_after_a_concession_ends_the_event() -> None:
+    g = Game(FreeForAll(players=2))
+    with pytest.raises(RuleError, match="can't pay 100 life with 20 life"):
+        g.apply(Concede(1), PayLife(0, 100))
+    assert g.history == ()
+    assert not g.over
+
+
+def test_119_4a_an_overpayment_by_a_team_that_conceded_in_the_event_is_refused() -> None:
+    g = Game(TwoHeadedGiant(teams=3))
+    with pytest.raises(RuleError, match="can't pay 31 life with 30 life"):
+        g.apply(Concede(0), PayLife(1, 31))
+    assert g.history == ()
+
+
 def test_119_8_cant_lose_life_turned_on_in_the_same_event_refuses_a_later_payment() -> None:
     g = Game(FreeForAll(players=2))
     with pytest.raises(RuleError, match=r"can pay only 0 life \(CR 119\.8\)"):
