@@ -1,0 +1,263 @@
+"""Export a journaled game as JSON or CSV, and import a JSON export as a new game.
+
+The JSON holds the whole record: variant, names, and every journal event (apply, undo, redo)
+with its time, changes and the state after it. `import_json` checks a file strictly against
+the rules, replaying it, and refuses a bad one naming the field or event at fault, with
+nothing changed.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import datetime
+from typing import Any
+
+from app.rules import (
+    Change,
+    Concede,
+    Damage,
+    DrawGame,
+    Effect,
+    ExchangeLife,
+    GainLife,
+    LoseGame,
+    LoseLife,
+    PassTurn,
+    PayLife,
+    Poison,
+    RuleError,
+    SetLife,
+    WinGame,
+)
+from app.store.codec import (
+    at,
+    changes_from_list,
+    changes_to_list,
+    expect_list,
+    expect_object,
+    expect_text,
+    expect_texts,
+    expect_time,
+    expect_whole,
+    result_from,
+    setup_from,
+    state_to_dict,
+    variant_to_dict,
+)
+from app.store.errors import BadDataError
+from app.store.journal import Journal
+from app.store.records import EVENT_KINDS, EventKind
+from app.store.replay import Replayer, walk
+
+FORMAT = "tablelife-game"
+FORMAT_VERSION = 1
+"""The export format's version; a file from a newer one is refused."""
+
+_REQUIRED = ("format", "version", "variant", "players", "teams", "starting", "started", "events")
+_OPTIONAL = ("game_id", "preset", "house_rules", "ended", "result", "initial")
+_EVENT_REQUIRED = ("seq", "time", "kind", "changes")
+_EVENT_OPTIONAL = ("notes", "after")
+
+
+def export_json(journal: Journal, game_id: int) -> dict[str, Any]:
+    """The whole record of one game as JSON-ready data.
+
+    Keys: format, version, game_id, variant, players, teams, starting, preset, house_rules,
+    started, ended, result, initial (the state before any event) and events: one per journal
+    event with seq, time, kind, changes, notes and after (each team's life, poison, status,
+    reason, rule and effects, plus active and turn). Raises UnknownGameError or BadDataError.
+    """
+    row = journal.game(game_id)
+    game, steps = walk(row, journal.events(game_id))
+    return {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "game_id": row.id,
+        "variant": variant_to_dict(row.variant),
+        "players": list(row.names),
+        "teams": list(row.team_names),
+        "starting": row.starting,
+        "preset": row.preset,
+        "house_rules": row.house_rules,
+        "started": row.started,
+        "ended": row.ended,
+        "result": row.result,
+        "initial": state_to_dict(game.initial),
+        "events": [
+            {
+                "seq": s.event.seq,
+                "time": s.event.time,
+                "kind": s.event.kind,
+                "changes": changes_to_list(s.event.changes),
+                "notes": list(s.notes),
+                "after": state_to_dict(s.after),
+            }
+            for s in steps
+        ],
+    }
+
+
+def export_csv(journal: Journal, game_id: int) -> str:
+    """One row per journal event: seq, time (ISO 8601, local), kind, the changes in words, and
+    each team's life and poison after it. Raises UnknownGameError or BadDataError."""
+    row = journal.game(game_id)
+    _game, steps = walk(row, journal.events(game_id))
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    header = ["seq", "time", "kind", "changes"]
+    for team in row.team_names:
+        header += [f"{team} life", f"{team} poison"]
+    writer.writerow([_cell(h) for h in header])
+    for s in steps:
+        if s.event.kind == "apply":
+            summary = "; ".join(describe_change(c, row.names) for c in s.event.changes)
+        else:
+            summary = f"{s.event.kind} of event {s.target}"
+        line: list[object] = [
+            s.event.seq,
+            datetime.fromtimestamp(s.event.time).astimezone().isoformat(timespec="seconds"),
+            s.event.kind,
+            _cell(summary),
+        ]
+        for t in s.after.teams:
+            line += [t.life, t.poison]
+        writer.writerow(line)
+    return out.getvalue()
+
+
+def _cell(text: str) -> str:
+    """Text a spreadsheet won't run as a formula (a name like "=SUM(...)")."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def describe_change(change: Change, names: tuple[str, ...]) -> str:
+    """A change in words, e.g. "Ann: 3 damage"."""
+
+    def who(player: int) -> str:
+        return names[player] if 0 <= player < len(names) else f"player {player}"
+
+    match change:
+        case Damage(player=p, amount=n):
+            return f"{who(p)}: {n} damage"
+        case LoseLife(player=p, amount=n):
+            return f"{who(p)}: loses {n} life"
+        case GainLife(player=p, amount=n):
+            return f"{who(p)}: gains {n} life"
+        case PayLife(player=p, amount=n):
+            return f"{who(p)}: pays {n} life"
+        case SetLife(player=p, total=n):
+            return f"{who(p)}: life set to {n}"
+        case ExchangeLife(player_a=a, player_b=b):
+            return f"{who(a)} and {who(b)} exchange life totals"
+        case Poison(player=p, amount=n):
+            return f"{who(p)}: {n:+d} poison"
+        case Concede(player=p):
+            return f"{who(p)} concedes"
+        case LoseGame(player=p):
+            return f"{who(p)} loses the game"
+        case WinGame(player=p):
+            return f"{who(p)} wins the game"
+        case DrawGame():
+            return "the game is a draw"
+        case Effect(player=p, kind=kind, on=on):
+            return f"{who(p)}: {kind.replace('_', ' ')} {'on' if on else 'off'}"
+        case PassTurn():
+            return "the turn passes"
+    return repr(change)  # pragma: no cover - every change type is matched above
+
+
+def import_json(journal: Journal, data: object) -> int:
+    """Adds the game in `data` (an `export_json` record) as a new game; returns its id.
+
+    The record is checked strictly: its fields, its changes, and the events replayed against
+    the rules (and against its "after" states, where given). A bad record raises
+    BadDataError naming the field or event at fault ("events[3].changes[0]: ...") and nothing
+    is changed. The game and its events are written in one transaction (SaveError if that
+    fails, with nothing written).
+    """
+    if not isinstance(data, dict):
+        raise BadDataError("", "The file must hold a JSON object (a Tablelife game export).")
+    if data.get("format") != FORMAT:
+        raise BadDataError("format", f"this is not a Tablelife game export (no {FORMAT!r}).")
+    obj = expect_object(data, "", _REQUIRED, _OPTIONAL)
+    version = expect_whole(obj["version"], "version", 1)
+    if version > FORMAT_VERSION:
+        raise BadDataError(
+            "version",
+            f"the file comes from a newer Tablelife (format {version}; "
+            f"this one reads up to {FORMAT_VERSION}).",
+        )
+    if "game_id" in obj:
+        expect_whole(obj["game_id"], "game_id", 1)
+    setup = setup_from(
+        obj["variant"], obj["players"], obj["teams"], obj["starting"], obj.get("preset")
+    )
+    if "house_rules" in obj and obj["house_rules"] is not setup.house_rules:
+        raise BadDataError(
+            "house_rules",
+            f"is {obj['house_rules']!r}, but the variant says {setup.house_rules!r}.",
+        )
+    started = expect_time(obj["started"], "started")
+    ended = obj.get("ended")
+    result = obj.get("result")
+    if (ended is None) != (result is None):
+        field = "result" if ended is not None else "ended"
+        raise BadDataError(field, "ended and result must both be set, or both be null.")
+    if ended is not None:
+        ended = expect_time(ended, "ended")
+        result = result_from(result, setup.variant.teams)
+
+    replayer = Replayer(setup.new_game())
+    if "initial" in obj:
+        _same_state(obj["initial"], state_to_dict(replayer.game.initial), "initial")
+    events: list[tuple[float, EventKind, tuple[Change, ...]]] = []
+    for i, raw in enumerate(expect_list(obj["events"], "events")):
+        where = at("events", i)
+        event = expect_object(raw, where, _EVENT_REQUIRED, _EVENT_OPTIONAL)
+        seq = expect_whole(event["seq"], at(where, "seq"))
+        if seq != i + 1:
+            raise BadDataError(at(where, "seq"), f"is {seq}, but event {i + 1} belongs here.")
+        stamp = expect_time(event["time"], at(where, "time"))
+        kind = event["kind"]
+        if kind not in EVENT_KINDS:
+            raise BadDataError(
+                at(where, "kind"), f"must be one of {', '.join(EVENT_KINDS)}, not {kind!r}."
+            )
+        changes = changes_from_list(event["changes"], at(where, "changes"))
+        if kind == "apply" and not changes:
+            raise BadDataError(at(where, "changes"), "an apply event needs at least one change.")
+        if kind != "apply" and changes:
+            raise BadDataError(at(where, "changes"), f"an {kind} event has no changes.")
+        if "notes" in event:
+            expect_texts(event["notes"], at(where, "notes"))
+        try:
+            replayer.step(seq, kind, changes)
+        except RuleError as exc:
+            raise BadDataError(at(where, "changes") if changes else where, str(exc)) from None
+        if "after" in event:
+            _same_state(event["after"], state_to_dict(replayer.game.state), at(where, "after"))
+        events.append((stamp, kind, changes))
+    return journal.import_game(setup, started, ended, result, events)
+
+
+def _same_state(claimed: object, replayed: object, where: str) -> None:
+    """BadDataError at the first place the file's state differs from the replayed one."""
+    if isinstance(replayed, dict):
+        obj = expect_object(claimed, where, tuple(replayed))
+        for key, value in replayed.items():
+            _same_state(obj[key], value, at(where, key))
+    elif isinstance(replayed, list):
+        items = expect_list(claimed, where)
+        if len(items) != len(replayed):
+            raise BadDataError(
+                where, f"has {len(items)} entries, but replaying gives {len(replayed)}."
+            )
+        for i, (mine, theirs) in enumerate(zip(items, replayed, strict=True)):
+            _same_state(mine, theirs, at(where, i))
+    elif type(claimed) is not type(replayed) or claimed != replayed:
+        if isinstance(replayed, str):
+            expect_text(claimed, where)
+        raise BadDataError(
+            where, f"the file says {claimed!r}, but replaying the events gives {replayed!r}."
+        )

@@ -1,0 +1,694 @@
+"""The journal: one SQLite file holding every game and its events, append-only.
+
+Each game is a row of `games`; each event (apply, undo or redo) is a row of `events`, numbered
+1, 2, 3... within its game. Undo and redo are journaled too, so the journal is an audit trail,
+and replaying a game's events rebuilds its state, history and undo/redo stacks exactly.
+
+Durability: the file is in WAL mode with synchronous=FULL, and each write is one transaction
+committed before the call returns. The schema is versioned with PRAGMA user_version and marked
+as ours with PRAGMA application_id; `MIGRATIONS[v]` takes a journal from version v to v + 1.
+
+Qt-free on purpose: the caller (the model) picks the folder and passes it in.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from app.rules import Change
+from app.store.codec import (
+    changes_from_list,
+    changes_to_list,
+    expect_time,
+    expect_whole,
+    result_from,
+    setup_from,
+    variant_to_dict,
+)
+from app.store.errors import BadDataError, SaveError, UnknownGameError
+from app.store.records import EVENT_KINDS, EventKind, EventRow, GameRow, GameSetup
+
+FILE_NAME = "tablelife.sqlite3"
+APPLICATION_ID = 0x54424C46  # "TBLF": tells our file apart from any other SQLite database.
+BUSY_TIMEOUT = 5.0  # seconds to wait for another Tablelife holding the write lock
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 0 -> 1: the first schema.
+    (
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """
+        CREATE TABLE games (
+            id          INTEGER PRIMARY KEY,
+            variant     TEXT    NOT NULL,  -- JSON, codec.variant_to_dict
+            names       TEXT    NOT NULL,  -- JSON list, one name per seat
+            team_names  TEXT    NOT NULL,  -- JSON list, one name per team
+            starting    INTEGER NOT NULL,  -- the team that took the first turn
+            house_rules INTEGER NOT NULL CHECK (house_rules IN (0, 1)),
+            preset      TEXT,
+            started     REAL    NOT NULL,  -- Unix seconds
+            ended       REAL,              -- null while unfinished
+            result      TEXT               -- JSON, codec.result_of; null while unfinished
+        )
+        """,
+        "CREATE INDEX games_by_start ON games (started, id)",
+        """
+        CREATE TABLE events (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            seq     INTEGER NOT NULL CHECK (seq >= 1),
+            time    REAL    NOT NULL,  -- Unix seconds
+            kind    TEXT    NOT NULL CHECK (kind IN ('apply', 'undo', 'redo')),
+            changes TEXT    NOT NULL,  -- JSON list of change_to_dict dicts; [] for undo, redo
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+        """
+        CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The schema version this Tablelife writes; journals with a higher user_version are refused."""
+
+# The columns each table must have, to tell our journal apart from a damaged one.
+_COLUMNS = {
+    "games": (
+        "id",
+        "variant",
+        "names",
+        "team_names",
+        "starting",
+        "house_rules",
+        "preset",
+        "started",
+        "ended",
+        "result",
+    ),
+    "events": ("game_id", "seq", "time", "kind", "changes"),
+}
+
+# SQLite's primary result codes for errors that come from the world rather than from a bug,
+# each with what it means and what a person can do about it.
+_WORLD_ERRORS: dict[int, tuple[str, str]] = {
+    13: ("the disk is full", "Free some disk space, then try again."),  # SQLITE_FULL
+    10: ("the disk reported an input/output error", "Check the disk."),  # SQLITE_IOERR
+    8: ("the file or its folder is read-only", "Make it writable."),  # SQLITE_READONLY
+    14: ("the file can't be opened", "Check that the folder exists and is writable."),
+    3: ("permission was denied", "Check the file's permissions."),  # SQLITE_PERM
+    5: ("another program is holding it locked", "Close the other program."),  # SQLITE_BUSY
+    6: ("another program is holding it locked", "Close the other program."),  # SQLITE_LOCKED
+    7: ("the computer is out of memory", "Close some programs."),  # SQLITE_NOMEM
+    11: ("the file is damaged", "Restart Tablelife to set it aside."),  # SQLITE_CORRUPT
+    26: ("the file is not a database", "Restart Tablelife to set it aside."),  # SQLITE_NOTADB
+    15: ("the file lock failed", "Check the disk."),  # SQLITE_PROTOCOL
+}
+# The same, found by message, for errors that carry no code.
+_WORLD_MESSAGES = {
+    "disk is full": 13,
+    "disk i/o error": 10,
+    "readonly": 8,
+    "read-only": 8,
+    "unable to open": 14,
+    "locked": 5,
+    "out of memory": 7,
+    "malformed": 11,
+    "not a database": 26,
+}
+_DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the file itself is bad
+
+
+def _world_code(exc: sqlite3.Error) -> int | None:
+    """The SQLite result code if the error comes from the world, None if it is a bug."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        primary = code & 0xFF
+        return primary if primary in _WORLD_ERRORS else None
+    text = str(exc).lower()
+    for words, primary in _WORLD_MESSAGES.items():
+        if words in text:
+            return primary
+    return None
+
+
+def _os_reason(exc: OSError) -> str:
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "it is read-only"
+    return exc.strerror or str(exc)
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What `open_journal` found: a journal (or None), and a message for a person (or None).
+
+    `moved_to` is where a damaged or foreign file was moved aside, if one was.
+    """
+
+    journal: Journal | None
+    message: str | None = None
+    moved_to: Path | None = None
+
+
+class _BadFileError(Exception):
+    """Internal: the file at the journal's path is damaged or not ours; `str()` says why."""
+
+
+class _NewerError(Exception):
+    """Internal: the journal was written by a newer Tablelife."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
+
+
+def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
+    """Opens (or creates) the journal `tablelife.sqlite3` in `directory`. Never raises for
+    anything a person can cause; the message says what happened:
+
+    - all is well: the journal, no message;
+    - the file is damaged, not SQLite, or SQLite without our schema: it is moved aside as
+      `tablelife.sqlite3.bad-YYYYmmdd-HHMMSS` (with its -wal and -shm; a counter is added
+      rather than overwrite anything) and a fresh journal is started; the message says where
+      the old file went;
+    - the file comes from a newer Tablelife: it is left untouched, journal None;
+    - the folder can't be created or written: journal None, games are not being saved.
+
+    With `readonly=True` (for exporting), nothing is created, moved or migrated: a missing,
+    damaged or foreign file gives journal None and a message.
+    """
+    path = directory / FILE_NAME
+    if readonly:
+        return _open_readonly(path)
+    not_saved = "Games are not being saved."
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        if not directory.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "it is not a folder")
+    except OSError as exc:
+        reason = "it is a file, not a folder" if directory.is_file() else _os_reason(exc)
+        return Opened(None, f"Tablelife can't use the folder {directory}: {reason}. {not_saved}")
+    if path.exists() and not path.is_file():
+        return Opened(None, f"{path} is not a file, so Tablelife can't use it. {not_saved}")
+    newer = _newer_on_disk(path)
+    if newer is not None:
+        # Refused before SQLite opens it, so not even a checkpoint touches the file.
+        return Opened(None, _newer_message(path, newer) + f" {not_saved}")
+    try:
+        return Opened(Journal(path))
+    except _NewerError as exc:
+        return Opened(None, _newer_message(path, exc.version) + f" {not_saved}")
+    except _BadFileError as exc:
+        reason = str(exc)
+    except sqlite3.Error as exc:
+        code = _world_code(exc)
+        if code is None:
+            raise
+        return Opened(None, f"Tablelife can't open {path}: {_WORLD_ERRORS[code][0]}. {not_saved}")
+    try:
+        moved = _move_aside(path)
+    except OSError as exc:
+        return Opened(
+            None,
+            f"{path} is damaged ({reason}) and could not be moved aside ({_os_reason(exc)}). "
+            f"{not_saved}",
+        )
+    started = f"The old file was moved to {moved}; Tablelife started a new, empty journal."
+    try:
+        journal = Journal(path)
+    except (sqlite3.Error, _BadFileError, _NewerError) as exc:
+        if isinstance(exc, sqlite3.Error) and _world_code(exc) is None:
+            raise
+        return Opened(
+            None,
+            f"{path} was damaged ({reason}) and was moved to {moved}, but a new journal "
+            f"could not be started. {not_saved}",
+            moved,
+        )
+    return Opened(journal, f"{path} was damaged ({reason}). {started}", moved)
+
+
+def _newer_message(path: Path, version: int) -> str:
+    return (
+        f"{path} was written by a newer Tablelife (journal version {version}; this one "
+        f"knows up to {SCHEMA_VERSION}). It was left untouched: update Tablelife to use it."
+    )
+
+
+def _newer_on_disk(path: Path) -> int | None:
+    """The version in the file's header if it is our journal from a newer Tablelife."""
+    try:
+        with path.open("rb") as f:
+            header = f.read(100)
+    except OSError:
+        return None  # opening it properly will say what is wrong
+    if len(header) < 100 or not header.startswith(b"SQLite format 3\0"):
+        return None
+    version = int.from_bytes(header[60:64], "big")
+    app_id = int.from_bytes(header[68:72], "big")
+    return version if app_id == APPLICATION_ID and version > SCHEMA_VERSION else None
+
+
+def _open_readonly(path: Path) -> Opened:
+    if not path.is_file():
+        return Opened(None, f"There is no journal at {path}.")
+    try:
+        return Opened(Journal(path, readonly=True))
+    except _NewerError as exc:
+        return Opened(None, _newer_message(path, exc.version))
+    except _EmptyError:
+        return Opened(None, f"There are no games in {path} yet.")
+    except _BadFileError as exc:
+        return Opened(None, f"{path} is damaged ({exc}). Start Tablelife to set it aside.")
+    except sqlite3.Error as exc:
+        code = _world_code(exc)
+        if code is None:
+            raise
+        return Opened(None, f"Tablelife can't read {path}: {_WORLD_ERRORS[code][0]}.")
+
+
+def _move_aside(path: Path) -> Path:
+    """Moves `path` and its -wal and -shm to `<path>.bad-<time>[-n]`, never overwriting."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        bad = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n > 1 else ""))
+        sidecars = [Path(f"{bad}{s}") for s in ("-wal", "-shm")]
+        if any(os.path.lexists(p) for p in (bad, *sidecars)):
+            continue
+        try:
+            _rename_no_overwrite(path, bad)
+        except FileExistsError:
+            continue
+        for suffix, target in zip(("-wal", "-shm"), sidecars, strict=True):
+            side = Path(f"{path}{suffix}")
+            if side.exists():
+                _rename_no_overwrite(side, target)
+        return bad
+    raise FileExistsError(errno.EEXIST, "too many files moved aside already", str(path))
+
+
+def _rename_no_overwrite(src: Path, dst: Path) -> None:
+    """Renames src to dst; FileExistsError, never an overwrite, if dst exists."""
+    try:
+        os.link(src, dst)  # fails if dst exists: no window in which it could be overwritten
+    except FileExistsError:
+        raise
+    except OSError:
+        # No hard links here (some file systems): check, then rename.
+        if os.path.lexists(dst):
+            raise FileExistsError(errno.EEXIST, "exists", str(dst)) from None
+        os.rename(src, dst)
+        return
+    os.unlink(src)
+
+
+def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
+    if readonly:
+        uri = path.resolve().as_uri() + "?mode=ro"
+        return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    return sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
+
+
+def _probe(conn: sqlite3.Connection) -> tuple[int, int, int]:
+    """(application_id, user_version, schema objects); _BadFileError if not a database."""
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        objects = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        if _world_code(exc) in _DAMAGED:
+            what = "it is not a SQLite database" if _world_code(exc) == 26 else str(exc)
+            raise _BadFileError(what) from None
+        raise
+    return int(app_id), int(version), int(objects)
+
+
+class _EmptyError(Exception):
+    """Internal: the file holds no journal yet (opened read-only, so none is made)."""
+
+
+def _classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours"]:
+    if app_id == 0 and version == 0 and objects == 0:
+        return "empty"
+    if app_id != APPLICATION_ID:
+        raise _BadFileError("it is a SQLite database of another program, not a Tablelife journal")
+    if version > SCHEMA_VERSION:
+        raise _NewerError(version)
+    if version < 1:
+        raise _BadFileError(f"its schema version {version} is not one Tablelife wrote")
+    return "ours"
+
+
+def _check(conn: sqlite3.Connection) -> None:
+    """_BadFileError if the schema is not ours or the integrity check fails."""
+    try:
+        for table, columns in _COLUMNS.items():
+            have = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
+            if have != columns:
+                raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
+        problems = [r[0] for r in conn.execute("PRAGMA quick_check")]
+    except sqlite3.DatabaseError as exc:
+        if _world_code(exc) in _DAMAGED:
+            raise _BadFileError(f"the integrity check failed: {exc}") from None
+        raise
+    if problems != ["ok"]:
+        raise _BadFileError(f"the integrity check failed: {problems[0]}")
+
+
+class Journal:
+    """An open journal file. Use `open_journal` rather than building one directly.
+
+    Writes raise `SaveError` for what the world can cause (disk full, read-only, I/O error,
+    locked), with nothing half-written; reads raise `BadDataError` for a damaged row and
+    `UnknownGameError` for an id that isn't there. Other errors are bugs and are not caught.
+    Close it with `close()`, or use it as a context manager.
+    """
+
+    def __init__(self, path: Path, *, readonly: bool = False) -> None:
+        self.path = path
+        self.readonly = readonly
+        conn = _connect(path, readonly)
+        try:
+            if not readonly:
+                conn.execute("PRAGMA synchronous = FULL")  # durable at each commit
+                conn.execute("PRAGMA foreign_keys = ON")
+            kind = _classify(*_probe(conn))
+            if readonly and kind == "empty":
+                raise _EmptyError()
+            if not readonly:
+                if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
+                    raise sqlite3.OperationalError("unable to open the journal in WAL mode")
+                self._migrate(conn)
+            _check(conn)
+        except BaseException:
+            conn.close()
+            raise
+        self._conn: sqlite3.Connection | None = conn
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection) -> None:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Read again inside the write lock: another Tablelife may have just migrated it.
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            _classify(*_probe(conn))
+            for step in range(version, SCHEMA_VERSION):
+                for statement in MIGRATIONS[step]:
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {step + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+
+    # ----- plumbing ------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Closes the file. Calling it again does nothing."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The open SQLite connection (for tests and tools); ProgrammingError once closed."""
+        if self._conn is None:
+            raise sqlite3.ProgrammingError("The journal is closed.")
+        return self._conn
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction, committed (durably) on leaving, rolled back on any error."""
+        conn = self.connection
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            yield conn
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):  # the first error says more
+                    conn.execute("ROLLBACK")
+            raise self._known(exc, "save to") from exc
+
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        try:
+            yield self.connection
+        except BaseException as exc:
+            raise self._known(exc, "read") from exc
+
+    def _known(self, exc: BaseException, doing: str) -> BaseException:
+        """A SaveError for an error the world caused; the error itself for anything else."""
+        if isinstance(exc, sqlite3.Error):
+            code = _world_code(exc)
+            if code is not None:
+                what, advice = _WORLD_ERRORS[code]
+                return SaveError(
+                    f"Tablelife could not {doing} the journal {self.path}: {what}. "
+                    f"Nothing was changed. {advice}"
+                )
+        elif isinstance(exc, OSError):
+            return SaveError(
+                f"Tablelife could not {doing} the journal {self.path}: {_os_reason(exc)}. "
+                "Nothing was changed."
+            )
+        return exc
+
+    # ----- writing -------------------------------------------------------------------------
+
+    def new_game(self, setup: GameSetup, *, started: float | None = None) -> int:
+        """Adds a game (unfinished, no events yet) and returns its id."""
+        with self._write() as conn:
+            return self._insert_game(conn, setup, time.time() if started is None else started)
+
+    @staticmethod
+    def _insert_game(
+        conn: sqlite3.Connection,
+        setup: GameSetup,
+        started: float,
+        ended: float | None = None,
+        result: Mapping[str, Any] | None = None,
+    ) -> int:
+        cursor = conn.execute(
+            "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
+            " started, ended, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                _dump(variant_to_dict(setup.variant)),
+                _dump(list(setup.names)),
+                _dump(list(setup.team_names)),
+                setup.starting,
+                int(setup.house_rules),
+                setup.preset,
+                started,
+                ended,
+                None if result is None else _dump(result),
+            ),
+        )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def append(
+        self,
+        game_id: int,
+        kind: EventKind,
+        changes: Sequence[Change] = (),
+        *,
+        when: float | None = None,
+    ) -> int:
+        """Appends one event to a game and returns its seq (1, 2, 3...).
+
+        The event is committed to disk before this returns. "apply" needs changes; "undo" and
+        "redo" take none. Raises UnknownGameError, or SaveError with nothing written.
+        """
+        _check_event(kind, changes)
+        payload = _dump(changes_to_list(changes))
+        stamp = time.time() if when is None else when
+        with self._write() as conn:
+            seq = self._next_seq(conn, game_id)
+            conn.execute(
+                "INSERT INTO events (game_id, seq, time, kind, changes) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seq, stamp, kind, payload),
+            )
+        return seq
+
+    @staticmethod
+    def _next_seq(conn: sqlite3.Connection, game_id: int) -> int:
+        row = conn.execute(
+            "SELECT (SELECT 1 FROM games WHERE id = ?),"
+            " (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?)",
+            (game_id, game_id),
+        ).fetchone()
+        if row[0] is None:
+            raise UnknownGameError(game_id)
+        return int(row[1])
+
+    def finish(self, game_id: int, result: Mapping[str, Any], *, when: float | None = None) -> None:
+        """Marks a game finished with its result (see `codec.result_of`)."""
+        row = self.game(game_id)
+        checked = result_from(dict(result), row.variant.teams)
+        stamp = time.time() if when is None else when
+        with self._write() as conn:
+            conn.execute(
+                "UPDATE games SET ended = ?, result = ? WHERE id = ?",
+                (stamp, _dump(checked), game_id),
+            )
+
+    def reopen(self, game_id: int) -> None:
+        """Marks a game unfinished again, e.g. after an undo across its end."""
+        with self._write() as conn:
+            if not conn.execute(
+                "UPDATE games SET ended = NULL, result = NULL WHERE id = ?", (game_id,)
+            ).rowcount:
+                raise UnknownGameError(game_id)
+
+    def import_game(
+        self,
+        setup: GameSetup,
+        started: float,
+        ended: float | None,
+        result: Mapping[str, Any] | None,
+        events: Sequence[tuple[float, EventKind, Sequence[Change]]],
+    ) -> int:
+        """Adds a whole game and its events in ONE transaction; returns the new game's id.
+
+        The caller checks the events against the rules (`export.import_json` does).
+        """
+        rows = []
+        for stamp, kind, changes in events:
+            _check_event(kind, changes)
+            rows.append((stamp, kind, _dump(changes_to_list(changes))))
+        with self._write() as conn:
+            game_id = self._insert_game(conn, setup, started, ended, result)
+            conn.executemany(
+                "INSERT INTO events (game_id, seq, time, kind, changes) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, seq, *row) for seq, row in enumerate(rows, 1)],
+            )
+        return game_id
+
+    # ----- reading -------------------------------------------------------------------------
+
+    _GAME_COLUMNS = ", ".join(_COLUMNS["games"])
+
+    def games(self) -> list[GameRow]:
+        """Every game, newest (latest start) first."""
+        with self._read() as conn:
+            rows = conn.execute(
+                f"SELECT {self._GAME_COLUMNS} FROM games ORDER BY started DESC, id DESC"
+            ).fetchall()
+        return [_game_row(r) for r in rows]
+
+    def game(self, game_id: int) -> GameRow:
+        """One game by id; UnknownGameError if there is none."""
+        with self._read() as conn:
+            row = conn.execute(
+                f"SELECT {self._GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+        if row is None:
+            raise UnknownGameError(game_id)
+        return _game_row(row)
+
+    def last_unfinished(self) -> GameRow | None:
+        """The newest (latest start) game not marked finished, or None."""
+        with self._read() as conn:
+            row = conn.execute(
+                f"SELECT {self._GAME_COLUMNS} FROM games WHERE ended IS NULL"
+                " ORDER BY started DESC, id DESC LIMIT 1"
+            ).fetchone()
+        return None if row is None else _game_row(row)
+
+    def events(self, game_id: int) -> list[EventRow]:
+        """A game's events in order (seq 1, 2, 3...); UnknownGameError if there is no such game."""
+        with self._read() as conn:
+            rows = conn.execute(
+                "SELECT seq, time, kind, changes FROM events WHERE game_id = ? ORDER BY seq",
+                (game_id,),
+            ).fetchall()
+            if (
+                not rows
+                and conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None
+            ):
+                raise UnknownGameError(game_id)
+        return [_event_row(game_id, *r) for r in rows]
+
+
+def _check_event(kind: str, changes: Sequence[Change]) -> None:
+    """A wrong kind or changes here is a bug in the caller, not something a person did."""
+    if kind not in EVENT_KINDS:
+        raise ValueError(f"Unknown event kind {kind!r}.")
+    if (kind == "apply") != bool(changes):
+        raise ValueError(f"An {kind!r} event takes {'some' if kind == 'apply' else 'no'} changes.")
+
+
+def _dump(data: object) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _load(text: object, where: str) -> object:
+    if not isinstance(text, str):
+        raise BadDataError(where, "is not JSON text.")
+    try:
+        return json.loads(text)
+    except ValueError as exc:
+        raise BadDataError(where, f"is not valid JSON ({exc}).") from None
+
+
+def _game_row(row: Sequence[Any]) -> GameRow:
+    gid, variant, names, team_names, starting, _house, preset, started, ended, result = row
+    try:
+        setup = setup_from(
+            _load(variant, "variant"),
+            _load(names, "players"),
+            _load(team_names, "teams"),
+            starting,
+            preset,
+        )
+        return GameRow(
+            id=expect_whole(gid, "id"),
+            setup=setup,
+            started=expect_time(started, "started"),
+            ended=None if ended is None else expect_time(ended, "ended"),
+            result=None
+            if result is None
+            else result_from(_load(result, "result"), setup.variant.teams),
+        )
+    except BadDataError as exc:
+        raise BadDataError(f"game {gid} in the journal, {exc.where}", exc.problem) from None
+
+
+def _event_row(game_id: int, seq: Any, stamp: Any, kind: Any, changes: Any) -> EventRow:
+    try:
+        if kind not in EVENT_KINDS:
+            raise BadDataError("kind", f"unknown event kind {kind!r}.")
+        decoded = changes_from_list(_load(changes, "changes"), "changes")
+        if (kind == "apply") != bool(decoded):
+            raise BadDataError("changes", f"an {kind} event can't have {len(decoded)} changes.")
+        return EventRow(
+            game_id=game_id,
+            seq=expect_whole(seq, "seq", 1),
+            time=expect_time(stamp, "time"),
+            kind=kind,
+            changes=decoded,
+        )
+    except BadDataError as exc:
+        where = f"game {game_id} in the journal, event {seq}, {exc.where}"
+        raise BadDataError(where, exc.problem) from None

@@ -1,0 +1,85 @@
+"""Replay: rebuild a `Game` from a journaled game and its events.
+
+apply → `Game.apply(*changes)`, undo → `Game.undo()`, redo → `Game.redo()`, in seq order. The
+result has exactly the state, history and undo/redo stacks the game had when the last event
+was journaled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.rules import Change, Game, RuleError, State
+from app.store.errors import BadDataError
+from app.store.records import EventKind, EventRow, GameRow
+
+
+@dataclass(frozen=True)
+class Step:
+    """One replayed event: the state after it, the rules' notes, and for an undo or a redo
+    the seq of the apply event it undid or redid."""
+
+    event: EventRow
+    after: State
+    notes: tuple[str, ...] = ()
+    target: int | None = None
+
+
+class Replayer:
+    """Steps a `Game` through journaled events, remembering which seq made which event."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._seqs: list[int] = []  # the seq of each apply event in the game's event list
+
+    def step(
+        self, seq: int, kind: EventKind, changes: Sequence[Change]
+    ) -> tuple[tuple[str, ...], int | None]:
+        """Replays one event; returns (notes, target). RuleError if it can't happen."""
+        game = self.game
+        pos = len(game.history)
+        if kind == "apply":
+            notes = game.apply(*changes).notes
+            del self._seqs[pos:]
+            self._seqs.append(seq)
+            return notes, None
+        if kind == "undo":
+            if not game.undo():
+                raise RuleError("There is nothing to undo.")
+            return (), self._seqs[pos - 1]
+        if kind == "redo":
+            if not game.redo():
+                raise RuleError("There is nothing to redo.")
+            return (), self._seqs[pos]
+        raise RuleError(f"Unknown event kind {kind!r}.")
+
+
+def walk(row: GameRow, events: Sequence[EventRow]) -> tuple[Game, list[Step]]:
+    """Replays a game's events; returns the game and one `Step` per event.
+
+    Raises BadDataError naming the game and event if the events are out of order or break
+    the rules.
+    """
+    replayer = Replayer(row.setup.new_game())
+    steps = []
+    for number, event in enumerate(events, 1):
+        where = f"game {row.id} in the journal, event {event.seq}"
+        if event.game_id != row.id:
+            raise ValueError(f"Event {event.seq} belongs to game {event.game_id}, not {row.id}.")
+        if event.seq != number:
+            raise BadDataError(where, f"expected event {number} here: events are missing.")
+        try:
+            notes, target = replayer.step(event.seq, event.kind, event.changes)
+        except RuleError as exc:
+            raise BadDataError(where, str(exc)) from None
+        steps.append(Step(event, replayer.game.state, notes, target))
+    return replayer.game, steps
+
+
+def replay(row: GameRow, events: Sequence[EventRow]) -> Game:
+    """The game as it was after its last journaled event (state, history, undo and redo).
+
+    Raises BadDataError naming the game and event if the journal's events can't be replayed.
+    """
+    return walk(row, events)[0]
