@@ -56,7 +56,8 @@ def _clean(
     out: list[str] = []
     for i in range(count):
         raw = given[i] if i < len(given) else ""
-        name = " ".join(str(raw).split())[:MAX_NAME] or default(i)
+        # Cut, then trim again: a cut at a space would leave a trailing blank in the name.
+        name = " ".join(str(raw).split())[:MAX_NAME].rstrip() or default(i)
         if name.casefold() in (n.casefold() for n in out):
             raise RuleError(f"Two {what}s are called {name!r}: give each a different name.")
         out.append(name)
