@@ -28,3 +28,16 @@ def _private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Itera
     data = tmp_path / "data"
     monkeypatch.setenv("TABLELIFE_DATA_DIR", str(data))
     yield data
+
+
+@pytest.fixture(autouse=True)
+def _private_settings(tmp_path: Path) -> Iterator[None]:
+    """QSettings of every test live in tmp_path, never in the person's own config."""
+    from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+    QCoreApplication.setOrganizationName("TablelifeTests")
+    QCoreApplication.setApplicationName("TablelifeTests")
+    QStandardPaths.setTestModeEnabled(True)
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield

@@ -166,11 +166,11 @@ class MainWindow(QMainWindow):
         ):
             self._action(
                 f"selected {key}",
-                lambda life=life, poison=poison: self.tap_selected(life, poison),
+                lambda _=False, life=life, poison=poison: self.tap_selected(life, poison),
                 key,
             )
         for n in range(1, 9):
-            self._action(f"select {n}", lambda n=n: self.select_player(n - 1), str(n))
+            self._action(f"select {n}", lambda _=False, n=n: self.select_player(n - 1), str(n))
         self._action("player menu", lambda: self.open_player_menu(self.selected), ("M", "Menu"))
 
         tools = self.addToolBar("Table")

@@ -1,0 +1,139 @@
+"""GameModel: pending taps, one event per commit, undo, refusals — checked by their numbers."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.model.game_model import GameModel
+from app.rules import (
+    Concede,
+    Damage,
+    ExchangeLife,
+    FreeForAll,
+    GainLife,
+    PayLife,
+    Poison,
+    TwoHeadedGiant,
+)
+from app.rules.setup import GameSetup
+
+
+@pytest.fixture
+def model(qtbot: QtBot) -> GameModel:
+    return GameModel(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")), idle_ms=50)
+
+
+def test_taps_merge_and_the_idle_timer_commits_them_as_one_event(
+    qtbot: QtBot, model: GameModel
+) -> None:
+    with qtbot.waitSignal(model.committed, timeout=2000) as blocker:
+        model.stage_life(0, -1)
+        model.stage_life(0, -1)
+        model.stage_life(1, -1)
+        model.stage_poison(2, 1)
+        assert model.pending(0) == (-2, 0)
+        assert model.pending_team(0) == (-3, 0)
+    event = blocker.args[0]
+    assert event.changes == (Damage(0, 2), Damage(1, 1), Poison(2, 1))
+    assert len(model.game.history) == 1
+    assert model.game.life(0) == 27
+    assert model.game.poison(1) == 1
+    assert not model.has_pending
+
+
+def test_minus_five_then_plus_five_never_kills_at_five_life(model: GameModel) -> None:
+    model.submit(Damage(0, 25))
+    assert model.game.life(0) == 5
+    model.stage_life(0, -5)
+    model.stage_life(1, 5)
+    model.commit()
+    assert model.game.life(0) == 5
+    assert model.game.status(0) == "playing"
+
+
+def test_damage_to_both_teams_in_one_commit_is_a_draw(model: GameModel) -> None:
+    model.stage_life(0, -30)
+    model.stage_life(3, -30)
+    assert model.commit()
+    assert [model.game.status(t) for t in (0, 1)] == ["drawn", "drawn"]
+    assert model.game.winners == ()
+
+
+def test_undo_drops_pending_taps_before_any_event(qtbot: QtBot, model: GameModel) -> None:
+    model.submit(Damage(0, 4))
+    model.stage_life(0, -1)
+    with qtbot.waitSignal(model.message) as blocker:
+        model.undo()
+    assert "pending" in blocker.args[0]
+    assert model.game.life(0) == 26
+    model.undo()
+    assert model.game.life(0) == 30
+    model.redo()
+    assert model.game.life(0) == 26
+
+
+def test_undo_and_redo_across_the_end_of_the_game(model: GameModel) -> None:
+    model.submit(Concede(2))
+    assert model.game.over and model.game.winners == (0,)
+    assert model.undo_stack.undoText() == "Cal concedes"
+    model.undo()
+    assert not model.game.over
+    assert model.game.status(1) == "playing"
+    model.redo()
+    assert model.game.winners == (0,)
+
+
+def test_a_new_event_after_undo_drops_the_redo(model: GameModel) -> None:
+    model.submit(Damage(0, 1))
+    model.undo()
+    model.submit(GainLife(0, 2))
+    assert not model.undo_stack.canRedo()
+    assert model.game.life(0) == 32
+    assert model.undo_stack.count() == 1
+
+
+def test_illegal_payment_is_refused_with_the_rule_and_nothing_changes(
+    qtbot: QtBot, model: GameModel
+) -> None:
+    model.submit(Damage(0, 26))
+    with qtbot.waitSignal(model.message) as blocker:
+        assert not model.submit(PayLife(0, 3), PayLife(1, 2))
+    assert "119.4" in blocker.args[0]
+    assert model.game.life(0) == 4
+    assert len(model.game.history) == 1
+
+
+def test_exchange_with_a_teammate_is_refused(qtbot: QtBot, model: GameModel) -> None:
+    with qtbot.waitSignal(model.message) as blocker:
+        assert not model.submit(ExchangeLife(0, 1))
+    assert "810.9e" in blocker.args[0]
+    assert model.game.history == ()
+
+
+def test_taps_for_a_player_who_left_are_refused(qtbot: QtBot) -> None:
+    model = GameModel(GameSetup(FreeForAll(players=3)))
+    model.submit(Concede(1))
+    with qtbot.waitSignal(model.message) as blocker:
+        assert not model.stage_life(1, -1)
+    assert "left the game" in blocker.args[0]
+    assert not model.has_pending
+
+
+def test_taps_after_the_game_is_over_are_refused(model: GameModel) -> None:
+    model.submit(Concede(0))
+    assert not model.stage_life(2, -1)
+    assert not model.has_pending
+
+
+def test_a_menu_action_commits_pending_taps_first_as_their_own_event(model: GameModel) -> None:
+    model.stage_life(0, -3)
+    model.submit(GainLife(2, 1))
+    assert [e.changes for e in model.game.history] == [(Damage(0, 3),), (GainLife(2, 1),)]
+
+
+def test_commit_with_nothing_pending_makes_no_event(model: GameModel) -> None:
+    model.stage_life(0, 1)
+    model.stage_life(0, -1)
+    assert not model.commit()
+    assert model.game.history == ()

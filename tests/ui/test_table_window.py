@@ -1,0 +1,272 @@
+"""The table window, driven with real clicks and keys."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.rules import Damage, FreeForAll, GainLife, PassTurn, Poison, TwoHeadedGiant
+from app.ui.main_window import MainWindow, grid_columns
+from app.ui.team_panel import TeamPanel
+from tests.ui.conftest import Factory
+from tests.ui.helpers import answer, button, click
+
+
+def test_810_9_a_heads_taps_belong_to_that_head_and_land_on_the_team(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    click(qtbot, giant, 1, -1)  # Bob
+    click(qtbot, giant, 1, -1)
+    assert giant.model.pending(1) == (-2, 0)
+    assert giant.model.pending(0) == (0, 0)
+    assert giant.panels[0].heads[1].pending_label.text() == "−2"
+    assert giant.panels[0].pending_label.text() == "−2"
+    with qtbot.waitSignal(giant.model.committed) as blocker:
+        qtbot.keyClick(giant, Qt.Key.Key_Return)
+    assert blocker.args[0].changes == (Damage(1, 2),)
+    assert giant.panels[0].life_label.text() == "28"
+    assert "Bob" in giant.history.topLevelItem(0).text(1)
+
+
+def test_several_taps_on_several_panels_become_one_event(qtbot: QtBot, giant: MainWindow) -> None:
+    click(qtbot, giant, 0, -5)
+    click(qtbot, giant, 0, -1)
+    click(qtbot, giant, 3, 1)
+    click(qtbot, giant, 2, 0, 1)
+    giant.resolve_action.trigger()
+    history = giant.model.game.history
+    assert len(history) == 1
+    assert history[0].changes == (Damage(0, 6), Poison(2, 1), GainLife(3, 1))
+    assert giant.history.topLevelItemCount() == 1
+    assert giant.undo_action.text() == "&Undo Ann −6, Cal +1 poison, Dee +1"
+
+
+def test_the_idle_timer_commits_by_itself(qtbot: QtBot, make_window: Factory) -> None:
+    window = make_window(TwoHeadedGiant(), idle_ms=30)
+    click(qtbot, window, 0, -1)
+    qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=2000)
+    assert window.panels[0].life_label.text() == "29"
+    assert window.panels[0].pending_label.text() == ""
+
+
+def test_resolve_does_not_lose_a_tap_made_during_the_idle_time(
+    qtbot: QtBot, make_window: Factory
+) -> None:
+    window = make_window(TwoHeadedGiant(), idle_ms=200)
+    click(qtbot, window, 0, -1)
+    qtbot.wait(120)  # part of the idle time passes, then another tap restarts it
+    click(qtbot, window, 0, -1)
+    qtbot.keyClick(window, Qt.Key.Key_Enter)
+    assert window.model.game.life(0) == 28
+    assert len(window.model.game.history) == 1
+    qtbot.wait(300)  # the old timer must not fire a second, empty or duplicate event
+    assert len(window.model.game.history) == 1
+
+
+def test_104_4a_damage_to_both_teams_at_once_is_a_draw(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(Damage(0, 28), Damage(2, 28))
+    click(qtbot, giant, 0, -5)
+    click(qtbot, giant, 2, -5)
+    qtbot.keyClick(giant, Qt.Key.Key_Return)
+    assert [giant.model.game.status(t) for t in (0, 1)] == ["drawn", "drawn"]
+    assert "draw" in giant.banner.text()
+    assert "104.4a" in giant.panels[0].status_label.text()
+    assert not button(giant, 0, -1).isEnabled()
+
+
+def test_810_8b_concession_asks_first_and_takes_the_whole_team(
+    qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked = answer(monkeypatch, yes=False)
+    giant._concede(3)
+    assert asked and "Dee" in asked[0] and "810.8b" in asked[0]
+    assert giant.model.game.history == ()
+    answer(monkeypatch, yes=True)
+    giant._concede(3)
+    assert giant.model.game.status(1) == "lost"
+    assert giant.model.game.winners == (0,)
+    assert "conceded — CR 810.8b" in giant.panels[1].status_label.text()
+    assert "Team 1 wins" in giant.banner.text()
+
+
+def test_concede_from_the_player_menu(
+    qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answer(monkeypatch, yes=True)
+    menu = giant.player_menu(2)
+    concede = next(a for a in menu.actions() if a.text() == "Concede…")
+    concede.trigger()
+    assert giant.model.game.status(1) == "lost"
+
+
+def test_undo_across_the_end_of_the_game(qtbot: QtBot, giant: MainWindow) -> None:
+    click(qtbot, giant, 2, -5)
+    giant.model.submit(Damage(3, 25))
+    assert giant.model.game.over
+    assert "Team 1 wins" in giant.banner.text()
+    qtbot.keyClick(giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not giant.model.game.over
+    assert giant.model.game.life(1) == 25
+    assert button(giant, 2, -1).isEnabled()
+    assert giant.panels[1].status_label.text() == ""
+    qtbot.keyClick(
+        giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert giant.model.game.winners == (0,)
+
+
+def test_a_whole_game_from_the_keyboard(qtbot: QtBot, make_window: Factory) -> None:
+    window = make_window(FreeForAll(players=3))
+    keys = qtbot.keyClick
+    keys(window, Qt.Key.Key_2)  # select player 2
+    for _ in range(4):
+        keys(window, Qt.Key.Key_PageDown)  # −20
+    keys(window, Qt.Key.Key_Up)  # +1: mis-tap fixed before it counts
+    keys(window, Qt.Key.Key_Down)
+    keys(window, Qt.Key.Key_Return)
+    game = window.model.game
+    assert game.status(1) == "lost" and game.life(1) == 0
+    keys(window, Qt.Key.Key_N)  # pass the turn
+    assert game.turn == 2
+    keys(window, Qt.Key.Key_3)
+    for _ in range(10):
+        keys(window, Qt.Key.Key_Up, Qt.KeyboardModifier.ShiftModifier)  # poison
+    keys(window, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+    keys(window, Qt.Key.Key_Escape)  # drop it all
+    assert game.poison(2) == 0 and not window.model.has_pending
+    for _ in range(10):
+        keys(window, Qt.Key.Key_Up, Qt.KeyboardModifier.ShiftModifier)
+    keys(window, Qt.Key.Key_Enter)
+    assert game.status(2) == "lost" and "10 or more poison" in game.reason(2)
+    assert game.winners == (0,)
+    assert "Player 1 wins" in window.banner.text()
+
+
+def test_tab_moves_the_selection_between_players(qtbot: QtBot, ffa4: MainWindow) -> None:
+    ffa4.select_player(0)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert ffa4.selected == 1
+    qtbot.keyClick(ffa4, Qt.Key.Key_Down)
+    assert ffa4.model.pending(1) == (-1, 0)
+
+
+def test_pass_turn_and_undo_it(qtbot: QtBot, giant: MainWindow) -> None:
+    start = giant.model.game.active
+    qtbot.keyClick(giant, Qt.Key.Key_N)
+    assert giant.model.game.active == 1 - start
+    assert giant.model.game.history[0].changes == (PassTurn(),)
+    assert "turn 2" in giant.panels[1 - start].turn_label.text()
+    giant.undo_action.trigger()
+    assert giant.model.game.active == start and giant.model.game.turn == 1
+
+
+def test_illegal_exchange_shows_the_rule_in_the_status_bar(giant: MainWindow) -> None:
+    from app.rules import ExchangeLife
+
+    giant._submit(ExchangeLife(0, 1))
+    assert "810.9e" in giant.statusBar().currentMessage()
+    assert giant.model.game.history == ()
+
+
+def test_the_exchange_menu_offers_only_opponents(giant: MainWindow) -> None:
+    menu = giant.player_menu(0)
+    exchange = next(a.menu() for a in menu.actions() if a.text() == "Exchange life with")
+    assert [a.text() for a in exchange.actions()] == ["Cal", "Dee"]
+
+
+def test_effect_toggle_shows_a_badge_and_covers_the_team(giant: MainWindow) -> None:
+    menu = giant.player_menu(1)
+    toggle = next(a for a in menu.actions() if a.text().startswith("Can't gain life"))
+    toggle.trigger()
+    assert "can't gain life" in giant.panels[0].badges.text()
+    giant.model.submit(GainLife(0, 5))  # Ann's gain is stopped by Bob's effect (CR 810.9g)
+    assert giant.model.game.life(0) == 30
+    assert "810.9g" in giant.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize(
+    ("players", "columns"), [(2, 2), (3, 2), (4, 2), (5, 3), (6, 3), (7, 4), (8, 4)]
+)
+def test_free_for_all_grid_fits_the_laptop_screen(
+    make_window: Factory, players: int, columns: int
+) -> None:
+    assert grid_columns(players) == columns
+    window = make_window(FreeForAll(players=players))
+    panels = window.panels
+    assert len({p.geometry().left() for p in panels}) == columns
+    central = window.centralWidget().geometry()
+    for panel in panels:
+        assert panel.isVisible()
+        assert central.contains(panel.mapTo(window, panel.rect().bottomRight()))
+
+
+def test_life_digits_are_big_for_four_players_on_a_laptop(ffa4: MainWindow) -> None:
+    for panel in ffa4.panels:
+        glyphs = panel.life_label.glyph_height()
+        assert glyphs >= 100, glyphs
+        assert glyphs >= panel.height() / 3, (glyphs, panel.height())
+
+
+def test_negative_totals_show_a_minus_sign(giant: MainWindow) -> None:
+    giant.model.submit(Damage(0, 35))
+    assert giant.panels[0].life_label.text() == "−5"
+
+
+def test_every_control_has_an_accessible_name(giant: MainWindow) -> None:
+    for panel in giant.panels:
+        for row in panel.heads:
+            for b in [*row.buttons.values(), row.menu_button]:
+                assert b.accessibleName(), b.text()
+    assert button(giant, 0, -1).accessibleName() == "Ann: lose 1 life"
+    assert button(giant, 3, 0, 1).accessibleName() == "Dee: add 1 poison"
+
+
+def test_theme_switch_is_remembered(giant: MainWindow) -> None:
+    giant.theme_actions["dark"].trigger()
+    assert giant.settings.get("theme") == "dark"
+    assert "#101318" in giant.styleSheet()
+    giant.theme_actions["light"].trigger()
+    assert "#e9ecf1" in giant.styleSheet()
+
+
+def test_new_game_asks_first_when_a_game_is_on(
+    qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    giant.model.submit(Damage(0, 1))
+    asked = answer(monkeypatch, yes=False)
+    qtbot.keyClick(giant, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert asked and "in progress" in asked[0]
+    assert giant.model.game.life(0) == 29
+
+
+def test_house_rules_are_marked_on_the_panels(make_window: Factory) -> None:
+    window = make_window(TwoHeadedGiant(starting_life=40))
+    labels = [w.text() for w in window.panels[0].findChildren(type(window.banner))]
+    assert "house rule" in labels
+
+
+def test_long_names_are_elided_not_broken(make_window: Factory) -> None:
+    long = "Bartholomew the Exceedingly Verbose 🐉🐉"
+    window = make_window(FreeForAll(players=8), names=(long, *[f"P{i}" for i in range(2, 9)]))
+    label = window.panels[0].name_label
+    assert label.elided().endswith("…")
+    assert label.width() <= window.panels[0].width()
+
+
+def test_keys_dialog_opens_on_f1(
+    qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.ui import dialogs
+
+    shown: list[str] = []
+    monkeypatch.setattr(dialogs.KeysDialog, "exec", lambda self: shown.append("keys") or 0)
+    qtbot.keyClick(giant, Qt.Key.Key_F1)
+    assert shown == ["keys"]
+
+
+def test_panel_reads_only_the_model(giant: MainWindow) -> None:
+    panel: TeamPanel = giant.panels[1]
+    giant.model.submit(Poison(2, 3))
+    assert panel.poison_label.text() == "☠ 3 / 15"
