@@ -9,9 +9,15 @@ import sys
 import tempfile
 from dataclasses import replace
 
-from app.rules import Concede, Damage, Effect, GainLife, PassTurn, Poison, RuleError
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from app.model.game_model import GameModel
+from app.model.settings import Settings
+from app.rules import Change, Concede, Damage, Effect, GainLife, PassTurn, Poison, RuleError
 from app.rules.seeds import preset as find_preset
 from app.rules.setup import GameSetup
+from app.ui.main_window import MainWindow
 
 APP_NAME = "Tablelife"
 
@@ -32,7 +38,7 @@ def roll_starting(setup: GameSetup, rng: random.Random | None = None) -> GameSet
     return replace(setup, starting=(rng or random.Random()).randrange(setup.variant.teams))
 
 
-def sample_changes(setup: GameSetup) -> list[list[object]]:
+def sample_changes(setup: GameSetup) -> list[list[Change]]:
     """A few events of a game in progress, for screenshots and benchmarks."""
     v = setup.variant
     if v.team_game:
@@ -42,65 +48,74 @@ def sample_changes(setup: GameSetup) -> list[list[object]]:
             [Damage(v.heads, 7), Poison(v.heads + 1, 4)],
             [GainLife(1, 2), Effect(0, "cant_gain_life")],
         ]
-    events: list[list[object]] = [[Damage(p, 3 + 2 * p)] for p in range(v.players)]
+    events: list[list[Change]] = [[Damage(p, 3 + 2 * p)] for p in range(v.players)]
     events += [[Poison(1, 3)], [PassTurn()], [Concede(v.players - 1)]]
     return events
+
+
+def _app() -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setStyle("Fusion")
+    return app
+
+
+def _setup(args: argparse.Namespace, settings: Settings | None) -> GameSetup:
+    preset = find_preset(args.preset)
+    variant = preset.make(size=args.players)
+    names = settings.get("names/players") if settings else []
+    teams = settings.get("names/teams") if settings else []
+    return GameSetup(variant, tuple(names), tuple(teams), preset=preset.name)
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    """Renders the main window offscreen with a sample game in progress, writes a PNG."""
+    if QApplication.instance() is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = _app()
+    try:
+        setup = _setup(args, None)
+    except RuleError as exc:
+        print(f"tablelife: {exc}", file=sys.stderr)
+        return 2
+    # A screenshot neither reads nor changes the person's own settings.
+    with tempfile.TemporaryDirectory() as scratch:
+        store = QSettings(os.path.join(scratch, "s.ini"), QSettings.Format.IniFormat)
+        model = GameModel(setup)
+        for changes in sample_changes(setup):
+            model.submit(*changes)
+        model.stage_life(0, -2)
+        window = MainWindow(model, Settings(store), GameModel)
+        window.resize(1366, 768)
+        window.show()
+        app.processEvents()
+        ok = window.grab().save(args.screenshot)
+        window.close()
+        window.deleteLater()
+        del store
+    if not ok:
+        print(f"tablelife: could not write {args.screenshot}", file=sys.stderr)
+    return 0 if ok else 1
 
 
 def main(argv: list[str] | None = None) -> int:
     """Starts Tablelife; returns the exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-
-    from app.model.game_model import GameModel
-    from app.model.settings import Settings
-    from app.ui.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    assert isinstance(app, QApplication)
-    app.setOrganizationName(APP_NAME)
-    app.setApplicationName(APP_NAME)
-    app.setStyle("Fusion")
-    if args.screenshot:
-        # A screenshot neither reads nor changes the person's own settings.
-        scratch = tempfile.TemporaryDirectory()
-        settings = Settings(
-            QSettings(os.path.join(scratch.name, "s.ini"), QSettings.Format.IniFormat)
-        )
-    else:
-        settings = Settings()
+        return screenshot(args)
+    app = _app()
+    settings = Settings()
     try:
-        preset = find_preset(args.preset)
-        variant = preset.make(size=args.players)
-        names = settings.get("names/players") if not args.screenshot else []
-        teams = settings.get("names/teams") if not args.screenshot else []
-        setup = GameSetup(variant, tuple(names), tuple(teams), preset=preset.name)
+        setup = _setup(args, settings)
     except RuleError as exc:
         print(f"tablelife: {exc}", file=sys.stderr)
         return 2
-
     idle = int(settings.get("idle_ms"))
 
     def new_model(s: GameSetup) -> GameModel:
         return GameModel(roll_starting(s), idle_ms=idle)
-
-    if args.screenshot:
-        model = GameModel(setup, idle_ms=idle)
-        for changes in sample_changes(setup):
-            model.submit(*changes)  # type: ignore[arg-type]
-        model.stage_life(0, -2)
-        window = MainWindow(model, settings, new_model)
-        window.resize(1366, 768)
-        window.show()
-        app.processEvents()
-        ok = window.grab().save(args.screenshot)
-        if not ok:
-            print(f"tablelife: could not write {args.screenshot}", file=sys.stderr)
-        return 0 if ok else 1
 
     window = MainWindow(new_model(setup), settings, new_model)
     geometry = settings.get("window/geometry")

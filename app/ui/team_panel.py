@@ -57,15 +57,19 @@ class HeadRow(QFrame):
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(2)
         top = QHBoxLayout()
-        self.name_label = ElidedLabel(name)
+        self.name_label = ElidedLabel(name, self)
         self.name_label.setStyleSheet("font-size: 18px; font-weight: 600;")
-        self.pending_label = QLabel("")
+        self.pending_label = QLabel("", self)
         self.pending_label.setStyleSheet("font-size: 18px; font-weight: 700;")
         self.pending_label.setAccessibleName(f"{name}: pending")
         top.addWidget(self.name_label, 1)
         top.addWidget(self.pending_label)
-        self.name_label.setVisible(show_name)
-        outer.addLayout(top)
+        if show_name:
+            outer.addLayout(top)
+        else:
+            # Alone on a team (free-for-all): the panel shows the name and the pending amount.
+            self.name_label.hide()
+            self.pending_label.hide()
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
         self.buttons: dict[tuple[int, int], QPushButton] = {}
@@ -145,7 +149,8 @@ class TeamPanel(QFrame):
         self.life_label = BigNumber()
         self.life_label.setAccessibleName(f"{setup.team_names[team]}: life")
         self.pending_label = QLabel("")
-        self.pending_label.setMinimumWidth(0)
+        # Its font follows the total's size, so it must not push the layout: it takes what it gets.
+        self.pending_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.pending_label.setAccessibleName(f"{setup.team_names[team]}: pending life")
         life_row.addWidget(self.life_label, 1)
         life_row.addWidget(self.pending_label)
@@ -190,6 +195,7 @@ class TeamPanel(QFrame):
         self.badges.setText("  ".join(f"[{EFFECT_LABELS[k]}]" for k in sorted(state.effects)))
         active = game.active == self.team and not game.over
         self.turn_label.setText(f"\u25b6 turn {game.turn}" if active else "")
+        self.status_label.setVisible(state.status != "playing")
         if state.status == "playing":
             self.status_label.setText("")
         else:

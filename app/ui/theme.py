@@ -87,7 +87,7 @@ QLabel[muted="true"] {{ color: {t.muted}; }}
 QLabel#banner {{ background: {t.banner}; color: {t.banner_text}; border-radius: 8px;
     padding: 6px 14px; font-size: 20px; font-weight: 600; }}
 QPushButton {{ background: {t.button}; color: {t.button_text}; border: 1px solid {t.muted};
-    border-radius: 6px; padding: 4px 8px; font-size: 17px; font-weight: 600; min-height: 34px; }}
+    border-radius: 6px; padding: 4px 8px; font-size: 17px; font-weight: 600; min-height: 30px; }}
 QPushButton:hover {{ border-color: {t.text}; }}
 QPushButton:pressed {{ background: {t.muted}; }}
 QPushButton:disabled {{ color: {t.muted}; }}

@@ -270,3 +270,15 @@ def test_panel_reads_only_the_model(giant: MainWindow) -> None:
     panel: TeamPanel = giant.panels[1]
     giant.model.submit(Poison(2, 3))
     assert panel.poison_label.text() == "☠ 3 / 15"
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [FreeForAll(players=8), FreeForAll(players=6), TwoHeadedGiant(heads=4), TwoHeadedGiant()],
+    ids=str,
+)
+def test_the_window_fits_a_laptop_screen_with_a_taskbar(
+    make_window: Factory, variant: FreeForAll | TwoHeadedGiant
+) -> None:
+    hint = make_window(variant).minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 700, hint

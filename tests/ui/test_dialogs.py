@@ -1,0 +1,168 @@
+"""Typed numbers and the new-game dialog refuse bad input, in words, and change nothing."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from app.model.game_model import GameModel
+from app.model.settings import Settings
+from app.rules import MAX_AMOUNT, Damage, PayLife, SetLife, TwoHeadedGiant
+from app.rules.setup import GameSetup
+from app.ui.dialogs import NewGameDialog, NumberDialog, parse_whole
+from app.ui.main_window import MainWindow
+
+
+@pytest.mark.parametrize(
+    ("text", "least", "most", "expected"),
+    [
+        ("12", 0, 30, 12),
+        (" 1,000 ", 0, MAX_AMOUNT, 1000),
+        ("−3", -5, 5, -3),
+        ("abc", 0, 30, "“abc” is not a whole number."),
+        ("2.5", 0, 30, "“2.5” is not a whole number."),
+        ("", 0, 30, "Type a whole number."),
+        ("-3", 0, 30, "-3 is too small: the least is 0."),
+        ("1000000000000", 0, MAX_AMOUNT, "1,000,000,000,000 is too large: the most is 1,000,000."),
+    ],
+)
+def test_parse_whole(text: str, least: int, most: int, expected: int | str) -> None:
+    assert parse_whole(text, least, most) == expected
+
+
+@pytest.mark.parametrize("typed", ["abc", "-3", str(10**12), "4.5"])
+def test_number_dialog_refuses_bad_input(qtbot: QtBot, typed: str) -> None:
+    dialog = NumberDialog("Pay life", "How much?", 0, 30)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.edit, typed)
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.error.text()
+    dialog.accept()
+    assert dialog.result() == 0  # not accepted
+    assert dialog.value() is None
+
+
+def test_number_dialog_accepts_a_number_in_range(qtbot: QtBot) -> None:
+    dialog = NumberDialog("Pay life", "How much?", 0, 30)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.edit, "7")
+    assert dialog.ok_button.isEnabled() and dialog.error.text() == ""
+    dialog.accept()
+    assert dialog.value() == 7
+
+
+def _window(qtbot: QtBot, tmp_path: object) -> MainWindow:
+    settings = Settings(QSettings(f"{tmp_path}/d.ini", QSettings.Format.IniFormat))
+    setup = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
+    window = MainWindow(GameModel(setup), settings, GameModel)
+    qtbot.addWidget(window)
+    return window
+
+
+def test_pay_life_dialog_is_capped_at_the_team_total(
+    qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, tmp_path)
+    window.model.submit(Damage(0, 26))
+    asked: list[tuple[int, int]] = []
+
+    def ask(title: str, prompt: str, least: int, most: int, value: int | None = None) -> int:
+        asked.append((least, most))
+        return most
+
+    monkeypatch.setattr(window, "ask_number", ask)
+    window._pay_life(1)
+    assert asked == [(0, 4)]  # CR 119.4: up to the team's 4 life
+    assert window.model.game.history[-1].changes == (PayLife(1, 4),)
+    assert window.model.game.life(0) == 0
+
+
+def test_set_life_cancelled_changes_nothing(
+    qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, tmp_path)
+    monkeypatch.setattr(window, "ask_number", lambda *a, **k: None)
+    window._set_life(0)
+    assert window.model.game.history == ()
+    monkeypatch.setattr(window, "ask_number", lambda *a, **k: 12)
+    window._set_life(2)
+    assert window.model.game.history[-1].changes == (SetLife(2, 12),)
+    assert window.model.game.life(1) == 12
+
+
+def _new_game(qtbot: QtBot, players: list[str] | None = None) -> NewGameDialog:
+    dialog = NewGameDialog(players or [], [])
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_new_game_dialog_refuses_a_typed_word_for_life(qtbot: QtBot) -> None:
+    dialog = _new_game(qtbot)
+    qtbot.keyClicks(dialog.life_edit, "abc")
+    assert "not a whole number" in dialog.error.text()
+    dialog.accept()
+    assert dialog.result is None
+
+
+@pytest.mark.parametrize("poison", ["0", "-4", "99999999999"])
+def test_new_game_dialog_refuses_a_bad_poison_limit(qtbot: QtBot, poison: str) -> None:
+    dialog = _new_game(qtbot)
+    qtbot.keyClicks(dialog.poison_edit, poison)
+    assert dialog.error.text().startswith("Poison limit:")
+    dialog.accept()
+    assert dialog.result is None
+
+
+def test_new_game_dialog_refuses_two_players_with_one_name(qtbot: QtBot) -> None:
+    dialog = _new_game(qtbot)
+    qtbot.keyClicks(dialog.player_edits[0], "Ann")
+    qtbot.keyClicks(dialog.player_edits[2], " ann ")
+    assert "different name" in dialog.error.text()
+    dialog.accept()
+    assert dialog.result is None
+
+
+def test_new_game_dialog_builds_a_three_headed_giant_with_house_rules(qtbot: QtBot) -> None:
+    dialog = _new_game(qtbot, ["Ann", "Bob"])
+    dialog.preset_box.setCurrentIndex(1)  # Three-Headed Giant
+    assert len(dialog.player_edits) == 6
+    assert dialog.player_edits[0].text() == "Ann"  # remembered from the last game
+    assert dialog.life_edit.placeholderText() == "45"
+    assert dialog.poison_edit.placeholderText() == "20"
+    qtbot.keyClicks(dialog.life_edit, "50")
+    dialog.accept()
+    setup = dialog.result
+    assert setup is not None
+    assert setup.variant.heads == 3 and setup.variant.starting_life == 50
+    assert setup.variant.poison_limit == 20 and setup.variant.house_rules
+    assert setup.names[:3] == ("Ann", "Bob", "Player 3")  # empty names fall back
+
+
+def test_new_game_dialog_switches_to_free_for_all_players(qtbot: QtBot) -> None:
+    dialog = _new_game(qtbot)
+    dialog.preset_box.setCurrentIndex(4)  # Free-for-all (40 life)
+    dialog.size_box.setValue(6)
+    assert len(dialog.player_edits) == 6 and dialog.team_edits == []
+    dialog.accept()
+    assert dialog.result is not None
+    assert dialog.result.variant.players == 6 and dialog.result.variant.starting_life == 40
+    assert not dialog.result.variant.house_rules
+
+
+def test_new_game_remembers_names(
+    qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, tmp_path)
+
+    def run(dialog: NewGameDialog) -> int:
+        dialog.player_edits[0].setText("Zed")
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", run)
+    window.new_game()  # nothing played yet, so it does not ask
+    assert window.model.setup.names[0] == "Zed"
+    assert window.settings.get("names/players")[0] == "Zed"
+    assert window.model.game.history == ()
+    assert "goes first" in window.banner.text()

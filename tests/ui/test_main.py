@@ -1,0 +1,53 @@
+"""The command line: --screenshot renders a sample game to a PNG and exits."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from app.main import main, roll_starting
+from app.rules import FreeForAll, TwoHeadedGiant
+from app.rules.setup import GameSetup
+
+
+@pytest.mark.parametrize(
+    ("preset", "players"), [("Two-Headed Giant", None), ("Free-for-all (20 life)", 6)]
+)
+def test_screenshot_writes_a_laptop_sized_png(
+    qapp: QApplication, tmp_path: Path, preset: str, players: int | None
+) -> None:
+    out = tmp_path / "shot.png"
+    args = ["--screenshot", str(out), "--preset", preset]
+    if players:
+        args += ["--players", str(players)]
+    assert main(args) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1366, 768)
+    assert not (Path.home() / ".config" / "Tablelife").exists()  # user settings untouched
+
+
+def test_unknown_preset_is_a_clear_error(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--preset", "Chess"]) == 2
+    assert "There is no preset 'Chess'" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_unwritable_screenshot_path_is_a_clear_error(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--screenshot", str(tmp_path / "missing" / "x.png")]) == 1
+    assert "could not write" in capsys.readouterr().err
+
+
+def test_103_die_roll_picks_every_team_in_time() -> None:
+    rng = random.Random(7)
+    setup = GameSetup(FreeForAll(players=5))
+    assert {roll_starting(setup, rng).starting for _ in range(200)} == set(range(5))
+    giant = GameSetup(TwoHeadedGiant(heads=3))
+    assert {roll_starting(giant, rng).starting for _ in range(50)} == {0, 1}
