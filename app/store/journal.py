@@ -203,21 +203,26 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
         return Opened(None, f"Tablelife can't use the folder {directory}: {reason}. {not_saved}")
     if path.exists() and not path.is_file():
         return Opened(None, f"{path} is not a file, so Tablelife can't use it. {not_saved}")
-    newer = _newer_on_disk(path)
-    if newer is not None:
+    header = _Header.read(path)
+    if header.newer is not None:
         # Refused before SQLite opens it, so not even a checkpoint touches the file.
-        return Opened(None, _newer_message(path, newer) + f" {not_saved}")
-    try:
-        return Opened(Journal(path))
-    except _NewerError as exc:
-        return Opened(None, _newer_message(path, exc.version) + f" {not_saved}")
-    except _BadFileError as exc:
-        reason = str(exc)
-    except sqlite3.Error as exc:
-        code = _world_code(exc)
-        if code is None:
-            raise
-        return Opened(None, f"Tablelife can't open {path}: {_WORLD_ERRORS[code][0]}. {not_saved}")
+        return Opened(None, _newer_message(path, header.newer) + f" {not_saved}")
+    if header.foreign:
+        # Moved aside before SQLite opens it: closing would delete its -wal and -shm.
+        reason = "it is not a SQLite database"
+    else:
+        try:
+            return Opened(Journal(path))
+        except _NewerError as exc:
+            return Opened(None, _newer_message(path, exc.version) + f" {not_saved}")
+        except _BadFileError as exc:
+            reason = str(exc)
+        except sqlite3.Error as exc:
+            code = _world_code(exc)
+            if code is None:
+                raise
+            what = _WORLD_ERRORS[code][0]
+            return Opened(None, f"Tablelife can't open {path}: {what}. {not_saved}")
     try:
         moved = _move_aside(path)
     except OSError as exc:
@@ -248,23 +253,39 @@ def _newer_message(path: Path, version: int) -> str:
     )
 
 
-def _newer_on_disk(path: Path) -> int | None:
-    """The version in the file's header if it is our journal from a newer Tablelife."""
-    try:
-        with path.open("rb") as f:
-            header = f.read(100)
-    except OSError:
-        return None  # opening it properly will say what is wrong
-    if len(header) < 100 or not header.startswith(b"SQLite format 3\0"):
-        return None
-    version = int.from_bytes(header[60:64], "big")
-    app_id = int.from_bytes(header[68:72], "big")
-    return version if app_id == APPLICATION_ID and version > SCHEMA_VERSION else None
+@dataclass(frozen=True)
+class _Header:
+    """What the first 100 bytes of the file say, read without SQLite."""
+
+    foreign: bool = False  # there is data, but not a SQLite database's
+    newer: int | None = None  # our journal, from a newer Tablelife: its version
+
+    @classmethod
+    def read(cls, path: Path) -> _Header:
+        try:
+            with path.open("rb") as f:
+                header = f.read(100)
+        except OSError:
+            return cls()  # missing, or SQLite will say what is wrong when it opens it
+        if not header:
+            return cls()
+        if len(header) < 100 or not header.startswith(b"SQLite format 3\0"):
+            return cls(foreign=True)
+        version = int.from_bytes(header[60:64], "big")
+        app_id = int.from_bytes(header[68:72], "big")
+        ours_but_newer = app_id == APPLICATION_ID and version > SCHEMA_VERSION
+        return cls(newer=version if ours_but_newer else None)
 
 
 def _open_readonly(path: Path) -> Opened:
     if not path.is_file():
         return Opened(None, f"There is no journal at {path}.")
+    header = _Header.read(path)
+    if header.newer is not None:
+        return Opened(None, _newer_message(path, header.newer))
+    if header.foreign:
+        reason = "it is not a SQLite database"
+        return Opened(None, f"{path} is damaged ({reason}). Start Tablelife to set it aside.")
     try:
         return Opened(Journal(path, readonly=True))
     except _NewerError as exc:
@@ -323,16 +344,10 @@ def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
 
 
 def _probe(conn: sqlite3.Connection) -> tuple[int, int, int]:
-    """(application_id, user_version, schema objects); _BadFileError if not a database."""
-    try:
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        objects = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
-    except sqlite3.DatabaseError as exc:
-        if _world_code(exc) in _DAMAGED:
-            what = "it is not a SQLite database" if _world_code(exc) == 26 else str(exc)
-            raise _BadFileError(what) from None
-        raise
+    """(application_id, user_version, number of schema objects)."""
+    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    objects = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
     return int(app_id), int(version), int(objects)
 
 
@@ -365,7 +380,9 @@ def _check(conn: sqlite3.Connection) -> None:
             raise _BadFileError(f"the integrity check failed: {exc}") from None
         raise
     if problems != ["ok"]:
-        raise _BadFileError(f"the integrity check failed: {problems[0]}")
+        lines = [ln for p in problems for ln in str(p).splitlines() if not ln.startswith("***")]
+        more = " (and more)" if len(lines) > 1 else ""
+        raise _BadFileError(f"the integrity check failed: {(lines or ['?'])[0]}{more}")
 
 
 class Journal:
@@ -382,21 +399,33 @@ class Journal:
         self.readonly = readonly
         conn = _connect(path, readonly)
         try:
-            if not readonly:
-                conn.execute("PRAGMA synchronous = FULL")  # durable at each commit
-                conn.execute("PRAGMA foreign_keys = ON")
-            kind = _classify(*_probe(conn))
-            if readonly and kind == "empty":
-                raise _EmptyError()
-            if not readonly:
-                if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
-                    raise sqlite3.OperationalError("unable to open the journal in WAL mode")
-                self._migrate(conn)
-            _check(conn)
+            self._prepare(conn, readonly)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            code = _world_code(exc)
+            if code in _DAMAGED:
+                reason = "it is not a SQLite database" if code == 26 else f"it is damaged: {exc}"
+                raise _BadFileError(reason) from None
+            raise
         except BaseException:
             conn.close()
             raise
         self._conn: sqlite3.Connection | None = conn
+
+    @classmethod
+    def _prepare(cls, conn: sqlite3.Connection, readonly: bool) -> None:
+        """Checks the file is our journal (or empty), then sets it up for durable writes."""
+        kind = _classify(*_probe(conn))
+        if readonly:
+            if kind == "empty":
+                raise _EmptyError()
+        else:
+            conn.execute("PRAGMA synchronous = FULL")  # durable at each commit
+            conn.execute("PRAGMA foreign_keys = ON")
+            if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
+                raise sqlite3.OperationalError("unable to open the journal in WAL mode")
+            cls._migrate(conn)
+        _check(conn)
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection) -> None:

@@ -1,0 +1,296 @@
+"""Opening the journal: every bad file and bad place, each with its message."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from app.rules import Damage
+from app.store import FILE_NAME, SCHEMA_VERSION, open_journal
+from app.store import journal as journal_module
+from tests.store.conftest import GIANT
+
+STAMP = "20240102-030405"
+
+
+@pytest.fixture(autouse=True)
+def _fixed_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The moved-aside name carries a time; fix it so tests can name the file."""
+    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt: STAMP)
+
+
+def _journal_with_a_game(data_dir: Path) -> None:
+    opened = open_journal(data_dir)
+    assert opened.journal is not None
+    with opened.journal as j:
+        gid = j.new_game(GIANT)
+        j.append(gid, "apply", [Damage(0, 3)])
+
+
+def _set_pragma(path: Path, pragma: str) -> None:
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute(pragma)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def _assert_fresh_journal_works(opened: journal_module.Opened) -> None:
+    assert opened.journal is not None
+    with opened.journal as j:
+        assert j.games() == []
+        gid = j.new_game(GIANT)
+        assert j.append(gid, "apply", [Damage(0, 1)]) == 1
+
+
+def _files(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+# ----- a fine start -------------------------------------------------------------------------
+
+
+def test_missing_folder_and_file_are_created(data_dir: Path) -> None:
+    assert not data_dir.exists()
+    opened = open_journal(data_dir / "deeper")
+    assert opened.message is None
+    _assert_fresh_journal_works(opened)
+    assert (data_dir / "deeper" / FILE_NAME).is_file()
+
+
+def test_an_empty_file_becomes_a_journal(data_dir: Path) -> None:
+    data_dir.mkdir()
+    (data_dir / FILE_NAME).write_bytes(b"")
+    opened = open_journal(data_dir)
+    assert opened.message is None
+    _assert_fresh_journal_works(opened)
+
+
+# ----- bad files: moved aside, a fresh journal started --------------------------------------
+
+
+def test_random_bytes_are_moved_aside_with_their_wal_and_shm(data_dir: Path) -> None:
+    data_dir.mkdir()
+    junk = os.urandom(8192)
+    (data_dir / FILE_NAME).write_bytes(junk)
+    (data_dir / f"{FILE_NAME}-wal").write_bytes(b"wal")
+    (data_dir / f"{FILE_NAME}-shm").write_bytes(b"shm")
+    opened = open_journal(data_dir)
+    bad = data_dir / f"{FILE_NAME}.bad-{STAMP}"
+    assert opened.moved_to == bad
+    assert opened.message == (
+        f"{data_dir / FILE_NAME} was damaged (it is not a SQLite database). The old file was "
+        f"moved to {bad}; Tablelife started a new, empty journal."
+    )
+    assert bad.read_bytes() == junk
+    assert Path(f"{bad}-wal").read_bytes() == b"wal"
+    assert Path(f"{bad}-shm").read_bytes() == b"shm"
+    _assert_fresh_journal_works(opened)
+
+
+def test_a_foreign_sqlite_database_is_moved_aside(data_dir: Path) -> None:
+    data_dir.mkdir()
+    path = data_dir / FILE_NAME
+    _set_pragma(path, "CREATE TABLE recipes (name TEXT)")
+    _set_pragma(path, "PRAGMA user_version = 7")  # even a high version: the file isn't ours
+    opened = open_journal(data_dir)
+    assert opened.message is not None
+    assert "a SQLite database of another program, not a Tablelife journal" in opened.message
+    assert opened.moved_to is not None
+    conn = sqlite3.connect(opened.moved_to)
+    try:
+        assert conn.execute("SELECT count(*) FROM recipes").fetchone() == (0,)
+    finally:
+        conn.close()
+    _assert_fresh_journal_works(opened)
+
+
+def test_our_id_without_our_tables_is_moved_aside(data_dir: Path) -> None:
+    data_dir.mkdir()
+    path = data_dir / FILE_NAME
+    _set_pragma(path, f"PRAGMA application_id = {journal_module.APPLICATION_ID}")
+    _set_pragma(path, "PRAGMA user_version = 1")
+    _set_pragma(path, "CREATE TABLE games (id INTEGER PRIMARY KEY)")
+    opened = open_journal(data_dir)
+    assert opened.message is not None
+    assert "its table 'games' is missing or not Tablelife's" in opened.message
+    _assert_fresh_journal_works(opened)
+
+
+def test_a_failed_integrity_check_is_moved_aside(data_dir: Path) -> None:
+    opened = open_journal(data_dir)
+    assert opened.journal is not None
+    with opened.journal as j:
+        for _ in range(4):
+            gid = j.new_game(GIANT)
+            for _ in range(100):
+                j.append(gid, "apply", [Damage(0, 0)])
+    path = data_dir / FILE_NAME
+    data = bytearray(path.read_bytes())
+    assert len(data) > 5 * 4096
+    data[4 * 4096 + 100 : 4 * 4096 + 300] = os.urandom(200)  # garble the middle of page 5
+    path.write_bytes(bytes(data))
+    opened = open_journal(data_dir)
+    assert opened.message is not None
+    assert "was damaged (the integrity check failed: " in opened.message
+    assert "\n" not in opened.message
+    assert opened.moved_to is not None and opened.moved_to.read_bytes() == bytes(data)
+    _assert_fresh_journal_works(opened)
+
+
+def test_moving_aside_never_overwrites(data_dir: Path) -> None:
+    data_dir.mkdir()
+    earlier = data_dir / f"{FILE_NAME}.bad-{STAMP}"
+    earlier.write_bytes(b"an earlier bad journal")
+    # A leftover sidecar alone also blocks a name: the -wal must not join the wrong file.
+    (data_dir / f"{FILE_NAME}.bad-{STAMP}-2-wal").write_bytes(b"stray")
+    (data_dir / FILE_NAME).write_bytes(b"not a database" * 100)
+    opened = open_journal(data_dir)
+    assert opened.moved_to == data_dir / f"{FILE_NAME}.bad-{STAMP}-3"
+    assert earlier.read_bytes() == b"an earlier bad journal"
+    assert (data_dir / f"{FILE_NAME}.bad-{STAMP}-2-wal").read_bytes() == b"stray"
+    assert opened.moved_to.read_bytes() == b"not a database" * 100
+    _assert_fresh_journal_works(opened)
+
+
+# ----- a newer journal: left untouched ------------------------------------------------------
+
+
+def test_a_journal_from_a_newer_tablelife_is_left_untouched(data_dir: Path) -> None:
+    _journal_with_a_game(data_dir)
+    path = data_dir / FILE_NAME
+    _set_pragma(path, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    before = (path.read_bytes(), _files(data_dir))
+    opened = open_journal(data_dir)
+    assert opened.journal is None
+    assert opened.message == (
+        f"{path} was written by a newer Tablelife (journal version {SCHEMA_VERSION + 1}; this "
+        f"one knows up to {SCHEMA_VERSION}). It was left untouched: update Tablelife to use "
+        "it. Games are not being saved."
+    )
+    assert (path.read_bytes(), _files(data_dir)) == before
+
+
+def test_a_newer_version_found_only_inside_sqlite_is_refused_too(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The header check is a shortcut; the check after opening is the one that counts."""
+    _journal_with_a_game(data_dir)
+    _set_pragma(data_dir / FILE_NAME, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    monkeypatch.setattr(journal_module._Header, "read", classmethod(lambda cls, path: cls()))
+    opened = open_journal(data_dir)
+    assert opened.journal is None
+    assert opened.message is not None and "newer Tablelife" in opened.message
+    assert not list(data_dir.glob("*.bad-*"))
+
+
+# ----- bad places: games are not saved ------------------------------------------------------
+# Tests run as root, and chmod does not stop root, so a read-only folder is simulated: by a
+# file where the folder should be, a folder below a file, a folder where the journal file
+# should be, or SQLite's own read-only error raised in place of the first write.
+
+
+def test_the_folder_is_a_file(data_dir: Path) -> None:
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    data_dir.write_text("I am a file")
+    opened = open_journal(data_dir)
+    assert opened.journal is None
+    assert opened.message == (
+        f"Tablelife can't use the folder {data_dir}: it is a file, not a folder. "
+        "Games are not being saved."
+    )
+    assert data_dir.read_text() == "I am a file"
+
+
+def test_the_folder_is_below_a_file(data_dir: Path) -> None:
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    data_dir.write_text("I am a file")
+    opened = open_journal(data_dir / "sub")
+    assert opened.journal is None
+    assert opened.message == (
+        f"Tablelife can't use the folder {data_dir / 'sub'}: Not a directory. "
+        "Games are not being saved."
+    )
+
+
+def test_the_journal_path_is_a_folder(data_dir: Path) -> None:
+    (data_dir / FILE_NAME).mkdir(parents=True)
+    opened = open_journal(data_dir)
+    assert opened.journal is None
+    assert opened.message == (
+        f"{data_dir / FILE_NAME} is not a file, so Tablelife can't use it. "
+        "Games are not being saved."
+    )
+
+
+def test_a_read_only_database(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Simulated: SQLite's read-only error on the first write (creating the schema)."""
+
+    def read_only(conn: sqlite3.Connection) -> None:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(journal_module.Journal, "_migrate", staticmethod(read_only))
+    opened = open_journal(data_dir)
+    assert opened.journal is None
+    assert opened.message == (
+        f"Tablelife can't open {data_dir / FILE_NAME}: the file or its folder is read-only. "
+        "Games are not being saved."
+    )
+
+
+def test_a_moved_aside_file_whose_fresh_journal_fails(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data_dir.mkdir()
+    (data_dir / FILE_NAME).write_bytes(os.urandom(4096))
+    real = journal_module.Journal._migrate
+    calls = []
+
+    def full_after_moving(conn: sqlite3.Connection) -> None:
+        calls.append(1)
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(journal_module.Journal, "_migrate", staticmethod(full_after_moving))
+    opened = open_journal(data_dir)
+    assert opened.journal is None and calls
+    assert opened.message is not None
+    assert "was moved to" in opened.message and "Games are not being saved." in opened.message
+    monkeypatch.setattr(journal_module.Journal, "_migrate", real)
+    _assert_fresh_journal_works(open_journal(data_dir))
+
+
+# ----- read-only opening, for export --------------------------------------------------------
+
+
+def test_readonly_open_creates_moves_and_migrates_nothing(data_dir: Path) -> None:
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is None
+    assert opened.message == f"There is no journal at {data_dir / FILE_NAME}."
+    assert not data_dir.exists()
+
+    data_dir.mkdir()
+    path = data_dir / FILE_NAME
+    path.write_bytes(b"")
+    assert open_journal(data_dir, readonly=True).message == f"There are no games in {path} yet."
+
+    path.write_bytes(os.urandom(4096))
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is None
+    assert opened.message == (
+        f"{path} is damaged (it is not a SQLite database). Start Tablelife to set it aside."
+    )
+    assert not list(data_dir.glob("*.bad-*"))
+
+
+def test_readonly_open_reads_a_journal(data_dir: Path) -> None:
+    _journal_with_a_game(data_dir)
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is not None and opened.message is None
+    with opened.journal as j:
+        assert len(j.events(j.games()[0].id)) == 1
+        with pytest.raises(sqlite3.OperationalError, match="readonly"):
+            j.connection.execute("DELETE FROM games")
