@@ -124,4 +124,6 @@ def main(argv: list[str] | None = None) -> int:
         window.showMaximized()
     else:
         window.show()
+    window.raise_()
+    window.activateWindow()  # keys work at once, with no click into the window first
     return app.exec()

@@ -249,7 +249,7 @@ class MainWindow(QMainWindow):
             winners = game.winners
             if winners:
                 t = winners[0]
-                text = f"\U0001f3c6 {names[t]} wins! \u2014 {game.reason(t)}"
+                text = f"{names[t]} wins! \u2014 {game.reason(t)}"
             else:
                 text = "The game is a draw."
                 drawn = [t for t in range(game.variant.teams) if game.status(t) == "drawn"]
@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
                     text += f" \u2014 {game.reason(drawn[0])}"
         elif not game.history:
             who = names[game.active]
-            text = f"\U0001f3b2 {who} goes first (die roll). {first_draw_rule(game.variant)}"
+            text = f"{who} goes first (die roll). {first_draw_rule(game.variant)}"
         else:
             text = f"Turn {game.turn} \u2014 {names[game.active]}\u2019s turn"
         self.banner.setText(text)

@@ -148,12 +148,11 @@ class TeamPanel(QFrame):
         life_row.setContentsMargins(8, 0, 8, 0)
         self.life_label = BigNumber()
         self.life_label.setAccessibleName(f"{setup.team_names[team]}: life")
-        self.pending_label = QLabel("")
-        # Its font follows the total's size, so it must not push the layout: it takes what it gets.
-        self.pending_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.pending_label = BigNumber(fill=0.4)
         self.pending_label.setAccessibleName(f"{setup.team_names[team]}: pending life")
-        life_row.addWidget(self.life_label, 1)
-        life_row.addWidget(self.pending_label)
+        # The pending amount keeps its own column, so the total never jumps when one appears.
+        life_row.addWidget(self.life_label, 7)
+        life_row.addWidget(self.pending_label, 3)
         layout.addLayout(life_row, 1)
 
         info = QHBoxLayout()
@@ -165,7 +164,11 @@ class TeamPanel(QFrame):
         self.badges.setWordWrap(True)
         self.badges.setStyleSheet(f"color: {colour}; font-size: 15px; font-weight: 700;")
         self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.poison_pending = QLabel("")
+        self.poison_pending.setStyleSheet("font-size: 22px; font-weight: 800;")
+        self.poison_pending.setAccessibleName(f"{setup.team_names[team]}: pending poison")
         info.addWidget(self.poison_label)
+        info.addWidget(self.poison_pending)
         info.addWidget(self.badges, 1)
         layout.addLayout(info)
 
@@ -219,19 +222,20 @@ class TeamPanel(QFrame):
     def refresh_pending(self) -> None:
         """Re-reads the pending amounts of the team and of each head."""
         life, poison = self.model.pending_team(self.team)
-        parts = []
-        if life:
-            parts.append(signed(life))
-        if poison:
-            parts.append(f"{SKULL}{signed(poison)}")
-        text = "\n".join(parts)
-        self.pending_label.setText(text)
-        size = max(18, self.life_label.height() // 4)
-        colour = "#c93c3c" if life < 0 else "#24874c"
-        self.pending_label.setStyleSheet(f"font-size: {size}px; font-weight: 800; color: {colour};")
+        _show(self.pending_label, signed(life) if life else "", life)
+        _show(self.poison_pending, f"{signed(poison)} pending" if poison else "", -poison)
         for row in self.heads:
             head_life, head_poison = self.model.pending(row.player)
             bits = [signed(head_life)] if head_life else []
             if head_poison:
                 bits.append(f"{SKULL}{signed(head_poison)}")
             row.pending_label.setText(" ".join(bits))
+
+
+def _show(label: QLabel, text: str, sign: int) -> None:
+    """Sets a pending amount; losses show red and gains green (a property the theme styles)."""
+    label.setText(text)
+    kind = "loss" if sign < 0 else "gain"
+    if label.property("pending") != kind:
+        label.setProperty("pending", kind)
+        label.style().polish(label)

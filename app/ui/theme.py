@@ -83,6 +83,8 @@ def style_sheet(t: Theme) -> str:
 QMainWindow, QWidget#tables {{ background: {t.window}; }}
 QWidget {{ color: {t.text}; }}
 QFrame#panel {{ background: {t.panel}; border-radius: 10px; }}
+QLabel[pending="loss"] {{ color: #d23b3b; }}
+QLabel[pending="gain"] {{ color: #23944f; }}
 QLabel[muted="true"] {{ color: {t.muted}; }}
 QLabel#banner {{ background: {t.banner}; color: {t.banner_text}; border-radius: 8px;
     padding: 6px 14px; font-size: 20px; font-weight: 600; }}
