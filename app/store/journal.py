@@ -374,7 +374,7 @@ def _check(conn: sqlite3.Connection) -> None:
             have = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
             if have != columns:
                 raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
-        problems = [r[0] for r in conn.execute("PRAGMA quick_check")]
+        problems = [r[0] for r in conn.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as exc:
         if _world_code(exc) in _DAMAGED:
             raise _BadFileError(f"the integrity check failed: {exc}") from None

@@ -29,14 +29,13 @@ def digest(game: Game) -> str:
 def _changes(rng: random.Random) -> tuple[Change, ...]:
     def one() -> Change:
         player = rng.randrange(4)
-        return rng.choice(
-            [
-                Damage(player, rng.randint(0, 4)),
-                GainLife(player, rng.randint(0, 2)),
-                Poison(player, rng.randint(-1, 1)),
-                PassTurn(),
-            ]
-        )
+        options: list[Change] = [
+            Damage(player, rng.randint(0, 4)),
+            GainLife(player, rng.randint(0, 2)),
+            Poison(player, rng.randint(-1, 1)),
+            PassTurn(),
+        ]
+        return rng.choice(options)
 
     return tuple(one() for _ in range(rng.randint(1, 3)))
 

@@ -294,3 +294,42 @@ def test_readonly_open_reads_a_journal(data_dir: Path) -> None:
         assert len(j.events(j.games()[0].id)) == 1
         with pytest.raises(sqlite3.OperationalError, match="readonly"):
             j.connection.execute("DELETE FROM games")
+
+
+def test_readonly_open_refuses_newer_and_foreign_journals(data_dir: Path) -> None:
+    _journal_with_a_game(data_dir)
+    path = data_dir / FILE_NAME
+    _set_pragma(path, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is None
+    assert opened.message is not None and "was written by a newer Tablelife" in opened.message
+
+    path.unlink()
+    _set_pragma(path, "CREATE TABLE recipes (name TEXT)")
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is None
+    assert opened.message == (
+        f"{path} is damaged (it is a SQLite database of another program, not a Tablelife "
+        "journal). Start Tablelife to set it aside."
+    )
+    assert not list(data_dir.glob("*.bad-*"))
+
+
+def test_a_bad_file_that_cannot_be_moved_aside(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Simulated: the rename fails (as it would in a read-only folder)."""
+    data_dir.mkdir()
+    (data_dir / FILE_NAME).write_bytes(b"junk" * 100)
+
+    def refuse(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(journal_module, "_move_aside", refuse)
+    opened = open_journal(data_dir)
+    assert opened.journal is None
+    assert opened.message == (
+        f"{data_dir / FILE_NAME} is damaged (it is not a SQLite database) and could not be "
+        "moved aside (it is read-only). Games are not being saved."
+    )
+    assert (data_dir / FILE_NAME).read_bytes() == b"junk" * 100
