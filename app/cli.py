@@ -117,8 +117,12 @@ def _export(folder: Path, game: int | None, fmt: str, output: Path | None) -> in
         except JournalError as exc:
             raise _CommandError(str(exc)) from None
     if output is None or str(output) == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:  # e.g. `tablelife export | head`: the reader has gone
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
         return 0
     try:
         write_atomic(output, text)
@@ -140,6 +144,8 @@ def _import(folder: Path, file: Path) -> int:
         raise _CommandError(
             f"{file} is not JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
+    except (ValueError, RecursionError) as exc:  # a 5000-digit number, [[[[...]]]]
+        raise _CommandError(f"{file} can't be read as a Tablelife export: {exc}") from None
     opened = open_journal(folder)
     if opened.journal is None:
         raise _CommandError(opened.message or "the journal can't be opened")

@@ -12,8 +12,9 @@ class JournalError(Exception):
     """An error a person can understand and maybe fix; `str(error)` is the message."""
 
 
-class SaveError(JournalError):
-    """The journal could not be written: disk full, read-only, I/O error, locked, damaged.
+class StorageError(JournalError):
+    """The journal's file could not be written (or read): disk full, read-only, I/O error,
+    locked by another program, damaged.
 
     Nothing was half-written: the transaction was rolled back.
     """

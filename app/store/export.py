@@ -173,7 +173,7 @@ def import_json(journal: Journal, data: object) -> int:
     The record is checked strictly: its fields, its changes, and the events replayed against
     the rules (and against its "after" states, where given). A bad record raises
     BadDataError naming the field or event at fault ("events[3].changes[0]: ...") and nothing
-    is changed. The game and its events are written in one transaction (SaveError if that
+    is changed. The game and its events are written in one transaction (StorageError if that
     fails, with nothing written).
     """
     if not isinstance(data, dict):

@@ -34,7 +34,7 @@ from app.store.codec import (
     setup_from,
     variant_to_dict,
 )
-from app.store.errors import BadDataError, SaveError, UnknownGameError
+from app.store.errors import BadDataError, StorageError, UnknownGameError
 from app.store.records import EVENT_KINDS, EventKind, EventRow, GameRow, GameSetup
 
 FILE_NAME = "tablelife.sqlite3"
@@ -388,7 +388,7 @@ def _check(conn: sqlite3.Connection) -> None:
 class Journal:
     """An open journal file. Use `open_journal` rather than building one directly.
 
-    Writes raise `SaveError` for what the world can cause (disk full, read-only, I/O error,
+    Writes raise `StorageError` for what the world can cause (disk full, read-only, I/O error,
     locked), with nothing half-written; reads raise `BadDataError` for a damaged row and
     `UnknownGameError` for an id that isn't there. Other errors are bugs and are not caught.
     Close it with `close()`, or use it as a context manager.
@@ -477,27 +477,33 @@ class Journal:
             if conn.in_transaction:
                 with contextlib.suppress(sqlite3.Error):  # the first error says more
                     conn.execute("ROLLBACK")
-            raise self._known(exc, "save to") from exc
+            known = self._known(exc, "save to")
+            if known is exc:
+                raise
+            raise known from exc
 
     @contextlib.contextmanager
     def _read(self) -> Iterator[sqlite3.Connection]:
         try:
             yield self.connection
         except BaseException as exc:
-            raise self._known(exc, "read") from exc
+            known = self._known(exc, "read")
+            if known is exc:
+                raise
+            raise known from exc
 
     def _known(self, exc: BaseException, doing: str) -> BaseException:
-        """A SaveError for an error the world caused; the error itself for anything else."""
+        """A StorageError for an error the world caused; `exc` itself for anything else."""
         if isinstance(exc, sqlite3.Error):
             code = _world_code(exc)
             if code is not None:
                 what, advice = _WORLD_ERRORS[code]
-                return SaveError(
+                return StorageError(
                     f"Tablelife could not {doing} the journal {self.path}: {what}. "
                     f"Nothing was changed. {advice}"
                 )
         elif isinstance(exc, OSError):
-            return SaveError(
+            return StorageError(
                 f"Tablelife could not {doing} the journal {self.path}: {_os_reason(exc)}. "
                 "Nothing was changed."
             )
@@ -547,7 +553,7 @@ class Journal:
         """Appends one event to a game and returns its seq (1, 2, 3...).
 
         The event is committed to disk before this returns. "apply" needs changes; "undo" and
-        "redo" take none. Raises UnknownGameError, or SaveError with nothing written.
+        "redo" take none. Raises UnknownGameError, or StorageError with nothing written.
         """
         _check_event(kind, changes)
         payload = _dump(changes_to_list(changes))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from app.rules import Change, FreeForAll, Game, RuleError, TwoHeadedGiant, Variant
@@ -71,7 +71,7 @@ class GameRow:
     setup: GameSetup
     started: float
     ended: float | None = None
-    result: dict[str, Any] | None = field(default=None, compare=True)
+    result: dict[str, Any] | None = None
 
     @property
     def variant(self) -> Variant:

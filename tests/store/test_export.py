@@ -7,6 +7,7 @@ import csv
 import io
 import json
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -174,7 +175,9 @@ def test_export_csv_one_row_per_event(journal: Journal, gid: int) -> None:
     assert body[4][2:4] == ["redo", "redo of event 3"]
     assert body[5][2:] == ["apply", "Cat: pays 3 life; Bob: gains 6 life", "31", "0", "25", "4"]
     assert body[6][2:4] == ["undo", "undo of event 6"]
-    assert body[0][1].startswith("2023-11-14T")  # ISO 8601 with the local offset
+    local = datetime.fromtimestamp(1_700_000_000).astimezone()
+    assert body[0][1] == local.isoformat(timespec="seconds")  # ISO 8601, local, with offset
+    assert datetime.fromisoformat(body[0][1]).timestamp() == 1_700_000_000
 
 
 def test_csv_cells_are_not_formulas(journal: Journal) -> None:

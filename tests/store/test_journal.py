@@ -27,7 +27,7 @@ from app.store import (
     BadDataError,
     GameSetup,
     Journal,
-    SaveError,
+    StorageError,
     UnknownGameError,
     open_journal,
     replay,
@@ -418,7 +418,7 @@ def test_disk_full_on_append(journal: Journal) -> None:
     pages = conn.execute("PRAGMA page_count").fetchone()[0]
     conn.execute(f"PRAGMA max_page_count = {pages}")
     saved = 1
-    with pytest.raises(SaveError) as caught:
+    with pytest.raises(StorageError) as caught:
         for _ in range(10_000):
             journal.append(gid, "apply", [GainLife(1, 1)] * 20)
             saved += 1
@@ -431,7 +431,7 @@ def test_disk_full_on_append(journal: Journal) -> None:
     assert [e.seq for e in events] == list(range(1, saved + 1))
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     games = len(journal.games())
-    with pytest.raises(SaveError, match="the disk is full"):
+    with pytest.raises(StorageError, match="the disk is full"):
         for _ in range(10_000):
             journal.new_game(GIANT)
             games += 1
@@ -452,7 +452,7 @@ def test_a_simulated_disk_full_without_an_error_code(
         raise sqlite3.OperationalError("database or disk is full")
 
     monkeypatch.setattr(Journal, "_next_seq", staticmethod(full))
-    with pytest.raises(SaveError, match="the disk is full"):
+    with pytest.raises(StorageError, match="the disk is full"):
         journal.append(gid, "apply", [Damage(0, 1)])
     monkeypatch.undo()
     assert journal.events(gid) == []
@@ -477,7 +477,7 @@ def test_other_world_errors_on_append(
         raise error
 
     monkeypatch.setattr(Journal, "_next_seq", staticmethod(fail))
-    with pytest.raises(SaveError, match=words):
+    with pytest.raises(StorageError, match=words):
         journal.append(gid, "apply", [Damage(0, 1)])
 
 
