@@ -100,6 +100,17 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def main_window_for_bench() -> tuple[QApplication, MainWindow]:
+    """The window as `main` builds it, shown but before the event loop (for bench/)."""
+    app = _app()
+    settings = Settings()
+    setup = _setup(parse_args([]), settings)
+    window = MainWindow(GameModel(roll_starting(setup)), settings, GameModel)
+    window.resize(1366, 768)
+    window.show()
+    return app, window
+
+
 def main(argv: list[str] | None = None) -> int:
     """Starts Tablelife; returns the exit code."""
     args = parse_args(sys.argv[1:] if argv is None else argv)

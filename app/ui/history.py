@@ -21,6 +21,7 @@ class HistoryView(QTreeWidget):
         self.setHeaderLabels(["Time", "Who", "What", "After"])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
+        self.setUniformRowHeights(True)  # no per-row measuring: a long game stays fast
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
         self.setAccessibleName("History")
         for column, width in enumerate((70, 110, 170)):
@@ -31,6 +32,9 @@ class HistoryView(QTreeWidget):
     def set_model(self, model: GameModel) -> None:
         """Shows another table's history."""
         self._model = model
+        teams = " \u00b7 ".join(model.setup.team_names)
+        self.setHeaderLabels(["Time", "Who", "What", f"After ({teams})"])
+        self.headerItem().setToolTip(3, f"Life and poison after the event: {teams}")
         self._shown = []
         self.clear()
         self.refresh()
@@ -63,9 +67,10 @@ class HistoryView(QTreeWidget):
                 p = getattr(change, attr, None)
                 if p is not None and names[p] not in players:
                     players.append(names[p])
-        teams = self._model.setup.team_names
-        after = "  \u00b7  ".join(
-            f"{teams[t]} {number(s.life)} \u2620{s.poison}" for t, s in enumerate(event.after.teams)
+        # Totals in team order, short enough to need no eliding (the header names the teams).
+        after = " \u00b7 ".join(
+            f"{number(s.life)}" + (f" \u2620{s.poison}" if s.poison else "")
+            for s in event.after.teams
         )
         what = describe_all(event.changes, names)
         if event.after.over and not event.before.over:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -39,7 +39,7 @@ from app.rules.setup import GameSetup
 from app.ui.dialogs import KeysDialog, NewGameDialog, NumberDialog
 from app.ui.history import HistoryView
 from app.ui.team_panel import TeamPanel
-from app.ui.theme import resolve, style_sheet
+from app.ui.theme import palette, resolve, style_sheet
 
 # CR-free layout rule of thumb: columns for 2..8 panels on a laptop screen.
 GRID_COLUMNS = {1: 1, 2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4}
@@ -83,6 +83,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.history = HistoryView()
+        self._history_timer = QTimer(self)
+        self._history_timer.setSingleShot(True)
+        self._history_timer.setInterval(0)
+        self._history_timer.timeout.connect(self.history.refresh)
         self.history_dock = QDockWidget("History", self)
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.history)
@@ -96,7 +100,9 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self.statusBar().showMessage("F1 shows the keys.")
+        self.statusBar().setStyleSheet("font-size: 15px;")
         self.apply_theme(str(settings.get("theme")))
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
         self.set_model(model)
 
     # ----- actions and keys --------------------------------------------------------------
@@ -139,6 +145,10 @@ class MainWindow(QMainWindow):
         self._action("&Quit", self.close, "Ctrl+Q", game)
         self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z", edit)
         self.redo_action = self._action("&Redo", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit)
+        # The toolbar keeps short, steady labels (no relayout per tap); the menu and the
+        # tooltip name the event.
+        self.undo_action.setIconText("Undo")
+        self.redo_action.setIconText("Redo")
         self.history_action = self.history_dock.toggleViewAction()
         self.history_action.setText("&History")
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
@@ -230,9 +240,10 @@ class MainWindow(QMainWindow):
     def _on_changed(self) -> None:
         for panel in self.panels:
             panel.refresh()
-        self.history.refresh()
         self._refresh_banner()
         self._refresh_actions()
+        # The totals paint first; the history (slower to paint) follows in the next pass.
+        self._history_timer.start()
 
     def _on_pending_changed(self) -> None:
         for panel in self.panels:
@@ -267,15 +278,20 @@ class MainWindow(QMainWindow):
         stack = model.undo_stack
         pending = model.has_pending
         self.undo_action.setEnabled(pending or stack.canUndo())
-        self.undo_action.setText(
-            "&Undo pending taps"
+        undo = (
+            "Undo pending taps"
             if pending
-            else f"&Undo {stack.undoText()}"
+            else f"Undo {stack.undoText()}"
             if stack.canUndo()
-            else "&Undo"
+            else "Undo"
         )
+        redo = f"Redo {stack.redoText()}" if stack.canRedo() else "Redo"
+        # Menu text and tooltip name the event; the toolbar keeps its short icon text.
+        self.undo_action.setText("&" + undo)
+        self.undo_action.setToolTip(f"{undo} (Ctrl+Z)")
         self.redo_action.setEnabled(stack.canRedo())
-        self.redo_action.setText(f"&Redo {stack.redoText()}" if stack.canRedo() else "&Redo")
+        self.redo_action.setText("&" + redo)
+        self.redo_action.setToolTip(f"{redo} (Ctrl+Shift+Z)")
         self.resolve_action.setEnabled(pending)
         self.drop_action.setEnabled(pending)
         over = model.game.over
@@ -477,16 +493,14 @@ class MainWindow(QMainWindow):
 
     def apply_theme(self, name: str) -> None:
         """Applies "system", "light" or "dark"."""
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        hints = app.styleHints()
-        hints.setColorScheme(
-            {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(
-                name, Qt.ColorScheme.Unknown
-            )
-        )
-        self.setStyleSheet(style_sheet(resolve(name)))
+        theme = resolve(name)
+        QApplication.setPalette(palette(theme))
+        self.centralWidget().setStyleSheet(style_sheet(theme))
         self.theme_actions.get(name, self.theme_actions["system"]).setChecked(True)
+
+    def _on_system_scheme_changed(self) -> None:
+        if self.settings.get("theme") == "system":
+            self.apply_theme("system")
 
     def set_theme(self, name: str) -> None:
         """Switches the theme and remembers it."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 TEAM_COLOURS = (
     "#2f6fd0",  # blue
@@ -77,28 +77,45 @@ def resolve(name: str) -> Theme:
     return {"light": LIGHT, "dark": DARK}.get(name) or system_theme()
 
 
+def palette(t: Theme) -> QPalette:
+    """The application palette for a theme: dialogs, menus and the history follow it."""
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: t.window,
+        QPalette.ColorRole.WindowText: t.text,
+        QPalette.ColorRole.Base: t.panel,
+        QPalette.ColorRole.AlternateBase: t.window,
+        QPalette.ColorRole.Text: t.text,
+        QPalette.ColorRole.Button: t.button,
+        QPalette.ColorRole.ButtonText: t.button_text,
+        QPalette.ColorRole.ToolTipBase: t.panel,
+        QPalette.ColorRole.ToolTipText: t.text,
+        QPalette.ColorRole.PlaceholderText: t.muted,
+    }
+    for role, colour in roles.items():
+        p.setColor(role, QColor(colour))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor(t.muted))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor(t.muted))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor(t.muted))
+    return p
+
+
 def style_sheet(t: Theme) -> str:
-    """The window's style sheet for a theme. Team colours are set per panel."""
+    """The style sheet of the tables area. It names its widgets: no catch-all selectors, which
+    would send every paint in the window through the slower style-sheet style."""
     return f"""
-QMainWindow, QWidget#tables {{ background: {t.window}; }}
-QWidget {{ color: {t.text}; }}
+QWidget#tables {{ background: {t.window}; }}
 QFrame#panel {{ background: {t.panel}; border-radius: 10px; }}
 QLabel[pending="loss"] {{ color: #d23b3b; }}
 QLabel[pending="gain"] {{ color: #23944f; }}
-QLabel[muted="true"] {{ color: {t.muted}; }}
 QLabel#banner {{ background: {t.banner}; color: {t.banner_text}; border-radius: 8px;
     padding: 6px 14px; font-size: 20px; font-weight: 600; }}
-QPushButton {{ background: {t.button}; color: {t.button_text}; border: 1px solid {t.muted};
-    border-radius: 6px; padding: 4px 8px; font-size: 17px; font-weight: 600; min-height: 30px; }}
-QPushButton:hover {{ border-color: {t.text}; }}
-QPushButton:pressed {{ background: {t.muted}; }}
-QPushButton:disabled {{ color: {t.muted}; }}
+QFrame#head QPushButton {{ background: {t.button}; color: {t.button_text};
+    border: 1px solid {t.muted}; border-radius: 6px; padding: 4px 8px; font-size: 17px;
+    font-weight: 600; min-height: 30px; }}
+QFrame#head QPushButton:hover {{ border-color: {t.text}; }}
+QFrame#head QPushButton:pressed {{ background: {t.muted}; }}
+QFrame#head QPushButton:disabled {{ color: {t.muted}; }}
 QFrame#head {{ border: 3px solid transparent; border-radius: 8px; }}
 QFrame#head:focus {{ border: 3px solid {t.focus}; background: {t.button}; }}
-*:focus {{ outline: 2px solid {t.focus}; }}
-QToolBar {{ spacing: 6px; }}
-QToolButton {{ font-size: 15px; padding: 4px 8px; }}
-QToolButton:focus {{ border: 2px solid {t.focus}; border-radius: 4px; }}
-QStatusBar {{ font-size: 15px; }}
-QTreeWidget {{ background: {t.panel}; alternate-background-color: {t.window}; }}
 """

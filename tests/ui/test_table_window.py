@@ -27,6 +27,7 @@ def test_810_9_a_heads_taps_belong_to_that_head_and_land_on_the_team(
         qtbot.keyClick(giant, Qt.Key.Key_Return)
     assert blocker.args[0].changes == (Damage(1, 2),)
     assert giant.panels[0].life_label.text() == "28"
+    qtbot.waitUntil(lambda: giant.history.topLevelItemCount() == 1)
     assert "Bob" in giant.history.topLevelItem(0).text(1)
 
 
@@ -39,7 +40,7 @@ def test_several_taps_on_several_panels_become_one_event(qtbot: QtBot, giant: Ma
     history = giant.model.game.history
     assert len(history) == 1
     assert history[0].changes == (Damage(0, 6), Poison(2, 1), GainLife(3, 1))
-    assert giant.history.topLevelItemCount() == 1
+    qtbot.waitUntil(lambda: giant.history.topLevelItemCount() == 1)
     assert giant.undo_action.text() == "&Undo Ann −6, Cal +1 poison, Dee +1"
 
 
@@ -223,12 +224,13 @@ def test_every_control_has_an_accessible_name(giant: MainWindow) -> None:
     assert button(giant, 3, 0, 1).accessibleName() == "Dee: add 1 poison"
 
 
-def test_theme_switch_is_remembered(giant: MainWindow) -> None:
+def test_theme_switch_is_remembered(qtbot: QtBot, giant: MainWindow) -> None:
     giant.theme_actions["dark"].trigger()
     assert giant.settings.get("theme") == "dark"
-    assert "#101318" in giant.styleSheet()
+    qtbot.waitUntil(lambda: giant.palette().window().color().name() == "#101318")
+    assert "#1b2028" in giant.centralWidget().styleSheet()
     giant.theme_actions["light"].trigger()
-    assert "#e9ecf1" in giant.styleSheet()
+    qtbot.waitUntil(lambda: giant.palette().window().color().name() == "#e9ecf1")
 
 
 def test_new_game_asks_first_when_a_game_is_on(
