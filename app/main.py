@@ -65,9 +65,15 @@ def _app() -> QApplication:
 def _setup(args: argparse.Namespace, settings: Settings | None) -> GameSetup:
     preset = find_preset(args.preset)
     variant = preset.make(size=args.players)
+    # The last game's names, fitted to this game's seats (blanks become defaults).
     names = settings.get("names/players") if settings else []
     teams = settings.get("names/teams") if settings else []
-    return GameSetup(variant, tuple(names), tuple(teams), preset=preset.name)
+    fit = [*names[: variant.players], *[""] * max(0, variant.players - len(names))]
+    teams = [*teams[: variant.teams], *[""] * max(0, variant.teams - len(teams))]
+    try:
+        return GameSetup(variant, tuple(fit), tuple(teams), preset=preset.name)
+    except RuleError:  # remembered names that no longer fit (say, a duplicate): start fresh
+        return GameSetup(variant, preset=preset.name)
 
 
 def screenshot(args: argparse.Namespace) -> int:

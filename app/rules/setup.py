@@ -1,4 +1,4 @@
-"""`GameSetup`: everything needed to start a game, as the new-game dialog and journal see it."""
+"""`GameSetup`: everything a game starts from, as the new-game dialog and the journal see it."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from app.rules.errors import RuleError
 from app.rules.game import Game
-from app.rules.variants import Variant
+from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
 MAX_NAME = 40
 """Names longer than this are cut when a game starts; the UI elides what does not fit."""
@@ -18,31 +18,46 @@ def default_player_name(player: int) -> str:
     return f"Player {player + 1}"
 
 
-def default_team_name(team: int) -> str:
-    """The name a team gets when none is typed."""
-    return f"Team {team + 1}"
-
-
 @dataclass(frozen=True)
 class GameSetup:
-    """A variant with names, the starting team and the preset it came from."""
+    """A variant with seat names, team names, the starting team and the preset it came from.
+
+    No names, or one per seat in seat order: blank names become "Player N", and long ones are
+    cut at MAX_NAME. A team without a name is named after its players ("Ann & Bob"); in
+    free-for-all each player is their own team. Raises RuleError, naming what is wrong, if the
+    parts don't fit together (too many names, two players with one name, no such team).
+    """
 
     variant: Variant
     names: tuple[str, ...] = ()
     team_names: tuple[str, ...] = ()
     starting: int = 0
-    preset: str = ""
+    preset: str | None = None
 
     def __post_init__(self) -> None:
         v = self.variant
-        names = _clean(self.names, v.players, default_player_name, "player")
-        teams = _clean(self.team_names, v.teams, default_team_name, "team")
-        if not v.team_game:
-            teams = names  # in free-for-all each player is their own team
+        if not isinstance(v, TwoHeadedGiant | FreeForAll):
+            raise RuleError(f"Unknown variant {v!r}.")
+        names = _clean(tuple(self.names), v.players, default_player_name, "player")
+
+        def team_default(team: int) -> str:
+            return " & ".join(names[p] for p in v.players_of(team))
+
+        teams = (
+            _clean(tuple(self.team_names), v.teams, team_default, "team") if v.team_game else names
+        )
+        if self.preset is not None and not isinstance(self.preset, str):
+            raise RuleError(f"A preset's name must be text, not {self.preset!r}.")
         object.__setattr__(self, "names", names)
         object.__setattr__(self, "team_names", teams)
-        if not 0 <= self.starting < v.teams:
-            raise RuleError(f"There is no team {self.starting} to start.")
+        start = self.starting
+        if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < v.teams:
+            raise RuleError(f"There is no team {start} to start.")
+
+    @property
+    def house_rules(self) -> bool:
+        """True when starting life or the poison limit differ from the rules."""
+        return self.variant.house_rules
 
     def new_game(self) -> Game:
         """A fresh `Game` for this setup."""
@@ -50,14 +65,18 @@ class GameSetup:
 
 
 def _clean(
-    given: tuple[str, ...], count: int, default: Callable[[int], str], what: str
+    given: tuple[object, ...], count: int, default: Callable[[int], str], what: str
 ) -> tuple[str, ...]:
-    """Fills empty names with defaults, trims and cuts long ones; refuses duplicates."""
+    """Fills blank names with defaults, folds spaces and cuts long ones; refuses duplicates."""
+    if given and len(given) != count:
+        label = "names" if what == "player" else f"{what} names"
+        raise RuleError(f"{len(given)} {label} given for {count} {what}s.")
     out: list[str] = []
     for i in range(count):
         raw = given[i] if i < len(given) else ""
-        # Cut, then trim again: a cut at a space would leave a trailing blank in the name.
-        name = " ".join(str(raw).split())[:MAX_NAME].rstrip() or default(i)
+        if not isinstance(raw, str):
+            raise RuleError(f"A {what}'s name must be text, not {raw!r}.")
+        name = " ".join(raw.split())[:MAX_NAME].rstrip() or default(i)
         if name.casefold() in (n.casefold() for n in out):
             raise RuleError(f"Two {what}s are called {name!r}: give each a different name.")
         out.append(name)

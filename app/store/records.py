@@ -5,58 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from app.rules import Change, FreeForAll, Game, RuleError, TwoHeadedGiant, Variant
+from app.rules import Change, Variant
+from app.rules.setup import GameSetup
 
 EventKind = Literal["apply", "undo", "redo"]
 EVENT_KINDS: tuple[EventKind, ...] = ("apply", "undo", "redo")
 """An "apply" event carries its changes; "undo" and "redo" carry none. All are journaled."""
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """What a new game starts from: variant, seat names, team names, starting team, preset.
-
-    `names` holds one name per seat, in seat order. `team_names` holds one per team; left
-    empty, each team is named after its players ("Ann & Bob"). `starting` is the team (in
-    free-for-all, the player) that takes the first turn. Raises RuleError, naming what is wrong,
-    if the parts don't fit together.
-    """
-
-    variant: Variant
-    names: tuple[str, ...]
-    team_names: tuple[str, ...] = ()
-    starting: int = 0
-    preset: str | None = None
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.variant, TwoHeadedGiant | FreeForAll):
-            raise RuleError(f"Unknown variant {self.variant!r}.")
-        names = tuple(self.names)
-        for name in names:
-            if not isinstance(name, str):
-                raise RuleError(f"A player's name must be text, not {name!r}.")
-        game = Game(self.variant, names, self.starting)  # checks the count and the starting team
-        teams = tuple(self.team_names) or tuple(
-            game.team_name(t) for t in range(self.variant.teams)
-        )
-        if len(teams) != self.variant.teams:
-            raise RuleError(f"{len(teams)} team names given for {self.variant.teams} teams.")
-        for name in teams:
-            if not isinstance(name, str):
-                raise RuleError(f"A team's name must be text, not {name!r}.")
-        if self.preset is not None and not isinstance(self.preset, str):
-            raise RuleError(f"A preset's name must be text, not {self.preset!r}.")
-        object.__setattr__(self, "names", names)
-        object.__setattr__(self, "team_names", teams)
-
-    @property
-    def house_rules(self) -> bool:
-        """True when starting life or the poison limit differ from the rules."""
-        return self.variant.house_rules
-
-    def new_game(self) -> Game:
-        """A fresh `Game` for this setup."""
-        return Game(self.variant, self.names, self.starting)
 
 
 @dataclass(frozen=True)

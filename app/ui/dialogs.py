@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.rules import MAX_AMOUNT, RuleError
 from app.rules.seeds import Preset, presets
-from app.rules.setup import MAX_NAME, GameSetup, default_player_name, default_team_name
+from app.rules.setup import MAX_NAME, GameSetup, default_player_name
 
 MAX_PLAYERS = 8
 
@@ -182,7 +182,7 @@ class NewGameDialog(QDialog):
         variant = self.preset.make(size=self.size_box.value())
         for team in range(variant.teams):
             if variant.team_game:
-                edit = self._name_edit(typed_teams, team, default_team_name(team))
+                edit = self._name_edit(typed_teams, team, f"Team {team + 1}: the players' names")
                 self.names_grid.addWidget(edit, 0, team)
                 self.team_edits.append(edit)
             for row, player in enumerate(variant.players_of(team), start=1):

@@ -5,22 +5,33 @@ from __future__ import annotations
 import pytest
 
 from app.rules import FreeForAll, RuleError, TwoHeadedGiant
-from app.rules.setup import MAX_NAME, GameSetup, default_player_name, default_team_name
+from app.rules.setup import MAX_NAME, GameSetup, default_player_name
 
 
 def test_empty_names_get_defaults() -> None:
     s = GameSetup(TwoHeadedGiant())
     assert s.names == ("Player 1", "Player 2", "Player 3", "Player 4")
-    assert s.team_names == ("Team 1", "Team 2")
-    assert (s.starting, s.preset) == (0, "")
+    assert s.team_names == ("Player 1 & Player 2", "Player 3 & Player 4")
+    assert (s.starting, s.preset) == (0, None)
     assert default_player_name(0) == "Player 1"
-    assert default_team_name(2) == "Team 3"
+
+
+def test_810_a_team_without_a_name_is_named_after_its_heads() -> None:
+    s = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"), team_names=("", "Red"))
+    assert s.team_names == ("Ann & Bob", "Red")
+
+
+def test_too_many_names_or_names_that_are_not_text_are_refused() -> None:
+    with pytest.raises(RuleError, match="3 names given for 2 players"):
+        GameSetup(FreeForAll(players=2), names=("A", "B", "C"))
+    with pytest.raises(RuleError, match="A player's name must be text, not 7"):
+        GameSetup(FreeForAll(players=2), names=("A", 7))  # type: ignore[arg-type]
 
 
 def test_names_are_trimmed_and_blanks_filled() -> None:
     s = GameSetup(TwoHeadedGiant(), names=("  Ann ", "", "Bo\t  Bell", "   "), team_names=("", "X"))
     assert s.names == ("Ann", "Player 2", "Bo Bell", "Player 4")
-    assert s.team_names == ("Team 1", "X")
+    assert s.team_names == ("Ann & Player 2", "X")
 
 
 def test_long_names_are_cut_without_a_trailing_space() -> None:
