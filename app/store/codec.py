@@ -21,8 +21,8 @@ from app.rules import (
     change_from_dict,
     change_to_dict,
 )
+from app.rules.setup import GameSetup
 from app.store.errors import BadDataError
-from app.store.records import GameSetup
 
 STATUSES = ("playing", "won", "lost", "drawn")
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from app.rules import Change
+from app.rules.setup import GameSetup
 from app.store.codec import (
     changes_from_list,
     changes_to_list,
@@ -35,7 +36,7 @@ from app.store.codec import (
     variant_to_dict,
 )
 from app.store.errors import BadDataError, StorageError, UnknownGameError
-from app.store.records import EVENT_KINDS, EventKind, EventRow, GameRow, GameSetup
+from app.store.records import EVENT_KINDS, EventKind, EventRow, GameRow
 
 FILE_NAME = "tablelife.sqlite3"
 APPLICATION_ID = 0x54424C46  # "TBLF": tells our file apart from any other SQLite database.
