@@ -245,6 +245,14 @@ class Game:
 
         Raises RuleError, with nothing applied, if any change is illegal or malformed.
         """
+        return self.record(self.preview(*changes))
+
+    def preview(self, *changes: Change) -> Event:
+        """The event `apply` would make, without making it: the game does not change.
+
+        Raises RuleError exactly when `apply` would. Lets a caller save the event first and
+        `record` it only once it is safely on disk.
+        """
         if not changes:
             raise RuleError("There is nothing to apply.")
         before = self.state
@@ -261,7 +269,12 @@ class Game:
             self._do(change, work)
         if not work.over():
             self._state_based_actions(work)
-        event = Event(tuple(changes), before, work.freeze(), tuple(work.notes))
+        return Event(tuple(changes), before, work.freeze(), tuple(work.notes))
+
+    def record(self, event: Event) -> Event:
+        """Adds an event made by `preview` to the history (dropping what could be redone)."""
+        if event.before is not self.state:
+            raise RuleError("That event was made for another moment of the game.")
         del self._events[self._pos :]
         self._events.append(event)
         self._pos += 1
