@@ -9,10 +9,12 @@ import sys
 import tempfile
 from dataclasses import replace
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
+from app.cli import cli_main
 from app.model.game_model import GameModel
+from app.model.session import DATA_ENV, Session, data_dir
 from app.model.settings import Settings
 from app.rules import Change, Concede, Damage, Effect, GainLife, PassTurn, Poison, RuleError
 from app.rules.seeds import preset as find_preset
@@ -30,6 +32,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PATH", help="render a sample game to a PNG")
     parser.add_argument("--preset", default="Two-Headed Giant", help="preset for --screenshot")
     parser.add_argument("--players", type=int, help="heads or players for --screenshot")
+    parser.add_argument(
+        "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
+    )
+    parser.epilog = (
+        "Also: tablelife export [--game ID | --last] [--format json|csv] [-o FILE], "
+        "tablelife import FILE.json (see tablelife export --help)."
+    )
     return parser.parse_args(argv)
 
 
@@ -106,12 +115,25 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def main_window_for_bench() -> tuple[QApplication, MainWindow]:
-    """The window as `main` builds it, shown but before the event loop (for bench/)."""
+def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Session]:
+    """The app as `main` starts it: settings, journal, the resumed or a new game, the window
+    (not yet shown). Raises RuleError for a bad preset."""
     app = _app()
     settings = Settings()
-    setup = _setup(parse_args([]), settings)
-    window = MainWindow(GameModel(roll_starting(setup)), settings, GameModel)
+    setup = _setup(args, settings)
+    idle = int(settings.get("idle_ms"))
+    session = Session(data_dir(args.data_dir))
+
+    def new_model(s: GameSetup) -> GameModel:
+        return session.new_game(roll_starting(s), idle)
+
+    model = session.resume(idle) or new_model(setup)
+    return app, MainWindow(model, settings, new_model, session), session
+
+
+def main_window_for_bench() -> tuple[QApplication, MainWindow]:
+    """The window as `main` builds it, shown but before the event loop (for bench/)."""
+    app, window, _session = build_window(parse_args([]))
     window.resize(1366, 768)
     window.show()
     return app, window
@@ -119,23 +141,21 @@ def main_window_for_bench() -> tuple[QApplication, MainWindow]:
 
 def main(argv: list[str] | None = None) -> int:
     """Starts Tablelife; returns the exit code."""
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] in (["export"], ["import"]):
+        # Staff and tests: no window, and no Qt beyond the data folder's name.
+        QCoreApplication.setOrganizationName(APP_NAME)
+        QCoreApplication.setApplicationName(APP_NAME)
+        return cli_main(argv, data_dir())
+    args = parse_args(argv)
     if args.screenshot:
         return screenshot(args)
-    app = _app()
-    settings = Settings()
     try:
-        setup = _setup(args, settings)
+        app, window, session = build_window(args)
     except RuleError as exc:
         print(f"tablelife: {exc}", file=sys.stderr)
         return 2
-    idle = int(settings.get("idle_ms"))
-
-    def new_model(s: GameSetup) -> GameModel:
-        return GameModel(roll_starting(s), idle_ms=idle)
-
-    window = MainWindow(new_model(setup), settings, new_model)
-    geometry = settings.get("window/geometry")
+    geometry = window.settings.get("window/geometry")
     if geometry.isEmpty() or not window.restoreGeometry(geometry):
         window.resize(1366, 768)
         window.showMaximized()
@@ -143,4 +163,6 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
     window.raise_()
     window.activateWindow()  # keys work at once, with no click into the window first
-    return app.exec()
+    code = app.exec()
+    session.close()
+    return code

@@ -4,6 +4,7 @@ and it is the only writer: widgets send intents, the model changes state and emi
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -11,8 +12,11 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from app.model.text import describe_all
 from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError
 from app.rules.setup import GameSetup
+from app.store import EventKind, EventRow, GameRow, Journal, JournalError, result_of
+from app.store.replay import walk
 
 DEFAULT_IDLE_MS = 2000
+READ_ONLY = "This finished game is open read-only."
 
 
 class _EventCommand(QUndoCommand):
@@ -46,18 +50,68 @@ class GameModel(QObject):
     """An event was applied (carries the `Event`)."""
 
     def __init__(
-        self, setup: GameSetup, idle_ms: int = DEFAULT_IDLE_MS, parent: QObject | None = None
+        self,
+        setup: GameSetup,
+        idle_ms: int = DEFAULT_IDLE_MS,
+        parent: QObject | None = None,
+        *,
+        journal: Journal | None = None,
+        game_id: int | None = None,
+        read_only: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setup = setup
         self.game = setup.new_game()
         self.undo_stack = QUndoStack(self)
+        self.journal = journal
+        """Where every event is saved before it shows; None when games are not being saved."""
+        self.game_id = game_id
+        self.read_only = read_only
+        self._finished = False  # what the journal says: is this game over?
         self._pending: dict[int, list[int]] = {}  # player -> [life, poison]
         self._times: list[float] = []  # when each event (undone ones too) was applied
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(idle_ms)
         self._idle.timeout.connect(self.commit)
+
+    @classmethod
+    def restore(
+        cls,
+        row: GameRow,
+        events: Sequence[EventRow],
+        journal: Journal | None,
+        idle_ms: int = DEFAULT_IDLE_MS,
+        read_only: bool = False,
+    ) -> GameModel:
+        """A game as the journal has it: state, history, undo and redo, and event times.
+
+        Raises BadDataError if the journal's events can't be replayed.
+        """
+        model = cls(row.setup, idle_ms, journal=journal, game_id=row.id, read_only=read_only)
+        game, steps = walk(row, events)
+        times: list[float] = []
+        pos = 0
+        for step in steps:  # the times of the events, undone ones too, as the game holds them
+            if step.event.kind == "apply":
+                del times[pos:]
+                times.append(step.event.time)
+                pos += 1
+            else:
+                pos += 1 if step.event.kind == "redo" else -1
+        model.game = game
+        model._times = times
+        model._finished = row.finished
+        # Rebuild the undo stack to match: every event pushed, then the undone ones undone,
+        # with the game stepped alongside so the two stay in line.
+        redo = len(game.redo_events)
+        for _ in range(redo):
+            game.redo()
+        for event in game.history:
+            model.undo_stack.push(_EventCommand(model, event))
+        for _ in range(redo):
+            model.undo_stack.undo()
+        return model
 
     # ----- pending taps ------------------------------------------------------------------
 
@@ -91,6 +145,8 @@ class GameModel(QObject):
 
     def _refusal(self, player: int) -> str:
         game = self.game
+        if self.read_only:
+            return READ_ONLY
         if game.over:
             return "The game is over: undo, or start a new game (Ctrl+N)."
         if not 0 <= player < game.variant.players:
@@ -159,19 +215,64 @@ class GameModel(QObject):
         return self.submit(PassTurn())
 
     def _apply(self, changes: list[Change]) -> bool:
+        if self.read_only:
+            self.message.emit(READ_ONLY)
+            return False
         try:
-            event = self.game.apply(*changes)
+            event = self.game.preview(*changes)
         except RuleError as exc:
             self.message.emit(str(exc))
             return False
+        now = time.time()
+        # On disk before it shows: if it can't be saved, nothing changes.
+        if not self._save("apply", changes, now):
+            return False
+        self.game.record(event)
         del self._times[len(self.game.history) - 1 :]
-        self._times.append(time.time())
+        self._times.append(now)
         self.undo_stack.push(_EventCommand(self, event))
+        self.sync_result()
         for note in event.notes:
             self.message.emit(note)
         self.committed.emit(event)
         self.changed.emit()
         return True
+
+    def _save(self, kind: EventKind, changes: Sequence[Change] = (), when: float = 0.0) -> bool:
+        if self.journal is None or self.game_id is None:
+            return True
+        try:
+            self.journal.append(self.game_id, kind, changes, when=when or time.time())
+        except JournalError as exc:
+            self.message.emit(f"Not saved, so not done: {exc}")
+            return False
+        return True
+
+    def sync_result(self) -> None:
+        """Tells the journal when the game ends, or un-ends after an undo."""
+        over = self.game.over
+        if self.journal is None or self.game_id is None or over == self._finished:
+            return
+        try:
+            if over:
+                self.journal.finish(self.game_id, result_of(self.game.state))
+            else:
+                self.journal.reopen(self.game_id)
+        except JournalError as exc:
+            self.message.emit(f"The journal could not record the result: {exc}")
+            return
+        self._finished = over
+
+    def abandon(self) -> None:
+        """Marks an unfinished game as abandoned in the journal (a new game replaces it)."""
+        if self.journal is None or self.game_id is None or self._finished or self.read_only:
+            return
+        try:
+            self.journal.finish(self.game_id, {**result_of(self.game.state), "abandoned": True})
+        except JournalError as exc:
+            self.message.emit(f"The journal could not close the old game: {exc}")
+            return
+        self._finished = True
 
     def event_time(self, index: int) -> float:
         """When the event at `index` of the history was applied (seconds since the epoch)."""
@@ -182,13 +283,17 @@ class GameModel(QObject):
         if self.has_pending:
             self.drop_pending()
             self.message.emit("Dropped the pending taps.")
-        elif self.undo_stack.canUndo():
+        elif self.read_only:
+            self.message.emit(READ_ONLY)
+        elif self.undo_stack.canUndo() and self._save("undo"):
             self.message.emit(f"Undid {self.undo_stack.undoText()}.")
             self.undo_stack.undo()
 
     def redo(self) -> None:
         """Redoes the last undone event."""
-        if self.undo_stack.canRedo():
+        if self.read_only:
+            self.message.emit(READ_ONLY)
+        elif self.undo_stack.canRedo() and self._save("redo"):
             self.message.emit(f"Redid {self.undo_stack.redoText()}.")
             self.undo_stack.redo()
 
@@ -197,4 +302,5 @@ class GameModel(QObject):
         self.drop_pending()
         moved = self.game.redo() if redo else self.game.undo()
         assert moved, "the undo stack and the game's history are out of step"
+        self.sync_result()
         self.changed.emit()

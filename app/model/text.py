@@ -20,6 +20,7 @@ from app.rules import (
     SetLife,
     WinGame,
 )
+from app.store import GameRow
 
 MINUS = "\u2212"  # a real minus sign reads better than a hyphen at any size
 
@@ -78,3 +79,15 @@ def describe(change: Change, names: Sequence[str]) -> str:
 def describe_all(changes: Sequence[Change], names: Sequence[str]) -> str:
     """A whole event: "Ann −3, Bob −2"."""
     return ", ".join(describe(c, names) for c in changes)
+
+
+def result_words(row: GameRow) -> str:
+    """A finished game in a few words: "Two-Headed Giant: Ann & Bob won", "... draw"."""
+    title = row.variant.title
+    result = row.result or {}
+    if result.get("abandoned"):
+        return f"{title}: abandoned"
+    winners = [row.team_names[t] for t in result.get("winners", [])]
+    if winners:
+        return f"{title}: {' & '.join(winners)} won"
+    return f"{title}: a draw"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -19,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
+from app.model.session import Session
 from app.model.settings import Settings
-from app.model.text import EFFECT_LABELS
+from app.model.text import EFFECT_LABELS, result_words
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
@@ -36,6 +38,7 @@ from app.rules import (
     first_draw_rule,
 )
 from app.rules.setup import GameSetup
+from app.store import JournalError
 from app.ui.dialogs import KeysDialog, NewGameDialog, NumberDialog
 from app.ui.history import HistoryView
 from app.ui.team_panel import TeamPanel
@@ -58,10 +61,13 @@ class MainWindow(QMainWindow):
         model: GameModel,
         settings: Settings,
         new_model: Callable[[GameSetup], GameModel],
+        session: Session | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
+        self.session = session
         self._new_model = new_model
+        self._others: list[MainWindow] = []  # finished games opened read-only
         self.setWindowTitle("Tablelife")
         self.model: GameModel = model
         self.panels: list[TeamPanel] = []
@@ -71,6 +77,12 @@ class MainWindow(QMainWindow):
         central.setObjectName("tables")
         column = QVBoxLayout(central)
         column.setContentsMargins(8, 6, 8, 6)
+        self.notice = QLabel("")
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName("Warning")
+        self.notice.setVisible(False)
+        column.addWidget(self.notice)
         self.banner = QLabel("")
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -130,11 +142,15 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         bar = self.menuBar()
+        file = bar.addMenu("&File")
         game = bar.addMenu("&Game")
         edit = bar.addMenu("&Edit")
         view = bar.addMenu("&View")
         help_menu = bar.addMenu("&Help")
-        self.new_action = self._action("&New game…", self.new_game, "Ctrl+N", game)
+        self.new_action = self._action("&New game…", self.new_game, "Ctrl+N", file)
+        self.recent_menu = file.addMenu("&Recent games")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file.addSeparator()
         self.resolve_action = self._action("&Resolve", self.model_commit, ("Return", "Enter"), game)
         self.resolve_action.setToolTip("Commit the pending taps as one event (Enter)")
         self.drop_action = self._action("&Drop pending", self.model_drop, "Esc", game)
@@ -142,7 +158,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.draw_action = self._action("Declare a dra&w…", self.declare_draw, (), game)
         game.addSeparator()
-        self._action("&Quit", self.close, "Ctrl+Q", game)
+        self._action("&Idle time before taps count…", self.ask_idle_time, (), game)
+        self._action("&Quit", self.close, "Ctrl+Q", file)
         self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z", edit)
         self.redo_action = self._action("&Redo", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit)
         # The toolbar keeps short, steady labels (no relayout per tap); the menu and the
@@ -226,6 +243,9 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         self.history.set_model(model)
         self.selected = 0
+        if model.read_only:
+            self.setWindowTitle(f"Tablelife \u2014 {self._game_title(model)} (read-only)")
+        self.show_notice(self.session.notice if self.session else None)
         self._on_changed()
         self._on_pending_changed()
         self.panels[0].heads[0].setFocus()
@@ -475,6 +495,53 @@ class MainWindow(QMainWindow):
         game = self.model.game
         return not game.over and (bool(game.history) or self.model.has_pending)
 
+    def show_notice(self, text: str | None) -> None:
+        """A warning that stays in view (the journal can't be used, a file was set aside)."""
+        self.notice.setText(text or "")
+        self.notice.setVisible(bool(text))
+
+    def _game_title(self, model: GameModel) -> str:
+        return f"{model.setup.variant.title}: {', '.join(model.setup.team_names)}"
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        rows = self.session.finished_games() if self.session else []
+        if not rows:
+            none = self.recent_menu.addAction("No finished games yet")
+            none.setEnabled(False)
+        for row in rows[:20]:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
+            act = self.recent_menu.addAction(f"{when} \u00b7 {result_words(row)}")
+            act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
+
+    def open_finished(self, game_id: int) -> MainWindow | None:
+        """Opens a finished game read-only, in a window of its own."""
+        assert self.session is not None
+        try:
+            model = self.session.open_finished(game_id)
+        except JournalError as exc:
+            self._on_message(f"That game could not be opened: {exc}")
+            return None
+        window = MainWindow(model, self.settings, self._new_model, None)
+        window.new_action.setEnabled(False)
+        window.resize(self.size())
+        window.show()
+        self._others.append(window)
+        return window
+
+    def ask_idle_time(self) -> None:
+        """Sets how long after the last tap pending amounts commit by themselves."""
+        value = self.ask_number(
+            "Idle time",
+            "Milliseconds after the last tap before it counts by itself (250 to 10,000):",
+            250,
+            10_000,
+            self.model.idle_ms,
+        )
+        if value is not None:
+            self.settings.set("idle_ms", value)
+            self.model.set_idle_ms(value)
+
     def new_game(self) -> None:
         """Ctrl+N: asks first if a game is on, then opens the new-game dialog."""
         if self.game_in_progress() and not self.confirm(
@@ -489,7 +556,11 @@ class MainWindow(QMainWindow):
             self.settings.set("names/players", list(setup.names))
             if setup.variant.team_game:
                 self.settings.set("names/teams", list(setup.team_names))
+            old = self.model
+            old.commit()
+            old.abandon()  # the journal keeps it, marked abandoned
             self.set_model(self._new_model(setup))
+            old.deleteLater()
 
     def apply_theme(self, name: str) -> None:
         """Applies "system", "light" or "dark"."""

@@ -108,6 +108,8 @@ QWidget#tables {{ background: {t.window}; }}
 QFrame#panel {{ background: {t.panel}; border-radius: 10px; }}
 QLabel[pending="loss"] {{ color: #d23b3b; }}
 QLabel[pending="gain"] {{ color: #23944f; }}
+QLabel#notice {{ background: #b3261e; color: white; border-radius: 8px; padding: 6px 14px;
+    font-size: 16px; font-weight: 600; }}
 QLabel#banner {{ background: {t.banner}; color: {t.banner_text}; border-radius: 8px;
     padding: 6px 14px; font-size: 20px; font-weight: 600; }}
 QFrame#head QPushButton {{ background: {t.button}; color: {t.button_text};

@@ -1,0 +1,94 @@
+"""`Session`: the journal on disk and the games opened from it. It decides where data lives,
+what a start-up resumes, and what a person is told when the journal can't be used."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+from app.model.game_model import DEFAULT_IDLE_MS, GameModel
+from app.rules.setup import GameSetup
+from app.store import BadDataError, GameRow, Journal, JournalError, open_journal
+
+DATA_ENV = "TABLELIFE_DATA_DIR"
+
+
+def data_dir(override: str | None = None) -> Path:
+    """Where the journal lives: --data-dir, else $TABLELIFE_DATA_DIR, else the app data folder."""
+    chosen = override or os.environ.get(DATA_ENV)
+    if chosen:
+        return Path(chosen).expanduser()
+    location = QStandardPaths.StandardLocation.AppDataLocation
+    return Path(QStandardPaths.writableLocation(location))
+
+
+class Session:
+    """One journal and the tables played on it. `notice` is what a person must be told about
+    the journal (moved aside, too new, not writable), or None."""
+
+    def __init__(self, directory: Path) -> None:
+        opened = open_journal(directory)
+        self.directory = directory
+        self.journal: Journal | None = opened.journal
+        self.notice: str | None = opened.message
+        if self.journal is None and self.notice:
+            self.notice = f"Games are not being saved. {self.notice}"
+
+    @property
+    def saving(self) -> bool:
+        """True while games are written to the journal."""
+        return self.journal is not None
+
+    def new_game(self, setup: GameSetup, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel:
+        """A new game, journaled from its first moment if the journal works."""
+        if self.journal is not None:
+            try:
+                game_id = self.journal.new_game(setup)
+            except JournalError as exc:
+                self.notice = f"This game is not being saved: {exc}"
+            else:
+                return GameModel(setup, idle_ms, journal=self.journal, game_id=game_id)
+        return GameModel(setup, idle_ms)
+
+    def resume(self, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel | None:
+        """The last unfinished game exactly as it was, or None if there is none."""
+        if self.journal is None:
+            return None
+        try:
+            row = self.journal.last_unfinished()
+            if row is None:
+                return None
+            model = GameModel.restore(row, self.journal.events(row.id), self.journal, idle_ms)
+        except BadDataError as exc:
+            self.notice = f"The last game could not be brought back: {exc}"
+            return None
+        except JournalError as exc:
+            self.notice = f"The journal could not be read: {exc}"
+            return None
+        if model.game.over:  # ended just before a crash, before the result was written
+            model.sync_result()
+            return None
+        return model
+
+    def finished_games(self) -> list[GameRow]:
+        """Finished games, newest first."""
+        if self.journal is None:
+            return []
+        try:
+            return [row for row in self.journal.games() if row.finished]
+        except JournalError:
+            return []
+
+    def open_finished(self, game_id: int) -> GameModel:
+        """A finished game, read-only. Raises JournalError if it can't be read."""
+        assert self.journal is not None
+        row = self.journal.game(game_id)
+        return GameModel.restore(row, self.journal.events(game_id), None, read_only=True)
+
+    def close(self) -> None:
+        """Closes the journal."""
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None
