@@ -268,7 +268,7 @@ class GameModel(QObject):
         if self.journal is None or self.game_id is None or self._finished or self.read_only:
             return
         try:
-            self.journal.finish(self.game_id, {**result_of(self.game.state), "abandoned": True})
+            self.journal.finish(self.game_id, result_of(self.game.state, abandoned=True))
         except JournalError as exc:
             self.message.emit(f"The journal could not close the old game: {exc}")
             return

@@ -196,14 +196,21 @@ def state_to_dict(state: State) -> dict[str, Any]:
     }
 
 
-def result_of(state: State) -> dict[str, Any]:
-    """The result to store when a game ends: {"status": [per team], "winners": [teams]}."""
-    return {"status": [t.status for t in state.teams], "winners": list(state.winners)}
+def result_of(state: State, abandoned: bool = False) -> dict[str, Any]:
+    """The result to store when a game ends: {"status": [per team], "winners": [teams]}, with
+    "abandoned": true for a game left unfinished when a new one started."""
+    result: dict[str, Any] = {
+        "status": [t.status for t in state.teams],
+        "winners": list(state.winners),
+    }
+    if abandoned:
+        result["abandoned"] = True
+    return result
 
 
 def result_from(data: object, teams: int, where: str = "result") -> dict[str, Any]:
     """Checks a `result_of` result for a game of `teams` teams; BadDataError names the field."""
-    obj = expect_object(data, where, ("status", "winners"))
+    obj = expect_object(data, where, ("status", "winners"), ("abandoned",))
     status = expect_texts(obj["status"], at(where, "status"))
     if len(status) != teams:
         raise BadDataError(at(where, "status"), f"has {len(status)} entries for {teams} teams.")
@@ -214,7 +221,12 @@ def result_from(data: object, teams: int, where: str = "result") -> dict[str, An
     for i, w in enumerate(winners):
         if expect_whole(w, at(at(where, "winners"), i), 0) >= teams:
             raise BadDataError(at(at(where, "winners"), i), f"there is no team {w}.")
-    return {"status": list(status), "winners": list(winners)}
+    result: dict[str, Any] = {"status": list(status), "winners": list(winners)}
+    if "abandoned" in obj:
+        if obj["abandoned"] is not True:
+            raise BadDataError(at(where, "abandoned"), "must be true when present.")
+        result["abandoned"] = True
+    return result
 
 
 # ----- game setups --------------------------------------------------------------------------

@@ -1,0 +1,122 @@
+"""The window with a real journal: recent games, read-only windows, a new game abandoning the
+old one, and the idle-time setting."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from app.model.game_model import GameModel
+from app.model.session import Session
+from app.model.settings import Settings
+from app.rules import Concede, Damage, TwoHeadedGiant
+from app.rules.setup import GameSetup
+from app.ui.dialogs import NewGameDialog
+from app.ui.main_window import MainWindow
+from tests.ui.helpers import answer, click
+
+SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[Session]:
+    s = Session(tmp_path / "journal")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, session: Session) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
+
+    def new_model(setup: GameSetup) -> GameModel:
+        return session.new_game(setup, 60_000)
+
+    w = MainWindow(new_model(SETUP), settings, new_model, session)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    with qtbot.waitActive(w):
+        w.show()
+        w.activateWindow()
+    return w
+
+
+def test_every_tap_is_in_the_journal_when_the_total_shows_it(
+    qtbot: QtBot, window: MainWindow, session: Session
+) -> None:
+    assert session.journal is not None
+    seen: list[int] = []
+    window.model.committed.connect(
+        lambda _event: seen.append(len(session.journal.events(window.model.game_id)))  # type: ignore[union-attr, arg-type]
+    )
+    click(qtbot, window, 0, -5)
+    window.resolve_action.trigger()
+    assert seen == [1]
+    events = session.journal.events(window.model.game_id)  # type: ignore[arg-type]
+    assert [(e.kind, e.changes) for e in events] == [("apply", (Damage(0, 5),))]
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    kinds = [e.kind for e in session.journal.events(window.model.game_id)]  # type: ignore[arg-type]
+    assert kinds == ["apply", "undo", "redo"]
+
+
+def test_a_finished_game_is_listed_and_opens_read_only(
+    qtbot: QtBot, window: MainWindow, session: Session
+) -> None:
+    window.model.submit(Damage(2, 3))
+    window.model.submit(Concede(3))
+    window._fill_recent()
+    labels = [a.text() for a in window.recent_menu.actions()]
+    assert len(labels) == 1 and labels[0].endswith("Two-Headed Giant: Ann & Bob won")
+    other = window.open_finished(window.model.game_id)  # type: ignore[arg-type]
+    assert other is not None
+    qtbot.addWidget(other)
+    assert "read-only" in other.windowTitle()
+    assert other.model.game.winners == (0,) and other.model.game.life(1) == 27
+    assert not other.panels[0].heads[0].buttons[(-1, 0)].isEnabled()
+    assert not other.model.stage_life(0, -1)
+    assert other.model.read_only and not other.model.has_pending
+    assert "read-only" in other.statusBar().currentMessage()
+    other.undo_action.trigger()
+    assert other.model.game.over  # undo in a read-only window changes nothing
+    assert len(session.journal.events(window.model.game_id)) == 2  # type: ignore[arg-type, union-attr]
+
+
+def test_no_finished_games_says_so(window: MainWindow) -> None:
+    window._fill_recent()
+    actions = window.recent_menu.actions()
+    assert [a.text() for a in actions] == ["No finished games yet"]
+    assert not actions[0].isEnabled()
+
+
+def test_a_new_game_marks_the_old_one_abandoned_and_keeps_it(
+    window: MainWindow, session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old_id = window.model.game_id
+    window.model.submit(Damage(0, 4))
+    window.model.stage_life(1, -2)  # a tap made just before: committed, not lost
+    answer(monkeypatch, yes=True)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: (self.accept(), 1)[1])
+    window.new_game()
+    assert window.model.game_id != old_id
+    assert session.journal is not None
+    old = session.journal.game(old_id)  # type: ignore[arg-type]
+    assert old.finished and old.result is not None and old.result["abandoned"] is True
+    assert [e.changes for e in session.journal.events(old_id)] == [  # type: ignore[arg-type]
+        (Damage(0, 4),),
+        (Damage(1, 2),),
+    ]
+    assert session.resume() is not None  # the new game is the one to bring back
+
+
+def test_idle_time_setting_is_used_and_remembered(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(window, "ask_number", lambda *a, **k: 750)
+    window.ask_idle_time()
+    assert window.model.idle_ms == 750
+    assert window.settings.get("idle_ms") == 750
