@@ -22,5 +22,5 @@ def test_an_abandoned_result_round_trips() -> None:
 
 
 def test_abandoned_must_be_true_when_present() -> None:
-    with pytest.raises(BadDataError, match="result.abandoned: must be true"):
+    with pytest.raises(BadDataError, match=r"result\.abandoned: must be true"):
         result_from({"status": ["playing", "playing"], "winners": [], "abandoned": 1}, 2)
