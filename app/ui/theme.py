@@ -113,7 +113,7 @@ QLabel#notice {{ background: #b3261e; color: white; border-radius: 8px; padding:
 QLabel#banner {{ background: {t.banner}; color: {t.banner_text}; border-radius: 8px;
     padding: 6px 14px; font-size: 20px; font-weight: 600; }}
 QFrame#head QPushButton {{ background: {t.button}; color: {t.button_text};
-    border: 1px solid {t.muted}; border-radius: 6px; padding: 4px 8px; font-size: 17px;
+    border: 1px solid {t.muted}; border-radius: 6px; padding: 2px 2px; font-size: 17px;
     font-weight: 600; min-height: 30px; }}
 QFrame#head QPushButton:hover {{ border-color: {t.text}; }}
 QFrame#head QPushButton:pressed {{ background: {t.muted}; }}

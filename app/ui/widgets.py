@@ -35,10 +35,11 @@ class BigNumber(QLabel):
 
     def _fit(self) -> None:
         # Measure at a reference size once, then scale: the glyphs fill the height, unless the
-        # width runs out first. Sized by the widest digits so totals don't jump as they change.
+        # width runs out first. Sized by the widest digits, and never for fewer than two, so
+        # totals don't jump as they change and a 9 is no bigger than a 19.
         font = QFont(self.font())
         font.setPixelSize(_REFERENCE_PX)
-        sample = "".join("8" if c.isdigit() else c for c in self.text()) or "0"
+        sample = "".join("8" if c.isdigit() else c for c in self.text()).rjust(2, "8")
         box = QFontMetrics(font).tightBoundingRect(sample)
         if box.isEmpty() or self.height() <= 0:
             return
