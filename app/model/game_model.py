@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.model.text import describe_all
 from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError
 from app.rules.setup import GameSetup
+from app.rules.words import describe_all
 from app.store import EventKind, EventRow, GameRow, Journal, JournalError, result_of
 from app.store.replay import walk
 

@@ -13,23 +13,8 @@ import io
 from datetime import datetime
 from typing import Any
 
-from app.rules import (
-    Change,
-    Concede,
-    Damage,
-    DrawGame,
-    Effect,
-    ExchangeLife,
-    GainLife,
-    LoseGame,
-    LoseLife,
-    PassTurn,
-    PayLife,
-    Poison,
-    RuleError,
-    SetLife,
-    WinGame,
-)
+from app.rules import Change, RuleError
+from app.rules.words import describe_all
 from app.store.codec import (
     at,
     changes_from_list,
@@ -111,7 +96,7 @@ def export_csv(journal: Journal, game_id: int) -> str:
     writer.writerow([_cell(h) for h in header])
     for s in steps:
         if s.event.kind == "apply":
-            summary = "; ".join(describe_change(c, row.names) for c in s.event.changes)
+            summary = describe_all(s.event.changes, row.names, sep="; ")
         else:
             summary = f"{s.event.kind} of event {s.target}"
         line: list[object] = [
@@ -129,42 +114,6 @@ def export_csv(journal: Journal, game_id: int) -> str:
 def _cell(text: str) -> str:
     """Text a spreadsheet won't run as a formula (a name like "=SUM(...)")."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def describe_change(change: Change, names: tuple[str, ...]) -> str:
-    """A change in words, e.g. "Ann: 3 damage"."""
-
-    def who(player: int) -> str:
-        return names[player] if 0 <= player < len(names) else f"player {player}"
-
-    match change:
-        case Damage(player=p, amount=n):
-            return f"{who(p)}: {n} damage"
-        case LoseLife(player=p, amount=n):
-            return f"{who(p)}: loses {n} life"
-        case GainLife(player=p, amount=n):
-            return f"{who(p)}: gains {n} life"
-        case PayLife(player=p, amount=n):
-            return f"{who(p)}: pays {n} life"
-        case SetLife(player=p, total=n):
-            return f"{who(p)}: life set to {n}"
-        case ExchangeLife(player_a=a, player_b=b):
-            return f"{who(a)} and {who(b)} exchange life totals"
-        case Poison(player=p, amount=n):
-            return f"{who(p)}: {n:+d} poison"
-        case Concede(player=p):
-            return f"{who(p)} concedes"
-        case LoseGame(player=p):
-            return f"{who(p)} loses the game"
-        case WinGame(player=p):
-            return f"{who(p)} wins the game"
-        case DrawGame():
-            return "the game is a draw"
-        case Effect(player=p, kind=kind, on=on):
-            return f"{who(p)}: {kind.replace('_', ' ')} {'on' if on else 'off'}"
-        case PassTurn():
-            return "the turn passes"
-    return repr(change)  # pragma: no cover - every change type is matched above
 
 
 def import_json(journal: Journal, data: object) -> int:

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
 from app.model.game_model import GameModel
-from app.model.text import describe_all, number
 from app.rules import Event
+from app.rules.words import describe_all, number
 
 
 class HistoryView(QTreeWidget):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from app.model.game_model import GameModel
 from app.model.session import Session
 from app.model.settings import Settings
-from app.model.text import EFFECT_LABELS, result_words
+from app.model.text import result_words
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
@@ -38,6 +38,7 @@ from app.rules import (
     first_draw_rule,
 )
 from app.rules.setup import GameSetup
+from app.rules.words import EFFECT_LABELS
 from app.store import JournalError
 from app.ui.dialogs import KeysDialog, NewGameDialog, NumberDialog
 from app.ui.history import HistoryView

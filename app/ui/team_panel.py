@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
-from app.model.text import EFFECT_LABELS, MINUS, number, signed
+from app.rules.words import EFFECT_LABELS, MINUS, number, signed
 from app.ui.theme import team_colour
 from app.ui.widgets import BigNumber, ElidedLabel
 

@@ -41,7 +41,7 @@ def test_several_taps_on_several_panels_become_one_event(qtbot: QtBot, giant: Ma
     assert len(history) == 1
     assert history[0].changes == (Damage(0, 6), Poison(2, 1), GainLife(3, 1))
     qtbot.waitUntil(lambda: giant.history.topLevelItemCount() == 1)
-    assert giant.undo_action.text() == "&Undo Ann −6, Cal +1 poison, Dee +1"
+    assert giant.undo_action.text() == "&Undo Ann: 6 damage, Cal: +1 poison, Dee: gains 1 life"
 
 
 def test_the_idle_timer_commits_by_itself(qtbot: QtBot, make_window: Factory) -> None:
