@@ -32,9 +32,8 @@ class Session:
         opened = open_journal(directory)
         self.directory = directory
         self.journal: Journal | None = opened.journal
+        # open_journal's messages already say whether games are being saved.
         self.notice: str | None = opened.message
-        if self.journal is None and self.notice:
-            self.notice = f"Games are not being saved. {self.notice}"
 
     @property
     def saving(self) -> bool:

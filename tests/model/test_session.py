@@ -198,11 +198,6 @@ def test_a_folder_that_cannot_be_made_means_games_are_not_saved(
     assert folder.read_text() == "I am a file"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Session.__init__ prefixes 'Games are not being saved.' to an open_journal message "
-    "that already ends with it, so the notice says it twice",
-)
 @pytest.mark.parametrize("bad", ["newer", "folder is a file"])
 def test_the_notice_says_games_are_not_saved_only_once(
     folder: Path, open_session: Opener, bad: str
