@@ -189,7 +189,7 @@ def test_a_folder_that_cannot_be_made_means_games_are_not_saved(
     session = open_session(target)
     assert not session.saving
     assert session.notice is not None
-    assert session.notice.startswith(NOT_SAVED)
+    assert session.notice.endswith(NOT_SAVED)
     assert f"Tablelife can't use the folder {target}: " in session.notice
     reason = "it is a file, not a folder" if target == folder else "Not a directory"
     assert reason in session.notice
