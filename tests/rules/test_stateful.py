@@ -1,0 +1,549 @@
+"""Random games: any changes (legal or not), undo and redo, checked against a shadow model.
+
+The shadow model below restates the spec on its own: which events are refused, and where life,
+poison, effects and the turn go. Who wins and loses is checked by invariants instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from hypothesis import HealthCheck, event, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
+
+from app.rules import (
+    EFFECT_KINDS,
+    MAX_AMOUNT,
+    Concede,
+    Damage,
+    DrawGame,
+    Effect,
+    ExchangeLife,
+    FreeForAll,
+    GainLife,
+    Game,
+    LoseGame,
+    LoseLife,
+    PassTurn,
+    PayLife,
+    Poison,
+    RuleError,
+    SetLife,
+    State,
+    TwoHeadedGiant,
+    Variant,
+    WinGame,
+)
+from app.rules.seeds import rule_digest
+
+# ----- the shadow model ------------------------------------------------------------------------
+
+
+@dataclass
+class Shadow:
+    """What one event should do to life, poison, effects and the turn, or that it is refused."""
+
+    refused: bool = False
+    life: list[int] = field(default_factory=list)
+    poison: list[int] = field(default_factory=list)
+    effects: list[set[str]] = field(default_factory=list)
+    active: int = 0
+    turn: int = 1
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _malformed(change: object, variant: Variant, before: State) -> bool:
+    """True when a change is illegal on its own, whatever else is in the event."""
+    if type(change) not in (
+        Damage,
+        LoseLife,
+        GainLife,
+        PayLife,
+        SetLife,
+        ExchangeLife,
+        Poison,
+        Concede,
+        LoseGame,
+        WinGame,
+        DrawGame,
+        Effect,
+        PassTurn,
+    ):
+        return True
+    players = [getattr(change, f.name) for f in fields(change) if f.name.startswith("player")]
+    for p in players:
+        if not _whole(p) or not 0 <= p < variant.players:
+            return True
+        if before.teams[variant.team_of(p)].status != "playing":
+            return True  # CR 800.4a
+    for name in ("amount", "total"):
+        if hasattr(change, name):
+            n = getattr(change, name)
+            if not _whole(n) or abs(n) > MAX_AMOUNT:
+                return True
+            if n < 0 and not isinstance(change, Poison):
+                return True
+    if isinstance(change, Effect) and (
+        change.kind not in EFFECT_KINDS or not isinstance(change.on, bool)
+    ):
+        return True
+    if isinstance(change, ExchangeLife):
+        a, b = change.player_a, change.player_b
+        if a == b or variant.team_of(a) == variant.team_of(b):
+            return True  # CR 810.9e
+    return False
+
+
+def shadow(variant: Variant, before: State, changes: tuple[Any, ...]) -> Shadow:
+    """The spec, restated: the expected outcome of `Game.apply(*changes)` from `before`."""
+    if before.over or not changes:
+        return Shadow(refused=True)
+    if any(_malformed(c, variant, before) for c in changes):
+        return Shadow(refused=True)
+    paid = [0] * variant.teams
+    for c in changes:
+        if isinstance(c, PayLife):
+            paid[variant.team_of(c.player)] += c.amount
+    for t, n in enumerate(paid):
+        if n > 0 and n > before.teams[t].life:
+            return Shadow(refused=True)  # CR 119.4, 119.4a
+    s = Shadow(
+        life=[t.life for t in before.teams],
+        poison=[t.poison for t in before.teams],
+        effects=[set(t.effects) for t in before.teams],
+        active=before.active,
+        turn=before.turn,
+    )
+    playing = {t for t, team in enumerate(before.teams) if team.status == "playing"}
+
+    def lose(t: int, n: int) -> None:
+        if not (n and "cant_lose_life" in s.effects[t]):
+            s.life[t] -= n
+
+    def gain(t: int, n: int) -> None:
+        if not (n and "cant_gain_life" in s.effects[t]):
+            s.life[t] += n
+
+    for c in changes:
+        if len(playing) <= 1:
+            break  # the game ended within the event: the rest does not apply
+        teams = [variant.team_of(getattr(c, f.name)) for f in fields(c) if "player" in f.name]
+        if any(t not in playing for t in teams):
+            continue  # CR 800.4a: the team left earlier in this event
+        t = teams[0] if teams else -1
+        if isinstance(c, Damage | LoseLife):
+            lose(t, c.amount)
+        elif isinstance(c, GainLife):
+            gain(t, c.amount)
+        elif isinstance(c, PayLife):
+            if c.amount and "cant_lose_life" in s.effects[t]:
+                return Shadow(refused=True)  # CR 119.8, 810.9h
+            s.life[t] -= c.amount
+        elif isinstance(c, SetLife):
+            diff = c.total - s.life[t]  # CR 119.5
+            if diff > 0:
+                gain(t, diff)
+            else:
+                lose(t, -diff)
+        elif isinstance(c, ExchangeLife):
+            a, b = teams
+            la, lb = s.life[a], s.life[b]
+            blocked = any(
+                ("cant_gain_life" if other > mine else "cant_lose_life") in s.effects[me]
+                for me, mine, other in ((a, la, lb), (b, lb, la))
+                if other != mine
+            )
+            if not blocked:
+                s.life[a], s.life[b] = lb, la
+        elif isinstance(c, Poison):
+            if not (c.amount > 0 and "cant_get_poison" in s.effects[t]):
+                s.poison[t] = max(0, s.poison[t] + c.amount)
+        elif isinstance(c, Concede):
+            playing.discard(t)
+        elif isinstance(c, DrawGame):
+            playing.clear()
+        elif isinstance(c, Effect):
+            (s.effects[t].add if c.on else s.effects[t].discard)(c.kind)
+        elif isinstance(c, PassTurn):
+            s.turn += 1
+            for step in range(1, variant.teams + 1):
+                nxt = (s.active + step) % variant.teams
+                if nxt in playing:
+                    break
+            s.active = nxt
+    return s
+
+
+# ----- random changes --------------------------------------------------------------------------
+
+KINDS = (
+    # Life moves most often, the game ends now and then.
+    *["damage"] * 6,
+    *["lose"] * 2,
+    *["gain"] * 3,
+    *["pay"] * 3,
+    *["set"] * 2,
+    *["exchange"] * 2,
+    *["poison"] * 4,
+    *["effect"] * 4,
+    *["pass"] * 3,
+    "concede",
+    "lose_game",
+    "win_game",
+    "draw",
+    "junk",
+)
+
+
+def amounts() -> st.SearchStrategy[Any]:
+    return st.one_of(
+        *[st.integers(0, 12)] * 8,
+        *[st.integers(-1, 40)] * 3,
+        st.sampled_from([MAX_AMOUNT, MAX_AMOUNT + 1, -MAX_AMOUNT - 1, 1.5, True, "3", None]),
+    )
+
+
+@st.composite
+def changes_for(draw: st.DrawFn, variant: Variant) -> Any:
+    """One change, usually legal, sometimes not."""
+    p = variant.players
+    player = draw(st.one_of(*[st.integers(0, p - 1)] * 24, st.sampled_from([-1, p, True, "0"])))
+    kind = draw(st.sampled_from(KINDS))
+    if kind == "damage":
+        return Damage(player, draw(amounts()))
+    if kind == "lose":
+        return LoseLife(player, draw(amounts()))
+    if kind == "gain":
+        return GainLife(player, draw(amounts()))
+    if kind == "pay":
+        return PayLife(player, draw(amounts()))
+    if kind == "set":
+        return SetLife(player, draw(amounts()))
+    if kind == "exchange":
+        return ExchangeLife(player, draw(st.integers(-1, p)))
+    if kind == "poison":
+        return Poison(player, draw(st.one_of(st.integers(-4, 8), amounts())))
+    if kind == "effect":
+        what = draw(st.sampled_from([*EFFECT_KINDS, *EFFECT_KINDS, "cant_draw"]))
+        return Effect(player, what, draw(st.sampled_from([True, True, False, False, 1])))
+    if kind == "pass":
+        return PassTurn()
+    if kind == "concede":
+        return Concede(player)
+    if kind == "lose_game":
+        return LoseGame(player)
+    if kind == "win_game":
+        return WinGame(player)
+    if kind == "draw":
+        return DrawGame()
+    return draw(st.sampled_from(["Damage", None, 3, object()]))
+
+
+@st.composite
+def legal_change(draw: st.DrawFn, game: Game) -> Any:
+    """One change that is well formed for the game as it stands (a payment may still be too
+    much, and a change after the game ended is still refused)."""
+    v = game.variant
+    playing = [p for p in range(v.players) if game.status(v.team_of(p)) == "playing"] or [0]
+    player = draw(st.sampled_from(playing))
+    kind = draw(
+        st.sampled_from(
+            ["damage"] * 4 + ["gain", "pay", "set", "poison", "poison"] + ["effect"] * 3
+            + ["exchange"] * 2 + ["concede", "lose_game", "win_game", "pass"]
+        )
+    )  # fmt: skip
+    n = draw(st.integers(0, 15))
+    if kind == "damage":
+        return draw(st.sampled_from([Damage, LoseLife]))(player, n)
+    if kind == "gain":
+        return GainLife(player, n)
+    if kind == "pay":
+        return PayLife(player, draw(st.integers(0, 6)))
+    if kind == "set":
+        return SetLife(player, draw(st.integers(0, 40)))
+    if kind == "poison":
+        return Poison(player, draw(st.integers(-4, 8)))
+    if kind == "effect":
+        return Effect(player, draw(st.sampled_from(EFFECT_KINDS)), draw(st.booleans()))
+    if kind == "exchange":
+        others = [p for p in playing if v.team_of(p) != v.team_of(player)] or [player]
+        return ExchangeLife(player, draw(st.sampled_from(others)))
+    if kind == "concede":
+        return Concede(player)
+    if kind == "lose_game":
+        return LoseGame(player)
+    if kind == "win_game":
+        return WinGame(player)
+    return PassTurn()
+
+
+# ----- the machine -----------------------------------------------------------------------------
+
+
+class GameMachine(RuleBasedStateMachine):
+    """Random events, undo and redo on one game, checked after every step."""
+
+    variants: st.SearchStrategy[Variant] = st.nothing()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: Game
+        # Every state the game has been in along its current line, and where it stands on it.
+        self.line: list[State] = []
+        self.pos = 0
+        self.accepted = 0
+
+    @initialize(data=st.data())
+    def start(self, data: st.DataObject) -> None:
+        variant = data.draw(self.variants, label="variant")
+        starting = data.draw(st.integers(0, variant.teams - 1), label="starting")
+        self.game = Game(variant, starting=starting)
+        self.line = [self.game.state]
+        self.pos = 0
+
+    # --- rules ---
+
+    @rule(data=st.data())
+    def apply_event(self, data: st.DataObject) -> None:
+        """One event of one to three random changes."""
+        g = self.game
+        changes = data.draw(st.lists(changes_for(g.variant), min_size=1, max_size=3), label="event")
+        self.apply(tuple(changes))
+
+    @rule(data=st.data())
+    def apply_one(self, data: st.DataObject) -> None:
+        """One random change."""
+        self.apply((data.draw(changes_for(self.game.variant), label="change"),))
+
+    @rule(data=st.data())
+    def apply_legal(self, data: st.DataObject) -> None:
+        """One or two well-formed changes among players still playing, heavy on effects and
+        exchanges, so that games run to their end and effects meet the changes they stop."""
+        changes = data.draw(st.lists(legal_change(self.game), min_size=1, max_size=2))
+        self.apply(tuple(changes))
+
+    def apply(self, changes: tuple[Any, ...]) -> None:
+        """Applies an event and checks it against the shadow model."""
+        g = self.game
+        before, history, redo = g.state, g.history, g.redo_events
+        expected = shadow(g.variant, before, changes)
+        # Game.preview makes the same event as apply, or refuses it the same way, and
+        # changes nothing.
+        preview: Any
+        try:
+            preview = g.preview(*changes)
+        except RuleError as exc:
+            preview = exc
+        assert (g.state, g.history, g.redo_events) == (before, history, redo)
+        try:
+            applied = g.apply(*changes)
+        except RuleError as exc:
+            event("refused")
+            assert expected.refused, f"refused a legal event: {exc}"
+            assert str(exc)
+            assert isinstance(preview, RuleError) and str(preview) == str(exc)
+            # A refused event changes nothing, not even what can be redone.
+            assert g.state == before
+            assert g.history == history
+            assert g.redo_events == redo
+            return
+        assert not expected.refused, "accepted an illegal event"
+        event("accepted" if not g.over else f"accepted, ends the game: {g.winners or 'no winner'}")
+        after = g.state
+        assert applied == preview
+        assert applied.before == before
+        assert applied.after == after == applied.state
+        assert applied.changes == changes
+        assert g.history == (*history, applied)
+        assert g.redo_events == ()
+        # Life, poison, effects and the turn move only by the changes applied.
+        assert [t.life for t in after.teams] == expected.life
+        assert [t.poison for t in after.teams] == expected.poison
+        assert [set(t.effects) for t in after.teams] == expected.effects
+        assert (after.active, after.turn) == (expected.active, expected.turn)
+        self.check_statuses(before, after, changes)
+        self.accepted += 1
+        del self.line[self.pos + 1 :]
+        self.line.append(after)
+        self.pos += 1
+
+    # Undo and redo only when there is something to step to: otherwise runs of nothing but undo
+    # crowd out the games. Stepping at either end is tested in test_undo.py.
+    @precondition(lambda self: self.pos > 0)
+    @rule()
+    def undo(self) -> None:
+        assert self.game.undo() is True
+        self.pos -= 1
+        assert self.game.state == self.line[self.pos]
+
+    @precondition(lambda self: self.pos < len(self.line) - 1)
+    @rule()
+    def redo(self) -> None:
+        assert self.game.redo() is True
+        self.pos += 1
+        assert self.game.state == self.line[self.pos]
+
+    @precondition(lambda self: self.pos > 0)
+    @rule(data=st.data())
+    def undo_k_then_redo_k(self, data: st.DataObject) -> None:
+        g = self.game
+        k = data.draw(st.integers(1, self.pos), label="k")
+        state, history = g.state, g.history
+        for _ in range(k):
+            assert g.undo()
+        assert g.state == self.line[self.pos - k]
+        assert len(g.redo_events) >= k
+        for _ in range(k):
+            assert g.redo()
+        assert g.state == state
+        assert g.history == history
+
+    def teardown(self) -> None:
+        event(f"accepted events: {min(self.accepted // 5 * 5, 20)}+")
+
+    # --- checks ---
+
+    def check_statuses(self, before: State, after: State, changes: tuple[Any, ...]) -> None:
+        """Every team that left in this event left by a rule whose condition holds."""
+        digest = rule_digest()
+        limit = self.game.variant.poison_limit
+        team_of = self.game.variant.team_of
+
+        def named(kind: type, team: int) -> bool:
+            return any(type(c) is kind and team_of(c.player) == team for c in changes)
+
+        for t, (was, now) in enumerate(zip(before.teams, after.teams, strict=True)):
+            if was.status != "playing":
+                # A team that left stays as it left; only undo brings it back.
+                assert (now.status, now.reason, now.rule) == (was.status, was.reason, was.rule)
+                continue
+            if now.status == "playing":
+                assert (now.reason, now.rule) == ("", "")
+                continue
+            # It left by a rule, and the digest knows the rule.
+            rules = set(now.rule.split(", "))
+            assert now.reason and rules <= set(digest), (now.reason, now.rule)
+            assert self.game.reason(t) == f"{now.reason} (CR {now.rule})"
+            can_lose = "cant_lose" not in now.effects
+            at_loss = can_lose and (
+                now.life <= 0 or now.poison >= limit or named(LoseGame, t) or named(WinGame, t)
+            )
+            if now.status == "lost" and now.reason == "conceded":
+                assert named(Concede, t)
+                assert rules == ({"810.8b"} if self.game.variant.team_game else {"104.3a"})
+            elif now.status == "lost" and rules & {"104.3b", "810.8c"}:
+                assert now.life <= 0 and can_lose  # CR 104.3b, 810.8c
+            elif now.status == "lost" and rules & {"104.3d", "810.8d"}:
+                assert now.poison >= limit and can_lose  # CR 104.3d, 810.8d
+            elif now.status == "lost" and rules & {"104.3e"}:
+                assert named(LoseGame, t) and can_lose
+            elif now.status == "lost":
+                assert rules == {"104.2b"}
+                assert any(isinstance(c, WinGame) and team_of(c.player) != t for c in changes)
+            elif now.status == "won" and rules == {"104.2b"}:
+                assert named(WinGame, t) and "cant_win" not in now.effects
+            elif now.status == "won":
+                assert rules == {"104.2a"}
+            elif rules == {"104.4b"}:
+                assert any(isinstance(c, DrawGame) for c in changes)
+            else:
+                assert rules == {"104.4a"}
+                assert at_loss  # CR 104.4a: it lost at the same time as everyone else
+        left_now = [
+            t
+            for t, (was, now) in enumerate(zip(before.teams, after.teams, strict=True))
+            if was.playing and not now.playing and now.reason != "conceded"
+        ]
+        if after.over and not after.winners:
+            # CR 104.4a, 104.4b: nobody won, so whoever left in this event (but by conceding)
+            # drew.
+            assert all(after.teams[t].status == "drawn" for t in left_now)
+        else:
+            assert all(after.teams[t].status != "drawn" for t in left_now)
+        if not after.over:
+            # CR 704.3: state-based actions ran once after the event.
+            for team in after.teams:
+                if team.playing and "cant_lose" not in team.effects:
+                    assert team.life > 0
+                    assert team.poison < limit
+        if any(isinstance(c, DrawGame) for c in changes) and not before.over:
+            assert after.over and after.winners == ()
+        for note in self.game.history[-1].notes:
+            assert note
+
+    @invariant()
+    def poison_never_negative(self) -> None:
+        assert all(t.poison >= 0 for t in self.game.state.teams)
+
+    @invariant()
+    def at_most_one_team_wins(self) -> None:
+        state = self.game.state
+        assert len(state.winners) <= 1
+        assert self.game.winners == state.winners
+        if state.winners:
+            # CR 104.2a, 104.2b: a winner is the only team left.
+            assert sum(t.playing for t in state.teams) == 0
+
+    @invariant()
+    def over_exactly_when_a_team_won_or_none_is_playing(self) -> None:
+        g = self.game
+        playing = [t for t in range(g.variant.teams) if g.status(t) == "playing"]
+        won = [t for t in range(g.variant.teams) if g.status(t) == "won"]
+        assert g.over == (bool(won) or not playing)
+        if not g.over:
+            # CR 104.2a: one team left alone has won, so a game on has two or more playing.
+            assert len(playing) >= 2
+            assert g.status(g.active) in ("playing", "lost")
+        assert g.state.turn >= 1
+
+    @invariant()
+    def history_matches_the_line(self) -> None:
+        g = self.game
+        assert len(g.history) == self.pos
+        assert len(g.redo_events) == len(self.line) - 1 - self.pos
+        assert g.state == self.line[self.pos]
+        for i, past in enumerate(g.history):
+            assert past.before == self.line[i]
+            assert past.after == self.line[i + 1]
+
+
+SETTINGS = settings(
+    max_examples=150,
+    stateful_step_count=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+class GiantMachine(GameMachine):
+    """Two-Headed Giant and bigger giants: 2 to 4 heads, 2 or 3 teams."""
+
+    variants = st.builds(TwoHeadedGiant, heads=st.integers(2, 4), teams=st.integers(2, 3))
+
+
+class FreeForAllMachine(GameMachine):
+    """Free-for-all with 2 to 6 players, at 20 or 40 life (or a house rule)."""
+
+    variants = st.builds(
+        FreeForAll,
+        players=st.integers(2, 6),
+        starting_life=st.sampled_from([20, 40, 5]),
+        poison_limit=st.sampled_from([10, 10, 3]),
+    )
+
+
+TestGiantGames = GiantMachine.TestCase
+TestGiantGames.settings = SETTINGS
+TestFreeForAllGames = FreeForAllMachine.TestCase
+TestFreeForAllGames.settings = SETTINGS
