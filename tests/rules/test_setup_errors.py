@@ -1,0 +1,33 @@
+"""GameSetup: what it refuses and what it passes on from the variant (app/rules/setup.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules import FreeForAll, RuleError, TwoHeadedGiant
+from app.rules.setup import GameSetup
+
+
+def test_an_unknown_variant_is_refused() -> None:
+    with pytest.raises(RuleError, match="Unknown variant 'chess'"):
+        GameSetup("chess")  # type: ignore[arg-type]
+
+
+def test_a_preset_name_must_be_text() -> None:
+    assert GameSetup(TwoHeadedGiant(), preset="Two-Headed Giant").preset == "Two-Headed Giant"
+    with pytest.raises(RuleError, match="A preset's name must be text, not 3"):
+        GameSetup(TwoHeadedGiant(), preset=3)  # type: ignore[arg-type]
+
+
+def test_the_starting_team_must_be_a_whole_number() -> None:
+    with pytest.raises(RuleError, match="There is no team True to start"):
+        GameSetup(FreeForAll(players=2), starting=True)
+    with pytest.raises(RuleError, match="There is no team 1 to start"):
+        GameSetup(FreeForAll(players=2), starting="1")  # type: ignore[arg-type]
+
+
+def test_810_11_house_rules_come_from_the_variant() -> None:
+    assert GameSetup(TwoHeadedGiant(heads=3)).house_rules is False
+    assert GameSetup(TwoHeadedGiant(starting_life=20)).house_rules is True
+    assert GameSetup(FreeForAll(players=3, starting_life=40)).house_rules is False
+    assert GameSetup(FreeForAll(players=3, poison_limit=5)).house_rules is True
