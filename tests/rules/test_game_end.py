@@ -80,7 +80,7 @@ def test_104_4a_both_teams_at_a_loss_condition_in_the_same_event_draw() -> None:
     assert g.reason(0) == "everyone left lost at once: a draw (CR 104.4a)"
 
 
-def test_104_4a_everyone_still_playing_losing_at_once_draw_but_earlier_losers_stay_lost() -> None:
+def test_104_4d_multiplayer_everyone_left_losing_at_once_draw_earlier_losers_stay_lost() -> None:
     g = Game(FreeForAll(players=3))
     g.apply(Damage(0, 20))
     g.apply(Damage(1, 20), Damage(2, 25))
