@@ -12,7 +12,6 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
-from app.cli import cli_main
 from app.model.game_model import GameModel
 from app.model.session import DATA_ENV, Session, data_dir
 from app.model.settings import Settings
@@ -144,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] in (["export"], ["import"]):
         # Staff and tests: no window, and no Qt beyond the data folder's name.
+        from app.cli import cli_main  # only here: the window's start-up doesn't pay for it
+
         QCoreApplication.setOrganizationName(APP_NAME)
         QCoreApplication.setApplicationName(APP_NAME)
         return cli_main(argv, data_dir())
