@@ -143,6 +143,11 @@ class _Work:
         )
 
 
+def default_player_name(player: int) -> str:
+    """The name a player gets when none is given: "Player 1" for seat 0."""
+    return f"Player {player + 1}"
+
+
 class Game:
     """One game: its variant, its current state and its history of events."""
 
@@ -151,15 +156,19 @@ class Game:
         variant: Variant,
         names: Sequence[str] | None = None,
         starting: int = 0,
+        team_names: Sequence[str] | None = None,
     ) -> None:
         if not isinstance(variant, TwoHeadedGiant | FreeForAll):
             raise RuleError(f"Unknown variant {variant!r}.")
         self.variant = variant
         if names is None:
-            names = [f"Player {p + 1}" for p in range(variant.players)]
+            names = [default_player_name(p) for p in range(variant.players)]
         if len(names) != variant.players:
             raise RuleError(f"{len(names)} names given for {variant.players} players.")
         self.names = tuple(names)
+        if team_names is not None and len(team_names) != variant.teams:
+            raise RuleError(f"{len(team_names)} team names given for {variant.teams} teams.")
+        self._team_names = tuple(team_names) if team_names is not None else None
         self._check_team(starting)
         team = TeamState(life=variant.starting_life)
         self.initial = State(teams=(team,) * variant.teams, active=starting)
@@ -235,7 +244,10 @@ class Game:
         return f"{t.reason} (CR {t.rule})" if t.reason else ""
 
     def team_name(self, team: int) -> str:
-        """The names of a team's players, joined."""
+        """The team's name as the table knows it, else its players' names joined."""
+        if self._team_names is not None:
+            self._check_team(team)
+            return self._team_names[team]
         return " & ".join(self.names[p] for p in self.players_of(team))
 
     # ----- changing it -------------------------------------------------------------------
@@ -498,8 +510,10 @@ class Game:
             if "cant_win" not in work.effects[w]
         ]
         for w in dict.fromkeys(work.win):
-            if w not in claimed:
-                work.notes.append(f"{self.team_name(w)} can't win the game (CR 810.8a).")
+            if work.status[w] == "playing" and "cant_win" in work.effects[w]:
+                # CR 101.2: "can't" beats "can"; in Two-Headed Giant it covers the team (810.8a).
+                rule = self._cite("101.2", "810.8a")
+                work.notes.append(f"{self.team_name(w)} can't win the game (CR {rule}).")
         for w in claimed:
             if w in losers:
                 reason, rule = losers[w]

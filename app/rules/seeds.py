@@ -9,7 +9,13 @@ from importlib import resources
 from typing import Any
 
 from app.rules.errors import RuleError
-from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
+from app.rules.variants import (
+    FFA_DEFAULT_LIFE,
+    FFA_POISON_LIMIT,
+    FreeForAll,
+    TwoHeadedGiant,
+    Variant,
+)
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -52,15 +58,15 @@ class Preset:
         life = starting_life if starting_life is not None else self.starting_life
         if self.variant == "giant":
             return TwoHeadedGiant(
-                heads=size or self.heads,
+                heads=self.heads if size is None else size,
                 teams=self.teams,
                 starting_life=life,
                 poison_limit=poison_limit,
             )
         return FreeForAll(
-            players=size or self.players,
-            starting_life=life if life is not None else 20,
-            poison_limit=poison_limit if poison_limit is not None else 10,
+            players=self.players if size is None else size,
+            starting_life=life if life is not None else FFA_DEFAULT_LIFE,
+            poison_limit=poison_limit if poison_limit is not None else FFA_POISON_LIMIT,
         )
 
 

@@ -6,16 +6,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.rules.errors import RuleError
-from app.rules.game import Game
+from app.rules.game import Game, default_player_name
 from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
 MAX_NAME = 40
 """Names longer than this are cut when a game starts; the UI elides what does not fit."""
-
-
-def default_player_name(player: int) -> str:
-    """The name a player gets when none is typed."""
-    return f"Player {player + 1}"
 
 
 @dataclass(frozen=True)
@@ -41,7 +36,9 @@ class GameSetup:
         names = _clean(tuple(self.names), v.players, default_player_name, "player")
 
         def team_default(team: int) -> str:
-            return " & ".join(names[p] for p in v.players_of(team))
+            joined = " & ".join(names[p] for p in v.players_of(team))
+            # Four long names make a banner of four lines: cut, and say so with an ellipsis.
+            return joined if len(joined) <= MAX_NAME else joined[: MAX_NAME - 1].rstrip() + "\u2026"
 
         teams = (
             _clean(tuple(self.team_names), v.teams, team_default, "team") if v.team_game else names
@@ -61,7 +58,9 @@ class GameSetup:
 
     def new_game(self) -> Game:
         """A fresh `Game` for this setup."""
-        return Game(self.variant, names=self.names, starting=self.starting)
+        return Game(
+            self.variant, names=self.names, starting=self.starting, team_names=self.team_names
+        )
 
 
 def _clean(
