@@ -80,6 +80,13 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
         """,
     ),
+    # 1 -> 2: imported games are marked, so the app never resumes one as the table's own game.
+    (
+        """
+        ALTER TABLE games
+        ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1))
+        """,
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this Tablelife writes; journals with a higher user_version are refused."""
@@ -97,9 +104,22 @@ _COLUMNS = {
         "started",
         "ended",
         "result",
+        "imported",
     ),
     "events": ("game_id", "seq", "time", "kind", "changes"),
 }
+# The columns each schema version added, to check an older journal before migrating it (or,
+# read-only, instead of migrating it).
+_ADDED_IN = {("games", "imported"): 2}
+
+
+def _columns(version: int) -> dict[str, tuple[str, ...]]:
+    """The columns each table has in a journal of schema `version`."""
+    return {
+        table: tuple(c for c in columns if _ADDED_IN.get((table, c), 1) <= version)
+        for table, columns in _COLUMNS.items()
+    }
+
 
 # SQLite's primary result codes for errors that come from the world rather than from a bug,
 # each with what it means and what a person can do about it.
@@ -368,13 +388,18 @@ def _classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours
     return "ours"
 
 
-def _check(conn: sqlite3.Connection) -> None:
-    """_BadFileError if the schema is not ours or the integrity check fails."""
+def _check_tables(conn: sqlite3.Connection, version: int) -> None:
+    """_BadFileError if the tables are not those of our schema `version`."""
+    for table, columns in _columns(version).items():
+        have = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
+        if have != columns:
+            raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
+
+
+def _check(conn: sqlite3.Connection, version: int) -> None:
+    """_BadFileError if the schema is not our `version`'s or the integrity check fails."""
     try:
-        for table, columns in _COLUMNS.items():
-            have = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
-            if have != columns:
-                raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
+        _check_tables(conn, version)
         problems = [r[0] for r in conn.execute("PRAGMA integrity_check")]
     except sqlite3.DatabaseError as exc:
         if _world_code(exc) in _DAMAGED:
@@ -400,7 +425,7 @@ class Journal:
         self.readonly = readonly
         conn = _connect(path, readonly)
         try:
-            self._prepare(conn, readonly)
+            version = self._prepare(conn, readonly)
         except sqlite3.DatabaseError as exc:
             conn.close()
             code = _world_code(exc)
@@ -412,11 +437,19 @@ class Journal:
             conn.close()
             raise
         self._conn: sqlite3.Connection | None = conn
+        # A journal opened read-only is not migrated: a column it lacks reads as its default.
+        have = _columns(version)["games"]
+        self._imported = "imported" if "imported" in have else "0"
+        self._game_columns = ", ".join(c if c in have else f"0 AS {c}" for c in _COLUMNS["games"])
 
     @classmethod
-    def _prepare(cls, conn: sqlite3.Connection, readonly: bool) -> None:
-        """Checks the file is our journal (or empty), then sets it up for durable writes."""
-        kind = _classify(*_probe(conn))
+    def _prepare(cls, conn: sqlite3.Connection, readonly: bool) -> int:
+        """Checks the file is our journal (or empty), then sets it up for durable writes.
+
+        Returns the schema version the file now has (opened read-only, maybe an older one).
+        """
+        _app_id, version, _objects = probe = _probe(conn)
+        kind = _classify(*probe)
         if readonly:
             if kind == "empty":
                 raise _EmptyError()
@@ -426,7 +459,9 @@ class Journal:
             if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
                 raise sqlite3.OperationalError("unable to open the journal in WAL mode")
             cls._migrate(conn)
-        _check(conn)
+            version = SCHEMA_VERSION
+        _check(conn, version)
+        return version
 
     @staticmethod
     def _migrate(conn: sqlite3.Connection) -> None:
@@ -435,6 +470,9 @@ class Journal:
             # Read again inside the write lock: another Tablelife may have just migrated it.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             _classify(*_probe(conn))
+            if version >= 1:
+                # Not ours after all (or damaged): set aside as it is, not half-migrated.
+                _check_tables(conn, version)
             for step in range(version, SCHEMA_VERSION):
                 for statement in MIGRATIONS[step]:
                     conn.execute(statement)
@@ -524,10 +562,12 @@ class Journal:
         started: float,
         ended: float | None = None,
         result: Mapping[str, Any] | None = None,
+        *,
+        imported: bool = False,
     ) -> int:
         cursor = conn.execute(
             "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
-            " started, ended, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " started, ended, result, imported) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 _dump(variant_to_dict(setup.variant)),
                 _dump(list(setup.names)),
@@ -538,6 +578,7 @@ class Journal:
                 started,
                 ended,
                 None if result is None else _dump(result),
+                int(imported),
             ),
         )
         assert cursor.lastrowid is not None
@@ -607,14 +648,15 @@ class Journal:
     ) -> int:
         """Adds a whole game and its events in ONE transaction; returns the new game's id.
 
-        The caller checks the events against the rules (`export.import_json` does).
+        The game is marked imported, so `last_unfinished` never picks it. The caller checks
+        the events against the rules (`export.import_json` does).
         """
         rows = []
         for stamp, kind, changes in events:
             _check_event(kind, changes)
             rows.append((stamp, kind, _dump(changes_to_list(changes))))
         with self._write() as conn:
-            game_id = self._insert_game(conn, setup, started, ended, result)
+            game_id = self._insert_game(conn, setup, started, ended, result, imported=True)
             conn.executemany(
                 "INSERT INTO events (game_id, seq, time, kind, changes) VALUES (?, ?, ?, ?, ?)",
                 [(game_id, seq, *row) for seq, row in enumerate(rows, 1)],
@@ -623,13 +665,11 @@ class Journal:
 
     # ----- reading -------------------------------------------------------------------------
 
-    _GAME_COLUMNS = ", ".join(_COLUMNS["games"])
-
     def games(self) -> list[GameRow]:
         """Every game, newest (latest start) first."""
         with self._read() as conn:
             rows = conn.execute(
-                f"SELECT {self._GAME_COLUMNS} FROM games ORDER BY started DESC, id DESC"
+                f"SELECT {self._game_columns} FROM games ORDER BY started DESC, id DESC"
             ).fetchall()
         return [_game_row(r) for r in rows]
 
@@ -637,17 +677,22 @@ class Journal:
         """One game by id; UnknownGameError if there is none."""
         with self._read() as conn:
             row = conn.execute(
-                f"SELECT {self._GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+                f"SELECT {self._game_columns} FROM games WHERE id = ?", (game_id,)
             ).fetchone()
         if row is None:
             raise UnknownGameError(game_id)
         return _game_row(row)
 
     def last_unfinished(self) -> GameRow | None:
-        """The newest (latest start) game not marked finished, or None."""
+        """The newest (latest start) game played here and not marked finished, or None.
+
+        Imported games are left out: they keep the start time of the table they were played
+        at, and resuming one would replace the game this table was playing.
+        """
         with self._read() as conn:
             row = conn.execute(
-                f"SELECT {self._GAME_COLUMNS} FROM games WHERE ended IS NULL"
+                f"SELECT {self._game_columns} FROM games"
+                f" WHERE ended IS NULL AND {self._imported} = 0"
                 " ORDER BY started DESC, id DESC LIMIT 1"
             ).fetchone()
         return None if row is None else _game_row(row)
@@ -689,7 +734,7 @@ def _load(text: object, where: str) -> object:
 
 
 def _game_row(row: Sequence[Any]) -> GameRow:
-    gid, variant, names, team_names, starting, _house, preset, started, ended, result = row
+    gid, variant, names, team_names, starting, _house, preset, started, ended, result, imp = row
     try:
         setup = setup_from(
             _load(variant, "variant"),
@@ -706,6 +751,7 @@ def _game_row(row: Sequence[Any]) -> GameRow:
             result=None
             if result is None
             else result_from(_load(result, "result"), setup.variant.teams),
+            imported=bool(imp),  # the schema's CHECK keeps it 0 or 1
         )
     except BadDataError as exc:
         raise BadDataError(f"game {gid} in the journal, {exc.where}", exc.problem) from None

@@ -18,7 +18,8 @@ class GameRow:
     """One game in the journal. `ended` and `result` are None while the game is unfinished.
 
     `started` and `ended` are Unix times in seconds. `result` is JSON-ready data such as
-    {"status": ["won", "lost"], "winners": [0]} (see `codec.result_of`).
+    {"status": ["won", "lost"], "winners": [0]} (see `codec.result_of`). `imported` is True
+    for a game added from a file rather than played here.
     """
 
     id: int
@@ -26,6 +27,7 @@ class GameRow:
     started: float
     ended: float | None = None
     result: dict[str, Any] | None = None
+    imported: bool = False
 
     @property
     def variant(self) -> Variant:

@@ -146,6 +146,40 @@ def test_a_finished_game_round_trips_with_its_result(journal: Journal) -> None:
     assert journal.last_unfinished() is None
 
 
+def test_an_imported_game_is_never_resumed_as_the_tables_own(journal: Journal) -> None:
+    """An unfinished import keeps its start time, later than the table's game: not resumed."""
+    other = play(journal, GIANT, [("apply", (Damage(0, 1),))])
+    data = export_json(journal, other)
+    data["started"] = 1_800_000_000.0  # started after the table's own game, elsewhere
+    own = journal.new_game(FFA, started=1_750_000_000.0)
+    new = import_json(journal, data)
+    assert journal.game(new).imported and not journal.game(own).imported
+    assert [g.id for g in journal.games()] == [new, own, other]
+    assert journal.last_unfinished() == journal.game(own)
+    journal.finish(own, {"status": ["won", "lost", "lost"], "winners": [0]})
+    assert journal.last_unfinished() == journal.game(other)
+    stored = journal.connection.execute("SELECT id, imported FROM games ORDER BY id")
+    assert stored.fetchall() == [(other, 0), (own, 0), (new, 1)]
+
+
+def test_only_imported_unfinished_games_leave_nothing_to_resume(journal: Journal) -> None:
+    gid = play(journal, GIANT, STEPS)
+    data = export_json(journal, gid)
+    journal.finish(gid, {"status": ["drawn", "drawn"], "winners": []})
+    import_json(journal, data)
+    assert journal.last_unfinished() is None
+
+
+def test_an_imported_game_exports_and_imports_again(journal: Journal, gid: int) -> None:
+    first = import_json(journal, export_json(journal, gid))
+    data = export_json(journal, first)
+    second = import_json(journal, json.loads(json.dumps(data)))
+    assert journal.game(second).imported
+    again = export_json(journal, second)
+    assert again.pop("game_id") == second and data.pop("game_id") == first
+    assert again == data == {k: v for k, v in export_json(journal, gid).items() if k != "game_id"}
+
+
 def test_replaying_an_export_gives_the_same_totals(journal: Journal, gid: int) -> None:
     data = export_json(journal, gid)
     game = replay(journal.game(gid), journal.events(gid))

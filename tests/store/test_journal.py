@@ -49,7 +49,7 @@ def same_game(a: Game, b: Game) -> None:
 
 def test_schema_version_and_pragmas(journal: Journal) -> None:
     conn = journal.connection
-    assert SCHEMA_VERSION == len(journal_module.MIGRATIONS) == 1
+    assert SCHEMA_VERSION == len(journal_module.MIGRATIONS) == 2
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert conn.execute("PRAGMA application_id").fetchone()[0] == journal_module.APPLICATION_ID
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -88,12 +88,13 @@ def test_a_migration_step_runs_once_and_keeps_the_data(
         j.append(gid, "apply", [Damage(0, 3)])
     step = ("CREATE TABLE notes (game_id INTEGER, text TEXT)",)
     monkeypatch.setattr(journal_module, "MIGRATIONS", (*journal_module.MIGRATIONS, step))
-    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", 2)
-    for _ in range(2):  # the second open finds version 2 and runs nothing
+    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    for _ in range(2):  # the second open finds the new version and runs nothing
         opened = open_journal(data_dir)
         assert opened.message is None and opened.journal is not None
         with opened.journal as j:
-            assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 2
+            version = j.connection.execute("PRAGMA user_version").fetchone()[0]
+            assert version == SCHEMA_VERSION + 1
             assert j.connection.execute("SELECT count(*) FROM notes").fetchone()[0] == 0
             assert len(j.events(gid)) == 1
 
@@ -101,16 +102,16 @@ def test_a_migration_step_runs_once_and_keeps_the_data(
 def test_a_failing_migration_changes_nothing(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A broken migration is a bug: it surfaces as itself, and the file stays at version 1."""
+    """A broken migration is a bug: it surfaces as itself, and the file keeps its version."""
     with open_journal(data_dir).journal as j:  # type: ignore[union-attr]
         j.new_game(GIANT)
     step = ("CREATE TABLE notes (x)", "CREATE TABLE games (x)")  # the second one fails
     monkeypatch.setattr(journal_module, "MIGRATIONS", (*journal_module.MIGRATIONS, step))
-    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     with pytest.raises(sqlite3.OperationalError, match="already exists"):
         open_journal(data_dir)
     with sqlite3.connect(data_dir / FILE_NAME) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert conn.execute("SELECT count(*) FROM sqlite_schema WHERE name = 'notes'").fetchone()
         assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     conn.close()

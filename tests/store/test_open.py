@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from pathlib import Path
@@ -9,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from app.rules import Damage
-from app.store import FILE_NAME, SCHEMA_VERSION, open_journal
+from app.store import FILE_NAME, SCHEMA_VERSION, export_json, open_journal, replay
 from app.store import journal as journal_module
+from app.store.codec import variant_to_dict
 from tests.store.conftest import GIANT
 
 STAMP = "20240102-030405"
@@ -157,7 +159,166 @@ def test_moving_aside_never_overwrites(data_dir: Path) -> None:
     _assert_fresh_journal_works(opened)
 
 
+# ----- an older journal: migrated -----------------------------------------------------------
+
+# The schema as Tablelife first wrote it (version 1), frozen here: MIGRATIONS[0] must never
+# change, or journals already out there would no longer match it.
+V1_SCHEMA = (
+    f"PRAGMA application_id = {journal_module.APPLICATION_ID}",
+    """
+        CREATE TABLE games (
+            id          INTEGER PRIMARY KEY,
+            variant     TEXT    NOT NULL,  -- JSON, codec.variant_to_dict
+            names       TEXT    NOT NULL,  -- JSON list, one name per seat
+            team_names  TEXT    NOT NULL,  -- JSON list, one name per team
+            starting    INTEGER NOT NULL,  -- the team that took the first turn
+            house_rules INTEGER NOT NULL CHECK (house_rules IN (0, 1)),
+            preset      TEXT,
+            started     REAL    NOT NULL,  -- Unix seconds
+            ended       REAL,              -- null while unfinished
+            result      TEXT               -- JSON, codec.result_of; null while unfinished
+        )
+        """,
+    "CREATE INDEX games_by_start ON games (started, id)",
+    """
+        CREATE TABLE events (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            seq     INTEGER NOT NULL CHECK (seq >= 1),
+            time    REAL    NOT NULL,  -- Unix seconds
+            kind    TEXT    NOT NULL CHECK (kind IN ('apply', 'undo', 'redo')),
+            changes TEXT    NOT NULL,  -- JSON list of change_to_dict dicts; [] for undo, redo
+            PRIMARY KEY (game_id, seq)
+        ) WITHOUT ROWID
+        """,
+    """
+        CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+    """
+        CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+)
+
+
+def _v1_journal_with_a_game(data_dir: Path) -> Path:
+    """A version-1 journal, as the first Tablelife left it: one unfinished game, one event."""
+    data_dir.mkdir()
+    path = data_dir / FILE_NAME
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        for statement in V1_SCHEMA:
+            conn.execute(statement)
+        conn.execute("PRAGMA user_version = 1")
+        conn.execute(
+            "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
+            " started, ended, result) VALUES (?, ?, ?, 0, 0, ?, 1000.0, NULL, NULL)",
+            (
+                json.dumps(variant_to_dict(GIANT.variant)),
+                json.dumps(list(GIANT.names)),
+                json.dumps(list(GIANT.team_names)),
+                GIANT.preset,
+            ),
+        )
+        conn.execute(
+            "INSERT INTO events VALUES (1, 1, 1001.0, 'apply', ?)",
+            ('[{"type":"Damage","player":0,"amount":3}]',),
+        )
+    finally:
+        conn.close()
+    return path
+
+
+def _schema(path: Path) -> list[tuple[str, str]]:
+    conn = sqlite3.connect(path)
+    try:
+        rows = conn.execute("SELECT name, sql FROM sqlite_schema ORDER BY name").fetchall()
+    finally:
+        conn.close()
+    return [(name, " ".join(str(sql).split())) for name, sql in rows]
+
+
+def test_the_first_migration_is_the_frozen_version_1_schema() -> None:
+    assert journal_module.MIGRATIONS[0] == V1_SCHEMA
+
+
+def test_a_version_1_journal_is_migrated_and_its_game_resumes(data_dir: Path) -> None:
+    path = _v1_journal_with_a_game(data_dir)
+    opened = open_journal(data_dir)
+    assert opened.message is None and opened.journal is not None
+    with opened.journal as j:
+        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 2 == SCHEMA_VERSION
+        (row,) = j.games()
+        assert row.setup == GIANT and row.started == 1000.0 and not row.imported
+        assert j.last_unfinished() == row
+        assert replay(row, j.events(row.id)).life(0) == 27
+        assert j.append(row.id, "apply", [Damage(2, 1)]) == 2
+    # Migrated, the file has exactly the schema a new journal gets.
+    fresh = data_dir / "fresh"
+    open_journal(fresh).journal.close()  # type: ignore[union-attr]
+    assert _schema(path) == _schema(fresh / FILE_NAME)
+    opened = open_journal(data_dir)  # and opening it again migrates nothing more
+    assert opened.message is None and opened.journal is not None
+    with opened.journal as j:
+        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert [e.seq for e in j.events(row.id)] == [1, 2]
+
+
+def test_a_version_1_journal_is_read_but_not_migrated_read_only(data_dir: Path) -> None:
+    path = _v1_journal_with_a_game(data_dir)
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.message is None and opened.journal is not None
+    with opened.journal as j:
+        (row,) = j.games()
+        assert not row.imported and j.last_unfinished() == row
+        assert export_json(j, row.id)["events"][0]["after"]["teams"][0]["life"] == 27
+    conn = sqlite3.connect(path)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert "imported" not in [r[1] for r in conn.execute("PRAGMA table_info(games)")]
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize(
+    "games", [None, "CREATE TABLE games (id INTEGER PRIMARY KEY)"], ids=["missing", "not ours"]
+)
+def test_a_version_1_file_without_our_tables_is_moved_aside_unmigrated(
+    data_dir: Path, games: str | None
+) -> None:
+    """Checked before migrating: not migrated halfway, nor failing as if it were a bug."""
+    data_dir.mkdir()
+    path = data_dir / FILE_NAME
+    _set_pragma(path, f"PRAGMA application_id = {journal_module.APPLICATION_ID}")
+    _set_pragma(path, "PRAGMA user_version = 1")
+    _set_pragma(path, games or "CREATE TABLE other (x)")
+    opened = open_journal(data_dir)
+    assert opened.message is not None
+    assert "its table 'games' is missing or not Tablelife's" in opened.message
+    assert opened.moved_to is not None
+    conn = sqlite3.connect(opened.moved_to)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        columns = [r[1] for r in conn.execute("PRAGMA table_info(games)")]
+        assert columns == ([] if games is None else ["id"])
+    finally:
+        conn.close()
+    _assert_fresh_journal_works(opened)
+
+
 # ----- a newer journal: left untouched ------------------------------------------------------
+
+
+@pytest.mark.parametrize("readonly", [False, True])
+def test_a_version_3_journal_is_refused_as_newer(data_dir: Path, readonly: bool) -> None:
+    _journal_with_a_game(data_dir)
+    path = data_dir / FILE_NAME
+    _set_pragma(path, "PRAGMA user_version = 3")
+    opened = open_journal(data_dir, readonly=readonly)
+    assert opened.journal is None
+    assert opened.message is not None
+    assert "newer Tablelife (journal version 3; this one knows up to 2)" in opened.message
+    assert not list(data_dir.glob("*.bad-*"))
 
 
 def test_a_journal_from_a_newer_tablelife_is_left_untouched(data_dir: Path) -> None:
