@@ -290,9 +290,11 @@ class GameModel(QObject):
             self.undo_stack.undo()
 
     def redo(self) -> None:
-        """Redoes the last undone event."""
+        """Redoes the last undone event; not over pending taps, which it would throw away."""
         if self.read_only:
             self.message.emit(READ_ONLY)
+        elif self.has_pending and self.undo_stack.canRedo():
+            self.message.emit("Resolve (Enter) or drop (Esc) the pending taps before redoing.")
         elif self.undo_stack.canRedo() and self._save("redo"):
             self.message.emit(f"Redid {self.undo_stack.redoText()}.")
             self.undo_stack.redo()

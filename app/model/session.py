@@ -34,6 +34,9 @@ class Session:
         self.journal: Journal | None = opened.journal
         # open_journal's messages already say whether games are being saved.
         self.notice: str | None = opened.message
+        """What opening the journal found (moved aside, too new, not writable), or None."""
+        self._unshown = opened.message
+        self._unsaved = opened.message if opened.journal is None else None
 
     @property
     def saving(self) -> bool:
@@ -46,10 +49,20 @@ class Session:
             try:
                 game_id = self.journal.new_game(setup)
             except JournalError as exc:
-                self.notice = f"This game is not being saved: {exc}"
+                self._unsaved = f"This game is not being saved: {exc}"
             else:
                 return GameModel(setup, idle_ms, journal=self.journal, game_id=game_id)
         return GameModel(setup, idle_ms)
+
+    def notice_for(self, model: GameModel) -> str | None:
+        """The warning to show beside a game: for an unsaved game, why it is not saved (for as
+        long as it is shown); otherwise what opening the journal found, once."""
+        if model.read_only:
+            return None
+        if model.journal is None:
+            return self._unsaved or "This game is not being saved."
+        shown, self._unshown = self._unshown, None
+        return shown
 
     def resume(self, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel | None:
         """The last unfinished game exactly as it was, or None if there is none."""
@@ -76,9 +89,11 @@ class Session:
         if self.journal is None:
             return []
         try:
-            return [row for row in self.journal.games() if row.finished]
+            rows = self.journal.games()
         except JournalError:
             return []
+        # Games left for a new one are kept in the journal, but they are not results.
+        return [r for r in rows if r.finished and not (r.result or {}).get("abandoned")]
 
     def open_finished(self, game_id: int) -> GameModel:
         """A finished game, read-only. Raises JournalError if it can't be read."""

@@ -42,7 +42,7 @@ from app.rules.words import EFFECT_LABELS
 from app.store import JournalError
 from app.ui.dialogs import KeysDialog, NewGameDialog, NumberDialog
 from app.ui.history import HistoryView
-from app.ui.team_panel import TeamPanel
+from app.ui.team_panel import HeadRow, TeamPanel
 from app.ui.theme import palette, resolve, style_sheet
 
 # CR-free layout rule of thumb: columns for 2..8 panels on a laptop screen.
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.model: GameModel = model
         self.panels: list[TeamPanel] = []
         self.selected = 0
+        self._refreshing = False
 
         central = QWidget()
         central.setObjectName("tables")
@@ -246,7 +247,7 @@ class MainWindow(QMainWindow):
         self.selected = 0
         if model.read_only:
             self.setWindowTitle(f"Tablelife \u2014 {self._game_title(model)} (read-only)")
-        self.show_notice(self.session.notice if self.session else None)
+        self.show_notice(self.session.notice_for(model) if self.session else None)
         self._on_changed()
         self._on_pending_changed()
         self.panels[0].heads[0].setFocus()
@@ -259,8 +260,13 @@ class MainWindow(QMainWindow):
         ]
 
     def _on_changed(self) -> None:
+        # Rows of a team that leaves are disabled, and Qt then moves focus on by itself: that
+        # is not the players choosing someone else, so the selection is put back after.
+        self._refreshing = True
         for panel in self.panels:
             panel.refresh()
+        self._refreshing = False
+        self._keep_selection()
         self._refresh_banner()
         self._refresh_actions()
         # The totals paint first; the history (slower to paint) follows in the next pass.
@@ -329,7 +335,18 @@ class MainWindow(QMainWindow):
             self.model.stage_poison(player, poison)
 
     def _on_selected(self, player: int) -> None:
-        self.selected = player
+        if not self._refreshing:
+            self.selected = player
+
+    def _keep_selection(self) -> None:
+        """Focus stays on the selected player, or moves to the first one still playing."""
+        rows = [row for panel in self.panels for row in panel.heads if row.isEnabled()]
+        if not rows:
+            return
+        keep = next((row for row in rows if row.player == self.selected), rows[0])
+        self.selected = keep.player
+        if self.isActiveWindow() and not keep.hasFocus():
+            keep.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_menu_requested(self, player: int, where: QPoint) -> None:
         self.select_player(player)
@@ -339,14 +356,15 @@ class MainWindow(QMainWindow):
         """A key tap for the selected player."""
         self._on_tapped(self.selected, life, poison)
 
+    def _row(self, player: int) -> HeadRow | None:
+        return next((r for p in self.panels for r in p.heads if r.player == player), None)
+
     def select_player(self, player: int) -> None:
         """Selects a player (focus moves to their row)."""
-        for panel in self.panels:
-            for row in panel.heads:
-                if row.player == player:
-                    self.selected = player
-                    row.setFocus(Qt.FocusReason.ShortcutFocusReason)
-                    return
+        row = self._row(player)
+        if row is not None:
+            self.selected = player
+            row.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def model_commit(self) -> None:
         """Enter or Resolve: commit what is pending now."""
@@ -432,10 +450,9 @@ class MainWindow(QMainWindow):
 
     def open_player_menu(self, player: int) -> None:
         """M: opens the selected player's menu beside their row."""
-        for panel in self.panels:
-            for row in panel.heads:
-                if row.player == player:
-                    self.player_menu(player).popup(row.mapToGlobal(row.rect().center()))
+        row = self._row(player)
+        if row is not None:
+            self.player_menu(player).popup(row.mapToGlobal(row.rect().center()))
 
     def _submit(self, *changes: Change) -> bool:
         return self.model.submit(*changes)
@@ -523,8 +540,10 @@ class MainWindow(QMainWindow):
         except JournalError as exc:
             self._on_message(f"That game could not be opened: {exc}")
             return None
-        window = MainWindow(model, self.settings, self._new_model, None)
+        window = MainWindow(model, self.settings, self._new_model, self.session)
         window.new_action.setEnabled(False)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda: self._others.remove(window))
         window.resize(self.size())
         window.show()
         self._others.append(window)
@@ -590,6 +609,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.model.has_pending:
             self.model.commit()  # a tap made just before closing is not lost
-        self.settings.set("window/geometry", self.saveGeometry())
-        self.settings.set("window/history", self.history_dock.isVisible())
+        if not self.model.read_only:  # a finished game's window leaves the table's settings be
+            self.settings.set("window/geometry", self.saveGeometry())
+            self.settings.set("window/history", self.history_dock.isVisible())
         super().closeEvent(event)

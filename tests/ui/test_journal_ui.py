@@ -120,3 +120,37 @@ def test_idle_time_setting_is_used_and_remembered(
     window.ask_idle_time()
     assert window.model.idle_ms == 750
     assert window.settings.get("idle_ms") == 750
+
+
+def test_a_read_only_window_leaves_the_tables_settings_alone(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.model.submit(Concede(2))
+    window.settings.set("window/history", True)
+    other = window.open_finished(window.model.game_id)  # type: ignore[arg-type]
+    assert other is not None
+    other.history_dock.hide()
+    other.close()
+    qtbot.waitUntil(lambda: window._others == [])  # deleted on close, not kept forever
+    assert window.settings.get("window/history") is True
+
+
+def test_the_journal_notice_shows_once_then_goes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "bad"
+    folder.mkdir()
+    (folder / "tablelife.sqlite3").write_bytes(b"not a database at all" * 50)
+    session = Session(folder)
+    try:
+        settings = Settings(QSettings(str(tmp_path / "n.ini"), QSettings.Format.IniFormat))
+        w = MainWindow(session.new_game(SETUP), settings, session.new_game, session)
+        qtbot.addWidget(w)
+        w.show()
+        assert w.notice.isVisible() and ".bad-" in w.notice.text()
+        answer(monkeypatch, yes=True)
+        monkeypatch.setattr(NewGameDialog, "exec", lambda self: (self.accept(), 1)[1])
+        w.new_game()
+        assert not w.notice.isVisible()  # the new game is saved: nothing to warn about
+    finally:
+        session.close()

@@ -284,3 +284,37 @@ def test_the_window_fits_a_laptop_screen_with_a_taskbar(
 ) -> None:
     hint = make_window(variant).minimumSizeHint()
     assert hint.width() <= 1366 and hint.height() <= 700, hint
+
+
+def test_the_selection_survives_the_end_of_the_game_and_its_undo(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    giant.select_player(0)
+    giant.model.submit(Damage(2, 30))  # Cal & Dee are out: their rows are disabled
+    assert giant.selected == 0
+    qtbot.keyClick(giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert giant.selected == 0
+    assert button(giant, 0, -1).parentWidget().hasFocus()
+    qtbot.keyClick(giant, Qt.Key.Key_Down)
+    assert giant.model.pending(0) == (-1, 0) and giant.model.pending(3) == (0, 0)
+
+
+def test_when_the_selected_player_leaves_the_first_one_playing_is_selected(
+    ffa4: MainWindow,
+) -> None:
+    from app.rules import Concede
+
+    ffa4.select_player(2)
+    ffa4.model.submit(Concede(2))
+    assert ffa4.selected == 0
+
+
+def test_redo_does_not_throw_pending_taps_away(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(Damage(0, 1))
+    giant.undo_action.trigger()
+    click(qtbot, giant, 1, -5)
+    click(qtbot, giant, 1, 1)
+    giant.redo_action.trigger()
+    assert giant.model.pending(1) == (-4, 0)
+    assert giant.model.game.life(0) == 30
+    assert "pending" in giant.statusBar().currentMessage()
