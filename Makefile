@@ -19,7 +19,7 @@ run: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict app/rules app/store
+	$(BIN)/mypy --strict app
 
 test: lint
 	$(BIN)/python -m pytest

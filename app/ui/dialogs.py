@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules import MAX_AMOUNT, RuleError
+from app.rules.game import default_player_name
 from app.rules.seeds import Preset, presets
-from app.rules.setup import MAX_NAME, GameSetup, default_player_name
+from app.rules.setup import MAX_NAME, GameSetup
 
 MAX_PLAYERS = 8
 
@@ -146,7 +147,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.player_edits: list[QLineEdit] = []
         self.team_edits: list[QLineEdit] = []
-        self.result: GameSetup | None = None
+        self.chosen: GameSetup | None = None
+        """The setup, once Start was pressed with valid input."""
         self.preset_box.currentIndexChanged.connect(self._on_preset_changed)
         self.size_box.valueChanged.connect(self._rebuild_names)
         for edit in (self.life_edit, self.poison_edit):
@@ -174,10 +176,9 @@ class NewGameDialog(QDialog):
     def _rebuild_names(self) -> None:
         typed_players = [e.text() for e in self.player_edits] or self._remembered_players
         typed_teams = [e.text() for e in self.team_edits] or self._remembered_teams
-        while self.names_grid.count():
-            item = self.names_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+        while (item := self.names_grid.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
         self.player_edits, self.team_edits = [], []
         variant = self.preset.make(size=self.size_box.value())
         for team in range(variant.teams):
@@ -239,7 +240,7 @@ class NewGameDialog(QDialog):
         """Starts only with a valid setup."""
         result = self.build()
         if isinstance(result, GameSetup):
-            self.result = result
+            self.chosen = result
             super().accept()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.grid.setSpacing(8)
         column.addLayout(self.grid, 1)
         self.setCentralWidget(central)
+        self._tables = central
 
         self.history = HistoryView()
         self._history_timer = QTimer(self)
@@ -185,6 +186,12 @@ class MainWindow(QMainWindow):
         self._action("&Keys…", self.show_keys, "F1", help_menu)
 
         # Keys that act on the selected player.
+        def tap(life: int, poison: int) -> Callable[[], None]:
+            return lambda: self.tap_selected(life, poison)
+
+        def select(player: int) -> Callable[[], None]:
+            return lambda: self.select_player(player)
+
         for key, life, poison in (
             ("Up", 1, 0),
             ("Down", -1, 0),
@@ -193,13 +200,9 @@ class MainWindow(QMainWindow):
             ("Shift+Up", 0, 1),
             ("Shift+Down", 0, -1),
         ):
-            self._action(
-                f"selected {key}",
-                lambda _=False, life=life, poison=poison: self.tap_selected(life, poison),
-                key,
-            )
+            self._action(f"selected {key}", tap(life, poison), key)
         for n in range(1, 9):
-            self._action(f"select {n}", lambda _=False, n=n: self.select_player(n - 1), str(n))
+            self._action(f"select {n}", select(n - 1), str(n))
         self._action("player menu", lambda: self.open_player_menu(self.selected), ("M", "Menu"))
 
         tools = self.addToolBar("Table")
@@ -252,7 +255,7 @@ class MainWindow(QMainWindow):
         self._on_pending_changed()
         self.panels[0].heads[0].setFocus()
 
-    def _wiring(self, model: GameModel) -> list[tuple[object, Callable[..., None]]]:
+    def _wiring(self, model: GameModel) -> list[tuple[SignalInstance, Callable[..., None]]]:
         return [
             (model.changed, self._on_changed),
             (model.pending_changed, self._on_pending_changed),
@@ -571,8 +574,8 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(
             self.settings.get("names/players"), self.settings.get("names/teams"), self
         )
-        if dialog.exec() and dialog.result is not None:
-            setup = dialog.result
+        if dialog.exec() and dialog.chosen is not None:
+            setup = dialog.chosen
             self.settings.set("names/players", list(setup.names))
             if setup.variant.team_game:
                 self.settings.set("names/teams", list(setup.team_names))
@@ -586,7 +589,7 @@ class MainWindow(QMainWindow):
         """Applies "system", "light" or "dark"."""
         theme = resolve(name)
         QApplication.setPalette(palette(theme))
-        self.centralWidget().setStyleSheet(style_sheet(theme))
+        self._tables.setStyleSheet(style_sheet(theme))
         self.theme_actions.get(name, self.theme_actions["system"]).setChecked(True)
 
     def _on_system_scheme_changed(self) -> None:

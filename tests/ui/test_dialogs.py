@@ -102,7 +102,7 @@ def test_new_game_dialog_refuses_a_typed_word_for_life(qtbot: QtBot) -> None:
     qtbot.keyClicks(dialog.life_edit, "abc")
     assert "not a whole number" in dialog.error.text()
     dialog.accept()
-    assert dialog.result is None
+    assert dialog.chosen is None
 
 
 @pytest.mark.parametrize("poison", ["0", "-4", "99999999999"])
@@ -111,7 +111,7 @@ def test_new_game_dialog_refuses_a_bad_poison_limit(qtbot: QtBot, poison: str) -
     qtbot.keyClicks(dialog.poison_edit, poison)
     assert dialog.error.text().startswith("Poison limit:")
     dialog.accept()
-    assert dialog.result is None
+    assert dialog.chosen is None
 
 
 def test_new_game_dialog_refuses_two_players_with_one_name(qtbot: QtBot) -> None:
@@ -120,7 +120,7 @@ def test_new_game_dialog_refuses_two_players_with_one_name(qtbot: QtBot) -> None
     qtbot.keyClicks(dialog.player_edits[2], " ann ")
     assert "different name" in dialog.error.text()
     dialog.accept()
-    assert dialog.result is None
+    assert dialog.chosen is None
 
 
 def test_new_game_dialog_builds_a_three_headed_giant_with_house_rules(qtbot: QtBot) -> None:
@@ -132,7 +132,7 @@ def test_new_game_dialog_builds_a_three_headed_giant_with_house_rules(qtbot: QtB
     assert dialog.poison_edit.placeholderText() == "20"
     qtbot.keyClicks(dialog.life_edit, "50")
     dialog.accept()
-    setup = dialog.result
+    setup = dialog.chosen
     assert setup is not None
     assert setup.variant.heads == 3 and setup.variant.starting_life == 50
     assert setup.variant.poison_limit == 20 and setup.variant.house_rules
@@ -145,9 +145,9 @@ def test_new_game_dialog_switches_to_free_for_all_players(qtbot: QtBot) -> None:
     dialog.size_box.setValue(6)
     assert len(dialog.player_edits) == 6 and dialog.team_edits == []
     dialog.accept()
-    assert dialog.result is not None
-    assert dialog.result.variant.players == 6 and dialog.result.variant.starting_life == 40
-    assert not dialog.result.variant.house_rules
+    assert dialog.chosen is not None
+    assert dialog.chosen.variant.players == 6 and dialog.chosen.variant.starting_life == 40
+    assert not dialog.chosen.variant.house_rules
 
 
 def test_new_game_remembers_names(
