@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from app.rules import Change, RuleError
+from app.rules import Change, RuleError, State
 from app.rules.words import describe_all
 from app.store.codec import (
     at,
@@ -26,6 +27,7 @@ from app.store.codec import (
     expect_time,
     expect_whole,
     result_from,
+    result_of,
     setup_from,
     state_to_dict,
     variant_to_dict,
@@ -120,7 +122,7 @@ def import_json(journal: Journal, data: object) -> int:
     """Adds the game in `data` (an `export_json` record) as a new game; returns its id.
 
     The record is checked strictly: its fields, its changes, and the events replayed against
-    the rules (and against its "after" states, where given). A bad record raises
+    the rules (and against its "after" states and its result, where given). A bad record raises
     BadDataError naming the field or event at fault ("events[3].changes[0]: ...") and nothing
     is changed. The game and its events are written in one transaction (StorageError if that
     fails, with nothing written).
@@ -187,7 +189,47 @@ def import_json(journal: Journal, data: object) -> int:
         if "after" in event:
             _same_state(event["after"], state_to_dict(replayer.game.state), at(where, "after"))
         events.append((stamp, kind, changes))
+    if result is not None:
+        _same_result(result, replayer.game.state, setup.team_names)
     return journal.import_game(setup, started, ended, result, events)
+
+
+_OUTCOME = {"playing": "still playing", "won": "won", "lost": "lost", "drawn": "drew"}
+
+
+def _same_result(claimed: dict[str, Any], state: State, teams: Sequence[str]) -> None:
+    """BadDataError at "result" unless it is the one the replayed game ends with.
+
+    A game that is over must carry exactly its result; one still going may carry only the
+    result of being abandoned in that state (a new game was started in its place).
+    """
+    expected = result_of(state, abandoned=not state.over)
+    if claimed == expected:
+        return
+    says, ends = _outcome(claimed["status"], teams), _outcome(expected["status"], teams)
+    if says != ends:
+        problem = f"says {says}, but the events end with {ends}."
+    elif claimed["winners"] != expected["winners"]:
+        problem = (
+            f"names as winners {_team_list(claimed['winners'], teams)}, but the events end "
+            f"with {_team_list(expected['winners'], teams)} winning."
+        )
+    elif state.over:
+        problem = f"says the game was abandoned, but the events end with it over ({ends})."
+    else:
+        problem = "must be null or say abandoned: the events end with the game still going."
+    raise BadDataError("result", problem)
+
+
+def _outcome(status: Sequence[str], teams: Sequence[str]) -> str:
+    """Each team's status in words: "Ann & Bob won, Cat & Dan lost"."""
+    if all(s == "playing" for s in status):
+        return "everyone still playing"
+    return ", ".join(f"{name} {_OUTCOME[s]}" for name, s in zip(teams, status, strict=True))
+
+
+def _team_list(winners: Sequence[int], teams: Sequence[str]) -> str:
+    return " and ".join(teams[w] for w in winners) or "nobody"
 
 
 def _same_state(claimed: object, replayed: object, where: str) -> None:

@@ -258,6 +258,19 @@ def _drop(key: str) -> Callable[[dict[str, Any]], object]:
     return drop
 
 
+def _claim(result: object, ended: object = 1_700_000_100.0) -> Callable[[dict[str, Any]], object]:
+    """Sets the file's ended and result, as if the game had ended so."""
+
+    def claim(data: dict[str, Any]) -> object:
+        data["ended"] = ended
+        data["result"] = result
+        return data
+
+    return claim
+
+
+PLAYING = ["playing", "playing"]
+
 BAD: list[tuple[str, Callable[[dict[str, Any]], object], str, str]] = [
     ("a list", lambda d: [d], "", "The file must hold a JSON object"),
     ("a number", lambda d: 3, "", "The file must hold a JSON object"),
@@ -331,6 +344,31 @@ BAD: list[tuple[str, Callable[[dict[str, Any]], object], str, str]] = [
     ),
     ("notes", _edit(["events", 0, "notes"], "x"), "events[0].notes", "must be a list"),
     ("initial", _edit(["initial", "turn"], 3), "initial.turn", "the file says 3"),
+    ("result alone", _claim({"status": PLAYING, "winners": []}, None), "ended", "both be set"),
+    (
+        "a game still going that claims both teams won",
+        _claim({"status": ["won", "won"], "winners": [0, 1]}),
+        "result",
+        "says Ann & Bob won, Cat & Dan won, but the events end with everyone still playing.",
+    ),
+    (
+        "a game still going that claims a winner",
+        _claim({"status": ["lost", "won"], "winners": [1], "abandoned": True}),
+        "result",
+        "says Ann & Bob lost, Cat & Dan won, but the events end with everyone still playing.",
+    ),
+    (
+        "a game still going with a result not marked abandoned",
+        _claim({"status": PLAYING, "winners": []}),
+        "result",
+        "must be null or say abandoned: the events end with the game still going.",
+    ),
+    (
+        "a game still going with a winner but no one won",
+        _claim({"status": PLAYING, "winners": [1], "abandoned": True}),
+        "result",
+        "names as winners Cat & Dan, but the events end with nobody winning.",
+    ),
 ]
 
 
@@ -352,6 +390,60 @@ def test_a_bad_import_is_refused_and_changes_nothing(
     assert str(caught.value).startswith(f"{where}: " if where else problem)
     after = (journal.games(), journal.connection.execute("SELECT count(*) FROM events").fetchone())
     assert after == before
+
+
+def test_a_game_still_going_may_be_imported_as_abandoned(journal: Journal, gid: int) -> None:
+    abandoned = {"status": PLAYING, "winners": [], "abandoned": True}
+    data = _claim(abandoned)(export_json(journal, gid))
+    row = journal.game(import_json(journal, data))
+    assert row.result == abandoned and row.ended == 1_700_000_100.0 and row.finished
+
+
+FINISHED = [("apply", (Concede(0),)), ("apply", (Damage(1, 25),))]  # Gus wins
+
+
+@pytest.mark.parametrize(
+    ("result", "problem"),
+    [
+        (
+            {"status": ["lost", "won", "lost"], "winners": [1]},
+            "says Eve lost, Fay won, Gus lost, but the events end with Eve lost, Fay lost, "
+            "Gus won.",
+        ),
+        (
+            {"status": ["lost", "lost", "won"], "winners": []},
+            "names as winners nobody, but the events end with Gus winning.",
+        ),
+        (
+            {"status": ["lost", "lost", "won"], "winners": [2], "abandoned": True},
+            "says the game was abandoned, but the events end with it over "
+            "(Eve lost, Fay lost, Gus won).",
+        ),
+        (
+            {"status": ["playing", "playing", "playing"], "winners": [], "abandoned": True},
+            "says everyone still playing, but the events end with Eve lost, Fay lost, Gus won.",
+        ),
+    ],
+)
+def test_a_finished_game_must_carry_its_own_result(
+    journal: Journal, result: dict[str, Any], problem: str
+) -> None:
+    data = export_json(journal, play(journal, FFA, FINISHED))
+    data["result"] = result
+    before = (journal.games(), journal.connection.execute("SELECT count(*) FROM events").fetchone())
+    with pytest.raises(BadDataError) as caught:
+        import_json(journal, data)
+    assert (caught.value.where, caught.value.problem) == ("result", problem)
+    after = (journal.games(), journal.connection.execute("SELECT count(*) FROM events").fetchone())
+    assert after == before
+
+
+def test_a_finished_game_without_its_result_yet_imports(journal: Journal) -> None:
+    """Saved between its last event and its result (a crash): the file has no result."""
+    data = export_json(journal, play(journal, FFA, FINISHED))
+    data["ended"] = data["result"] = None
+    row = journal.game(import_json(journal, data))
+    assert row.result is None and not row.finished and row.imported
 
 
 def test_the_example_message_from_the_brief(journal: Journal, gid: int) -> None:
