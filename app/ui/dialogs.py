@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
         variant = self.preset.make(size=self.size_box.value())
         for team in range(variant.teams):
             if variant.team_game:
-                edit = self._name_edit(typed_teams, team, f"Team {team + 1}: the players' names")
+                edit = self._name_edit(typed_teams, team, f"Team {team + 1}")
                 self.names_grid.addWidget(edit, 0, team)
                 self.team_edits.append(edit)
             for row, player in enumerate(variant.players_of(team), start=1):
@@ -232,6 +232,9 @@ class NewGameDialog(QDialog):
 
     def _check(self) -> None:
         result = self.build()
+        if isinstance(result, GameSetup):  # an empty team name shows what it will default to
+            for edit, name in zip(self.team_edits, result.team_names, strict=False):
+                edit.setPlaceholderText(name)
         self.error.setText(result if isinstance(result, str) else "")
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not isinstance(result, str))

@@ -298,7 +298,8 @@ class MainWindow(QMainWindow):
                     text += f" \u2014 {game.reason(drawn[0])}"
         elif not game.history:
             who = names[game.active]
-            text = f"{who} goes first (die roll). {first_draw_rule(game.variant)}"
+            verb = "start" if game.variant.team_game else "starts"
+            text = f"Die roll: {who} {verb}. {first_draw_rule(game.variant)}"
         else:
             text = f"Turn {game.turn} \u2014 {names[game.active]}\u2019s turn"
         self.banner.setText(text)

@@ -165,4 +165,13 @@ def test_new_game_remembers_names(
     assert window.model.setup.names[0] == "Zed"
     assert window.settings.get("names/players")[0] == "Zed"
     assert window.model.game.history == ()
-    assert "goes first" in window.banner.text()
+    assert "Die roll: Zed & Player 2 start" in window.banner.text()
+
+
+def test_an_empty_team_name_shows_the_name_it_will_get(qtbot: QtBot) -> None:
+    dialog = _new_game(qtbot)
+    qtbot.keyClicks(dialog.player_edits[0], "Ann")
+    qtbot.keyClicks(dialog.player_edits[1], "Bob")
+    assert dialog.team_edits[0].placeholderText() == "Ann & Bob"
+    dialog.accept()
+    assert dialog.chosen is not None and dialog.chosen.team_names[0] == "Ann & Bob"
