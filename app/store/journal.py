@@ -666,12 +666,29 @@ class Journal:
     # ----- reading -------------------------------------------------------------------------
 
     def games(self) -> list[GameRow]:
-        """Every game, newest (latest start) first."""
+        """Every game, newest (latest start) first; BadDataError if any row can't be read.
+
+        For a list a person browses, `readable_games` skips the damaged rows instead.
+        """
+        return [_game_row(r) for r in self._all_games()]
+
+    def readable_games(self) -> tuple[list[GameRow], list[BadDataError]]:
+        """Every game that can be read, newest (latest start) first, and one BadDataError
+        (naming the game and the field) for each row that can't, so one damaged row does not
+        hide every other game."""
+        rows, problems = [], []
+        for raw in self._all_games():
+            try:
+                rows.append(_game_row(raw))
+            except BadDataError as exc:
+                problems.append(exc)
+        return rows, problems
+
+    def _all_games(self) -> list[Any]:
         with self._read() as conn:
-            rows = conn.execute(
+            return conn.execute(
                 f"SELECT {self._game_columns} FROM games ORDER BY started DESC, id DESC"
             ).fetchall()
-        return [_game_row(r) for r in rows]
 
     def game(self, game_id: int) -> GameRow:
         """One game by id; UnknownGameError if there is none."""

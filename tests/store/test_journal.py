@@ -406,6 +406,45 @@ def test_a_damaged_game_row_is_named(
     for call in (journal.games, lambda: journal.game(gid)):
         with pytest.raises(BadDataError, match=f"game {gid} in the journal, {message}"):
             call()
+    rows, (problem,) = journal.readable_games()
+    assert rows == [] and str(problem).startswith(f"game {gid} in the journal, {message}")
+
+
+def test_damaged_game_rows_are_skipped_and_reported_by_readable_games(journal: Journal) -> None:
+    old = journal.new_game(GIANT, started=100.0)
+    new = journal.new_game(FFA, started=400.0)
+    # Damaged from outside (another program, a bad disk): broken JSON in two rows.
+    other = sqlite3.connect(journal.path, isolation_level=None)
+    try:
+        insert = (
+            "INSERT INTO games (id, variant, names, team_names, starting, house_rules, started,"
+            " ended, result) SELECT ?, variant, names, team_names, 0, 0, ?, ?, ? FROM games"
+            " WHERE id = ?"
+        )
+        other.execute(insert, (7, 300.0, None, None, old))
+        other.execute("UPDATE games SET variant = '{\"kind\": ' WHERE id = 7")
+        other.execute(insert, (8, 200.0, 250.0, '{"status": ["won"', old))
+    finally:
+        other.close()
+    with pytest.raises(BadDataError, match="game 7 in the journal, variant: is not valid JSON"):
+        journal.games()  # strict, for export
+    rows, problems = journal.readable_games()
+    assert [r.id for r in rows] == [new, old]
+    assert rows == [journal.game(new), journal.game(old)]
+    assert [str(p).split(" (")[0] for p in problems] == [
+        "game 7 in the journal, variant: is not valid JSON",
+        "game 8 in the journal, result: is not valid JSON",
+    ]
+    assert [p.where for p in problems] == [
+        "game 7 in the journal, variant",
+        "game 8 in the journal, result",
+    ]
+
+
+def test_readable_games_of_a_sound_journal(journal: Journal) -> None:
+    assert journal.readable_games() == ([], [])
+    gid = journal.new_game(GIANT)
+    assert journal.readable_games() == ([journal.game(gid)], [])
 
 
 # ----- errors a person can fix, kept apart from bugs ----------------------------------------
