@@ -106,7 +106,7 @@ def _export(folder: Path, game: int | None, fmt: str, output: Path | None) -> in
     with opened.journal as journal:
         try:
             if game is None:
-                games = journal.games()
+                games, _damaged = journal.readable_games()  # one bad row doesn't hide the rest
                 if not games:
                     raise _CommandError(f"there are no games in {journal.path} yet")
                 game = games[0].id

@@ -37,6 +37,8 @@ class Session:
         """What opening the journal found (moved aside, too new, not writable), or None."""
         self._unshown = opened.message
         self._unsaved = opened.message if opened.journal is None else None
+        self.problem: str | None = None
+        """What the last listing of games could not read, or None."""
 
     @property
     def saving(self) -> bool:
@@ -85,13 +87,21 @@ class Session:
         return model
 
     def finished_games(self) -> list[GameRow]:
-        """Finished games, newest first."""
+        """Finished games, newest first; a damaged row is skipped and reported, not fatal."""
         if self.journal is None:
             return []
         try:
-            rows = self.journal.games()
-        except JournalError:
+            rows, problems = self.journal.readable_games()
+        except JournalError as exc:
+            self.problem = f"The journal could not be read: {exc}"
             return []
+        count = len(problems)
+        self.problem = (
+            f"{count} game{'s' if count > 1 else ''} in the journal could not be read: "
+            f"{problems[0]}"
+            if problems
+            else None
+        )
         # Games left for a new one are kept in the journal, but they are not results.
         return [r for r in rows if r.finished and not (r.result or {}).get("abandoned")]
 

@@ -528,6 +528,8 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         rows = self.session.finished_games() if self.session else []
+        if self.session is not None and self.session.problem:
+            self._on_message(self.session.problem)
         if not rows:
             none = self.recent_menu.addAction("No finished games yet")
             none.setEnabled(False)
