@@ -21,6 +21,7 @@ from app.rules.setup import GameSetup
 from app.ui.main_window import MainWindow
 
 APP_NAME = "Tablelife"
+SAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -91,6 +92,7 @@ def screenshot(args: argparse.Namespace) -> int:
     app = _app()
     try:
         setup = _setup(args, None)
+        setup = replace(setup, names=SAMPLE_NAMES[: setup.variant.players], team_names=())
     except RuleError as exc:
         print(f"tablelife: {exc}", file=sys.stderr)
         return 2

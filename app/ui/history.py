@@ -24,7 +24,7 @@ class HistoryView(QTreeWidget):
         self.setUniformRowHeights(True)  # no per-row measuring: a long game stays fast
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
         self.setAccessibleName("History")
-        for column, width in enumerate((70, 110, 170)):
+        for column, width in enumerate((64, 84, 220)):
             self.setColumnWidth(column, width)
         self._shown: list[Event] = []
         self._model: GameModel | None = None
