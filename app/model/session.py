@@ -15,6 +15,11 @@ from app.store import BadDataError, GameRow, Journal, JournalError, open_journal
 DATA_ENV = "TABLELIFE_DATA_DIR"
 
 
+def is_abandoned(row: GameRow) -> bool:
+    """True for a game left unfinished when a new one started."""
+    return bool((row.result or {}).get("abandoned"))
+
+
 def data_dir(override: str | None = None) -> Path:
     """Where the journal lives: --data-dir, else $TABLELIFE_DATA_DIR, else the app data folder."""
     chosen = override or os.environ.get(DATA_ENV)
@@ -86,24 +91,38 @@ class Session:
             return None
         return model
 
-    def finished_games(self) -> list[GameRow]:
-        """Finished games, newest first; a damaged row is skipped and reported, not fatal."""
+    def recent_games(self, most: int = 20) -> list[GameRow]:
+        """Finished games and games left for a new one (if anything was played), newest first.
+        A damaged row is skipped and reported in `problem`, not fatal."""
         if self.journal is None:
             return []
         try:
             rows, problems = self.journal.readable_games()
+            count = len(problems)
+            self.problem = (
+                f"{count} game{'s' if count > 1 else ''} in the journal could not be read: "
+                f"{problems[0]}"
+                if problems
+                else None
+            )
+            recent = [r for r in rows if r.finished and not r.imported][:most]
+            # A game left for a new one before anything happened is not worth a line.
+            return [r for r in recent if not is_abandoned(r) or self.journal.events(r.id)]
         except JournalError as exc:
             self.problem = f"The journal could not be read: {exc}"
             return []
-        count = len(problems)
-        self.problem = (
-            f"{count} game{'s' if count > 1 else ''} in the journal could not be read: "
-            f"{problems[0]}"
-            if problems
-            else None
-        )
-        # Games left for a new one are kept in the journal, but they are not results.
-        return [r for r in rows if r.finished and not (r.result or {}).get("abandoned")]
+
+    def finished_games(self) -> list[GameRow]:
+        """Games that ended, newest first (not those left for a new game)."""
+        return [r for r in self.recent_games() if not is_abandoned(r)]
+
+    def take_back(self, game_id: int, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel:
+        """A game left for a new one, playable again (say, after a mis-pressed Ctrl+N).
+        Raises JournalError if it can't be read or reopened."""
+        assert self.journal is not None
+        self.journal.reopen(game_id)
+        row = self.journal.game(game_id)
+        return GameModel.restore(row, self.journal.events(game_id), self.journal, idle_ms)
 
     def open_finished(self, game_id: int) -> GameModel:
         """A finished game, read-only. Raises JournalError if it can't be read."""

@@ -10,7 +10,7 @@ def result_words(row: GameRow) -> str:
     title = row.variant.title
     result = row.result or {}
     if result.get("abandoned"):
-        return f"{title}: abandoned"
+        return f"{title}: {' vs '.join(row.team_names)}, unfinished \u2014 take it back"
     winners = [row.team_names[t] for t in result.get("winners", [])]
     if winners:
         return f"{title}: {' & '.join(winners)} won"

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
-from app.model.session import Session
+from app.model.session import Session, is_abandoned
 from app.model.settings import Settings
 from app.model.text import result_words
 from app.rules import (
@@ -527,16 +527,38 @@ class MainWindow(QMainWindow):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        rows = self.session.finished_games() if self.session else []
+        rows = self.session.recent_games() if self.session else []
         if self.session is not None and self.session.problem:
             self._on_message(self.session.problem)
         if not rows:
             none = self.recent_menu.addAction("No finished games yet")
             none.setEnabled(False)
-        for row in rows[:20]:
+        for row in rows:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
             act = self.recent_menu.addAction(f"{when} \u00b7 {result_words(row)}")
-            act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
+            if is_abandoned(row):
+                act.triggered.connect(lambda _=False, gid=row.id: self.take_back(gid))
+            else:
+                act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
+
+    def take_back(self, game_id: int) -> None:
+        """Plays a game left for a new one again; the game on the table is kept, unfinished."""
+        assert self.session is not None
+        if self.game_in_progress() and not self.confirm(
+            "Take back a game", "Leave the game in progress for that one? Both are kept."
+        ):
+            return
+        old = self.model
+        old.commit()
+        try:
+            model = self.session.take_back(game_id, old.idle_ms)
+        except JournalError as exc:
+            self._on_message(f"That game could not be taken back: {exc}")
+            return
+        old.abandon()
+        self.set_model(model)
+        old.deleteLater()
+        self._on_message("The game is back, as it was left.")
 
     def open_finished(self, game_id: int) -> MainWindow | None:
         """Opens a finished game read-only, in a window of its own."""
@@ -571,7 +593,9 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ctrl+N: asks first if a game is on, then opens the new-game dialog."""
         if self.game_in_progress() and not self.confirm(
-            "New game", "A game is in progress. Start a new one anyway?"
+            "New game",
+            "A game is in progress. Start a new one anyway? "
+            "(It is kept: File \u2192 Recent games takes it back.)",
         ):
             return
         dialog = NewGameDialog(

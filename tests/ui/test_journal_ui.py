@@ -154,3 +154,33 @@ def test_the_journal_notice_shows_once_then_goes(
         assert not w.notice.isVisible()  # the new game is saved: nothing to warn about
     finally:
         session.close()
+
+
+def test_a_mis_pressed_new_game_can_be_taken_back(
+    window: MainWindow, session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = window.model.game_id
+    window.model.submit(Damage(0, 28))  # Ann & Bob at 2 life: nobody wants to lose this game
+    answer(monkeypatch, yes=True)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: (self.accept(), 1)[1])
+    window.new_game()
+    second = window.model.game_id
+    window.model.submit(Damage(2, 1))
+    window._fill_recent()
+    entry = next(a for a in window.recent_menu.actions() if "take it back" in a.text())
+    entry.trigger()
+    assert window.model.game_id == first
+    assert window.model.game.life(0) == 2 and window.undo_action.isEnabled()
+    assert session.journal is not None
+    assert not session.journal.game(first).finished  # type: ignore[arg-type]
+    assert session.journal.game(second).result["abandoned"]  # type: ignore[arg-type, index]
+    assert session.resume() is not None and session.resume().game_id == first  # type: ignore[union-attr]
+
+
+def test_an_empty_game_left_for_a_new_one_is_not_listed(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: (self.accept(), 1)[1])
+    window.new_game()  # nothing was played in the first game
+    window._fill_recent()
+    assert [a.text() for a in window.recent_menu.actions()] == ["No finished games yet"]
