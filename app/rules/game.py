@@ -112,6 +112,7 @@ class _Work:
         self.turn = state.turn
         self.lose: set[int] = set()
         self.win: list[int] = []
+        self.passes = 0
         self.notes: list[str] = []
 
     def playing(self) -> list[int]:
@@ -281,6 +282,8 @@ class Game:
             self._do(change, work)
         if not work.over():
             self._state_based_actions(work)
+        for _ in range(work.passes):
+            self._pass_turn(work)
         return Event(tuple(changes), before, work.freeze(), tuple(work.notes))
 
     def record(self, event: Event) -> Event:
@@ -427,7 +430,9 @@ class Game:
                 else:
                     work.effects[team].discard(kind)
             case PassTurn():
-                self._pass_turn(work)
+                # Passed once the event is done, so the turn never goes to a team that the
+                # same event's state-based actions put out (CR 800.4).
+                work.passes += 1
 
     def _check_payments(self, changes: Sequence[Change], before: State) -> None:
         """CR 119.4, 119.4a: what a team pays in one event can't exceed its life before it.

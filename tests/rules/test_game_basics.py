@@ -128,3 +128,12 @@ def test_800_4_when_the_active_team_leaves_the_turn_passes_to_the_next_still_pla
     g = Game(FreeForAll(players=4), starting=2)
     g.apply(Concede(2), Concede(3), PassTurn())
     assert (g.active, g.turn) == (0, 2)
+
+
+def test_800_4_a_turn_passed_with_lethal_damage_skips_the_team_it_kills() -> None:
+    from app.rules import Damage, FreeForAll, PassTurn
+
+    g = Game(FreeForAll(players=3))
+    g.apply(PassTurn(), Damage(1, 20))  # player 1 is next in turn, but dies in this event
+    assert g.status(1) == "lost"
+    assert (g.active, g.turn) == (2, 2)
