@@ -118,17 +118,18 @@ def build_big_journal(directory: Path) -> None:
     rng = random.Random(2)
     with _opened(directory) as journal:
         started = time.time() - GAMES * 3600
-        for n in range(GAMES):
-            events = _events(rng, EVENTS_PER_GAME)
-            last = n == GAMES - 1
-            result = None if last else result_of(SETUP.new_game().state)
+        for n in range(GAMES - 1):
             journal.import_game(
                 SETUP,
                 started + n * 3600,
-                None if last else started + n * 3600 + 3000,
-                result,
-                events,
+                started + n * 3600 + 3000,
+                result_of(SETUP.new_game().state),
+                _events(rng, EVENTS_PER_GAME),
             )
+        # The table's own game, played here (imported games are never resumed).
+        gid = journal.new_game(SETUP, started=started + GAMES * 3600)
+        for stamp, kind, changes in _events(rng, EVENTS_PER_GAME):
+            journal.append(gid, kind, changes, when=stamp)
 
 
 def open_and_restore(directory: Path) -> tuple[float, float]:
