@@ -290,7 +290,8 @@ class MainWindow(QMainWindow):
             winners = game.winners
             if winners:
                 t = winners[0]
-                text = f"{names[t]} wins! \u2014 {game.reason(t)}"
+                verb = "win" if game.variant.team_game else "wins"
+                text = f"{names[t]} {verb}! \u2014 {game.reason(t)}"
             else:
                 text = "The game is a draw."
                 drawn = [t for t in range(game.variant.teams) if game.status(t) == "drawn"]
@@ -303,6 +304,10 @@ class MainWindow(QMainWindow):
         else:
             text = f"Turn {game.turn} \u2014 {names[game.active]}\u2019s turn"
         self.banner.setText(text)
+        ended = "yes" if game.over else "no"
+        if self.banner.property("over") != ended:
+            self.banner.setProperty("over", ended)
+            self.banner.style().polish(self.banner)
 
     def _refresh_actions(self) -> None:
         model = self.model

@@ -112,6 +112,7 @@ QLabel#notice {{ background: #b3261e; color: white; border-radius: 8px; padding:
     font-size: 16px; font-weight: 600; }}
 QLabel#banner {{ background: {t.banner}; color: {t.banner_text}; border-radius: 8px;
     padding: 6px 14px; font-size: 20px; font-weight: 600; }}
+QLabel#banner[over="yes"] {{ background: #1f7a45; color: white; font-size: 26px; }}
 QFrame#head QPushButton {{ background: {t.button}; color: {t.button_text};
     border: 1px solid {t.muted}; border-radius: 6px; padding: 2px 2px; font-size: 17px;
     font-weight: 600; min-height: 30px; }}

@@ -89,7 +89,7 @@ def test_810_8b_concession_asks_first_and_takes_the_whole_team(
     assert giant.model.game.status(1) == "lost"
     assert giant.model.game.winners == (0,)
     assert "conceded — CR 810.8b" in giant.panels[1].status_label.text()
-    assert "Ann & Bob wins" in giant.banner.text()
+    assert "Ann & Bob win!" in giant.banner.text()
 
 
 def test_concede_from_the_player_menu(
@@ -106,7 +106,7 @@ def test_undo_across_the_end_of_the_game(qtbot: QtBot, giant: MainWindow) -> Non
     click(qtbot, giant, 2, -5)
     giant.model.submit(Damage(3, 25))
     assert giant.model.game.over
-    assert "Ann & Bob wins" in giant.banner.text()
+    assert "Ann & Bob win!" in giant.banner.text()
     qtbot.keyClick(giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not giant.model.game.over
     assert giant.model.game.life(1) == 25
