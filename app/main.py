@@ -8,8 +8,10 @@ import random
 import sys
 import tempfile
 from dataclasses import replace
+from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from app.model.game_model import GameModel
@@ -68,6 +70,9 @@ def _app() -> QApplication:
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     app.setStyle("Fusion")
+    icon = resources.files("app.resources").joinpath("tablelife.svg")
+    with resources.as_file(icon) as path:
+        app.setWindowIcon(QIcon(str(path)))
     return app
 
 

@@ -51,3 +51,13 @@ def test_103_die_roll_picks_every_team_in_time() -> None:
     assert {roll_starting(setup, rng).starting for _ in range(200)} == set(range(5))
     giant = GameSetup(TwoHeadedGiant(heads=3))
     assert {roll_starting(giant, rng).starting for _ in range(50)} == {0, 1}
+
+
+def test_the_app_has_its_icon_and_desktop_entry(qapp: QApplication) -> None:
+    from importlib import resources
+
+    from app.main import _app
+
+    assert not _app().windowIcon().pixmap(64, 64).isNull()
+    entry = resources.files("app.resources").joinpath("tablelife.desktop").read_text("utf-8")
+    assert "Exec=tablelife" in entry

@@ -1,0 +1,1 @@
+"""Icons and the desktop entry (installed as app.resources)."""
