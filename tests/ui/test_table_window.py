@@ -318,3 +318,11 @@ def test_redo_does_not_throw_pending_taps_away(qtbot: QtBot, giant: MainWindow) 
     assert giant.model.pending(1) == (-4, 0)
     assert giant.model.game.life(0) == 30
     assert "pending" in giant.statusBar().currentMessage()
+
+
+def test_the_reason_a_team_is_out_explains_its_rule(giant: MainWindow) -> None:
+    giant.model.submit(Damage(2, 30))
+    tip = giant.panels[1].status_label.toolTip()
+    assert tip == "CR 810.8c: A team at 0 life or less loses."
+    giant.undo_action.trigger()
+    assert giant.panels[1].status_label.toolTip() == ""
