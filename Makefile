@@ -20,6 +20,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy --strict app
+	$(BIN)/lint-imports
 
 test: lint
 	$(BIN)/python -m pytest

@@ -29,6 +29,10 @@ def data_dir(override: str | None = None) -> Path:
     return Path(QStandardPaths.writableLocation(location))
 
 
+class GameUnavailableError(Exception):
+    """A game could not be opened or taken back; `str()` says why, in words for a person."""
+
+
 class Session:
     """One journal and the tables played on it. `notice` is what a person must be told about
     the journal (moved aside, too new, not writable), or None."""
@@ -118,17 +122,23 @@ class Session:
 
     def take_back(self, game_id: int, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel:
         """A game left for a new one, playable again (say, after a mis-pressed Ctrl+N).
-        Raises JournalError if it can't be read or reopened."""
+        Raises GameUnavailableError if it can't be read or reopened."""
         assert self.journal is not None
-        self.journal.reopen(game_id)
-        row = self.journal.game(game_id)
-        return GameModel.restore(row, self.journal.events(game_id), self.journal, idle_ms)
+        try:
+            self.journal.reopen(game_id)
+            row = self.journal.game(game_id)
+            return GameModel.restore(row, self.journal.events(game_id), self.journal, idle_ms)
+        except JournalError as exc:
+            raise GameUnavailableError(str(exc)) from None
 
     def open_finished(self, game_id: int) -> GameModel:
-        """A finished game, read-only. Raises JournalError if it can't be read."""
+        """A finished game, read-only. Raises GameUnavailableError if it can't be read."""
         assert self.journal is not None
-        row = self.journal.game(game_id)
-        return GameModel.restore(row, self.journal.events(game_id), None, read_only=True)
+        try:
+            row = self.journal.game(game_id)
+            return GameModel.restore(row, self.journal.events(game_id), None, read_only=True)
+        except JournalError as exc:
+            raise GameUnavailableError(str(exc)) from None
 
     def close(self) -> None:
         """Closes the journal."""

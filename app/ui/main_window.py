@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
-from app.model.session import Session, is_abandoned
+from app.model.session import GameUnavailableError, Session, is_abandoned
 from app.model.settings import Settings
 from app.model.text import result_words
 from app.rules import (
@@ -39,7 +39,6 @@ from app.rules import (
 )
 from app.rules.setup import GameSetup
 from app.rules.words import EFFECT_LABELS
-from app.store import JournalError
 from app.ui.dialogs import KeysDialog, NewGameDialog, NumberDialog
 from app.ui.history import HistoryView
 from app.ui.team_panel import HeadRow, TeamPanel
@@ -557,7 +556,7 @@ class MainWindow(QMainWindow):
         old.commit()
         try:
             model = self.session.take_back(game_id, old.idle_ms)
-        except JournalError as exc:
+        except GameUnavailableError as exc:
             self._on_message(f"That game could not be taken back: {exc}")
             return
         old.abandon()
@@ -570,7 +569,7 @@ class MainWindow(QMainWindow):
         assert self.session is not None
         try:
             model = self.session.open_finished(game_id)
-        except JournalError as exc:
+        except GameUnavailableError as exc:
             self._on_message(f"That game could not be opened: {exc}")
             return None
         window = MainWindow(model, self.settings, self._new_model, self.session)
