@@ -40,7 +40,7 @@ window.show()
 _TABLELIFE = """
 import sys, time
 from PySide6.QtCore import QTimer
-from app.main import main_window_for_bench
+from app.gui import main_window_for_bench
 app, window = main_window_for_bench()
 """
 
@@ -160,8 +160,8 @@ def latency() -> dict[str, float]:
         window.resize(1366, 768)
         window.show()
         app.processEvents()
-        minus = window.panels[0].heads[0].buttons[(-1, 0)]
-        panel = window.panels[0]
+        minus = window.table.panels[0].heads[0].buttons[(-1, 0)]
+        panel = window.table.panels[0]
         tap_ms, tap_settled = measure(
             lambda: QTest.mouseClick(minus, Qt.MouseButton.LeftButton), panel.pending_label
         )

@@ -1,53 +1,97 @@
 """`GameModel`: one table's game. It owns the `Game`, the `QUndoStack` and the pending taps,
-and it is the only writer: widgets send intents, the model changes state and emits signals."""
+and it is the only writer: widgets send intents, the model changes state and emits signals.
+
+Every change to a table (apply, undo, redo) goes through ONE method, `_mutate`: it journals
+first, then changes the state, then emits ONE `changed` carrying a `TableChange` that says what
+changed (Anki's `OpChanges`). The `Game` holds the one undo position and the time of each
+event; the undo stack's commands only move the game by their own event, inside `_mutate`.
+"""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError
+from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError, State
 from app.rules.setup import GameSetup
 from app.rules.words import describe_all
 from app.store import EventKind, EventRow, GameRow, Journal, JournalError, result_of
-from app.store.replay import walk
+from app.store.replay import replay
 
 DEFAULT_IDLE_MS = 2000
-READ_ONLY = "This finished game is open read-only."
+READ_ONLY = "This game is open read-only."
+
+MutationKind = Literal["apply", "undo", "redo", "reset"]
+
+
+@dataclass(frozen=True)
+class TableChange:
+    """What one mutation of a table changed, so each view redraws only its part.
+
+    `kind` is "apply", "undo", "redo", or "reset" (a whole new game or a restore: redraw all).
+    `teams` are the teams whose life, poison, status or effects differ; `turn` is True when the
+    active team or the turn number moved; `statuses` when a team left or came back; `over` is
+    whether the game is over afterwards; `history` is the history's length afterwards (one more
+    after an apply or redo, one less after an undo). `event` is the event applied, undone or
+    redone (None for a reset).
+    """
+
+    kind: MutationKind
+    teams: frozenset[int]
+    turn: bool
+    statuses: bool
+    over: bool
+    history: int
+    event: Event | None = None
+
+    @classmethod
+    def between(
+        cls, kind: MutationKind, before: State, after: State, history: int, event: Event | None
+    ) -> TableChange:
+        """The change from one state to another."""
+        pairs = enumerate(zip(before.teams, after.teams, strict=True))
+        teams = frozenset(i for i, (a, b) in pairs if a != b)
+        return cls(
+            kind=kind,
+            teams=teams,
+            turn=(before.active, before.turn) != (after.active, after.turn),
+            statuses=any(before.teams[t].status != after.teams[t].status for t in teams),
+            over=after.over,
+            history=history,
+            event=event,
+        )
 
 
 class _EventCommand(QUndoCommand):
-    """One applied event on the undo stack. Acts on the model, never on widgets."""
+    """One applied event on the undo stack. It acts on the model from its own event, and only
+    inside the model's one mutation path (so a stray `stack.undo()` fails loudly)."""
 
     def __init__(self, model: GameModel, event: Event) -> None:
         super().__init__(describe_all(event.changes, model.game.names))
         self._model = model
-        self._applied = True  # the model applied the event before pushing this command
+        self.event = event
 
     def redo(self) -> None:
-        if self._applied:
-            self._applied = False
-            return
-        self._model._step(redo=True)
+        self._model._move(self.event, forward=True)
 
     def undo(self) -> None:
-        self._model._step(redo=False)
+        self._model._move(self.event, forward=False)
 
 
 class GameModel(QObject):
     """One table: a `Game`, its undo stack and its pending taps. Several can live at once."""
 
-    changed = Signal()
-    """The game's state changed: an event, an undo or a redo. Views re-read the state."""
+    changed = Signal(object)
+    """The game's state changed (carries a `TableChange`): an event, an undo, a redo."""
     pending_changed = Signal()
     """The pending (not yet committed) amounts changed."""
     message = Signal(str)
     """Words for the person at the table: a refused action, or what an event did not do."""
-    committed = Signal(object)
-    """An event was applied (carries the `Event`)."""
 
     def __init__(
         self,
@@ -67,9 +111,11 @@ class GameModel(QObject):
         """Where every event is saved before it shows; None when games are not being saved."""
         self.game_id = game_id
         self.read_only = read_only
+        self.read_only_reason = READ_ONLY
+        """Why the game can't be changed, when it is read-only."""
         self._finished = False  # what the journal says: is this game over?
         self._pending: dict[int, list[int]] = {}  # player -> [life, poison]
-        self._times: list[float] = []  # when each event (undone ones too) was applied
+        self._mutating = False
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(idle_ms)
@@ -89,28 +135,23 @@ class GameModel(QObject):
         Raises BadDataError if the journal's events can't be replayed.
         """
         model = cls(row.setup, idle_ms, journal=journal, game_id=row.id, read_only=read_only)
-        game, steps = walk(row, events)
-        times: list[float] = []
-        pos = 0
-        for step in steps:  # the times of the events, undone ones too, as the game holds them
-            if step.event.kind == "apply":
-                del times[pos:]
-                times.append(step.event.time)
-                pos += 1
-            else:
-                pos += 1 if step.event.kind == "redo" else -1
-        model.game = game
-        model._times = times
+        game = replay(row, events)
         model._finished = row.finished
-        # Rebuild the undo stack to match: every event pushed, then the undone ones undone,
-        # with the game stepped alongside so the two stay in line.
-        redo = len(game.redo_events)
-        for _ in range(redo):
-            game.redo()
-        for event in game.history:
-            model.undo_stack.push(_EventCommand(model, event))
-        for _ in range(redo):
-            model.undo_stack.undo()
+        # The undo stack is derived from the game: rewind it, push every event (each push
+        # steps the game forward by that event), then undo the ones that were undone.
+        position = game.position
+        while game.undo():
+            pass
+        model.game = game
+        model._mutating = True
+        try:
+            while (event := game.next_redo) is not None:
+                model.undo_stack.push(_EventCommand(model, event))
+            for _ in range(model.undo_stack.count() - position):
+                model.undo_stack.undo()
+        finally:
+            model._mutating = False
+        assert game.position == position == model.undo_stack.index()
         return model
 
     # ----- pending taps ------------------------------------------------------------------
@@ -146,7 +187,7 @@ class GameModel(QObject):
     def _refusal(self, player: int) -> str:
         game = self.game
         if self.read_only:
-            return READ_ONLY
+            return self.read_only_reason
         if game.over:
             return "The game is over: undo, or start a new game (Ctrl+N)."
         if not 0 <= player < game.variant.players:
@@ -216,33 +257,101 @@ class GameModel(QObject):
 
     def _apply(self, changes: list[Change]) -> bool:
         if self.read_only:
-            self.message.emit(READ_ONLY)
+            self.message.emit(self.read_only_reason)
             return False
         try:
-            event = self.game.preview(*changes)
+            event = self.game.preview(*changes, when=time.time())
         except RuleError as exc:
             self.message.emit(str(exc))
             return False
-        now = time.time()
-        # On disk before it shows: if it can't be saved, nothing changes.
-        if not self._save("apply", changes, now):
+        if not self._mutate("apply", event):
             return False
-        self.game.record(event)
-        del self._times[len(self.game.history) - 1 :]
-        self._times.append(now)
-        self.undo_stack.push(_EventCommand(self, event))
-        self.sync_result()
         for note in event.notes:
             self.message.emit(note)
-        self.committed.emit(event)
-        self.changed.emit()
         return True
 
-    def _save(self, kind: EventKind, changes: Sequence[Change] = (), when: float = 0.0) -> bool:
+    def undo(self) -> bool:
+        """Undoes: first whatever is pending, else the last event."""
+        if self.has_pending:
+            self.drop_pending()
+            self.message.emit("Dropped the pending taps.")
+            return True
+        if self.read_only:
+            self.message.emit(self.read_only_reason)
+            return False
+        if not self.undo_stack.canUndo():
+            return False
+        text = self.undo_stack.undoText()
+        if not self._mutate("undo"):
+            return False
+        self.message.emit(f"Undid {text}.")
+        return True
+
+    def redo(self) -> bool:
+        """Redoes the last undone event; not over pending taps, which it would throw away."""
+        if self.read_only:
+            self.message.emit(self.read_only_reason)
+            return False
+        if not self.undo_stack.canRedo():
+            return False
+        if self.has_pending:
+            self.message.emit("Resolve (Enter) or drop (Esc) the pending taps before redoing.")
+            return False
+        text = self.undo_stack.redoText()
+        if not self._mutate("redo"):
+            return False
+        self.message.emit(f"Redid {text}.")
+        return True
+
+    # ----- the one mutation path ---------------------------------------------------------
+
+    def _mutate(self, kind: Literal["apply", "undo", "redo"], event: Event | None = None) -> bool:
+        """THE way a table changes: journal first, then the state, then one `changed`.
+
+        If the journal can't save it, nothing changes and the message says why.
+        """
+        before = self.game.state
+        changes = event.changes if event is not None else ()
+        when = event.time if event is not None else time.time()
+        if not self._save(kind, changes, when):  # on disk before it shows
+            return False
+        self._mutating = True
+        try:
+            if kind == "apply":
+                assert event is not None
+                self.undo_stack.push(_EventCommand(self, event))
+            elif kind == "undo":
+                event = self.game.last_event
+                self.undo_stack.undo()
+            else:
+                event = self.game.next_redo
+                self.undo_stack.redo()
+        finally:
+            self._mutating = False
+        if kind != "apply":
+            self.drop_pending()
+        self.sync_result()
+        game = self.game
+        self.changed.emit(TableChange.between(kind, before, game.state, game.position, event))
+        return True
+
+    def _move(self, event: Event, forward: bool) -> None:
+        """Called by undo commands only, inside `_mutate`: the game steps by `event`."""
+        assert self._mutating, "a table changes only through GameModel._mutate"
+        game = self.game
+        if not forward:
+            assert game.last_event is event, "the undo stack and the game are out of step"
+            game.undo()
+        elif game.next_redo is event:
+            game.redo()
+        else:
+            game.record(event)
+
+    def _save(self, kind: EventKind, changes: Sequence[Change], when: float) -> bool:
         if self.journal is None or self.game_id is None:
             return True
         try:
-            self.journal.append(self.game_id, kind, changes, when=when or time.time())
+            self.journal.append(self.game_id, kind, changes, when=when)
         except JournalError as exc:
             self.message.emit(f"Not saved, so not done: {exc}")
             return False
@@ -252,6 +361,8 @@ class GameModel(QObject):
         """Tells the journal when the game ends, or un-ends after an undo."""
         over = self.game.over
         if self.journal is None or self.game_id is None or over == self._finished:
+            return
+        if self.read_only:
             return
         try:
             if over:
@@ -275,34 +386,22 @@ class GameModel(QObject):
         self._finished = True
 
     def event_time(self, index: int) -> float:
-        """When the event at `index` of the history was applied (seconds since the epoch)."""
-        return self._times[index]
+        """When the event at `index` was applied (seconds since the epoch); indexes past the
+        history reach the undone events that can be redone."""
+        history = self.game.history
+        if index < len(history):
+            return history[index].time
+        return self.game.redo_events[index - len(history)].time
 
-    def undo(self) -> None:
-        """Undoes: first whatever is pending, else the last event."""
-        if self.has_pending:
-            self.drop_pending()
-            self.message.emit("Dropped the pending taps.")
-        elif self.read_only:
-            self.message.emit(READ_ONLY)
-        elif self.undo_stack.canUndo() and self._save("undo"):
-            self.message.emit(f"Undid {self.undo_stack.undoText()}.")
-            self.undo_stack.undo()
-
-    def redo(self) -> None:
-        """Redoes the last undone event; not over pending taps, which it would throw away."""
-        if self.read_only:
-            self.message.emit(READ_ONLY)
-        elif self.has_pending and self.undo_stack.canRedo():
-            self.message.emit("Resolve (Enter) or drop (Esc) the pending taps before redoing.")
-        elif self.undo_stack.canRedo() and self._save("redo"):
-            self.message.emit(f"Redid {self.undo_stack.redoText()}.")
-            self.undo_stack.redo()
-
-    def _step(self, redo: bool) -> None:
-        """Called by undo commands: the game steps one whole event."""
-        self.drop_pending()
-        moved = self.game.redo() if redo else self.game.undo()
-        assert moved, "the undo stack and the game's history are out of step"
-        self.sync_result()
-        self.changed.emit()
+    def reset_change(self) -> TableChange:
+        """A `TableChange` that tells views to redraw everything (a new or restored game)."""
+        game = self.game
+        return TableChange(
+            kind="reset",
+            teams=frozenset(range(game.variant.teams)),
+            turn=True,
+            statuses=True,
+            over=game.over,
+            history=game.position,
+            event=None,
+        )

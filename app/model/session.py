@@ -3,30 +3,20 @@ what a start-up resumes, and what a person is told when the journal can't be use
 
 from __future__ import annotations
 
-import os
+from collections.abc import Callable
 from pathlib import Path
-
-from PySide6.QtCore import QStandardPaths
 
 from app.model.game_model import DEFAULT_IDLE_MS, GameModel
 from app.rules.setup import GameSetup
 from app.store import BadDataError, GameRow, Journal, JournalError, open_journal
+from app.store.places import DATA_ENV, data_dir
 
-DATA_ENV = "TABLELIFE_DATA_DIR"
+__all__ = ["DATA_ENV", "GameUnavailableError", "Session", "data_dir", "is_abandoned"]
 
 
 def is_abandoned(row: GameRow) -> bool:
     """True for a game left unfinished when a new one started."""
     return bool((row.result or {}).get("abandoned"))
-
-
-def data_dir(override: str | None = None) -> Path:
-    """Where the journal lives: --data-dir, else $TABLELIFE_DATA_DIR, else the app data folder."""
-    chosen = override or os.environ.get(DATA_ENV)
-    if chosen:
-        return Path(chosen).expanduser()
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
 
 
 class GameUnavailableError(Exception):
@@ -37,26 +27,60 @@ class Session:
     """One journal and the tables played on it. `notice` is what a person must be told about
     the journal (moved aside, too new, not writable), or None."""
 
-    def __init__(self, directory: Path) -> None:
-        opened = open_journal(directory)
+    def __init__(
+        self,
+        directory: Path,
+        *,
+        read_only_reason: str | None = None,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         self.directory = directory
+        self._on_close = on_close
+        self.read_only_reason = read_only_reason
+        """Why this window may not write the folder (another window holds it), or None."""
+        opened = open_journal(directory, readonly=read_only_reason is not None)
         self.journal: Journal | None = opened.journal
+        message = opened.message
+        if read_only_reason is not None:
+            message = read_only_reason
         # open_journal's messages already say whether games are being saved.
-        self.notice: str | None = opened.message
+        self.notice: str | None = message
         """What opening the journal found (moved aside, too new, not writable), or None."""
-        self._unshown = opened.message
-        self._unsaved = opened.message if opened.journal is None else None
+        self._unshown = message
+        self._unsaved = message if opened.journal is None or read_only_reason else None
         self.problem: str | None = None
         """What the last listing of games could not read, or None."""
+        if read_only_reason is None:
+            self._finish_ended_games()
 
     @property
     def saving(self) -> bool:
         """True while games are written to the journal."""
-        return self.journal is not None
+        return self.journal is not None and self.read_only_reason is None
+
+    def _finish_ended_games(self) -> None:
+        """A game that ended just before a crash, before its result was written, gets its
+        result now: for every unfinished game, not only the one a window resumes."""
+        if self.journal is None:
+            return
+        try:
+            rows, _damaged = self.journal.readable_games()
+            for row in rows:
+                if row.finished:
+                    continue
+                try:
+                    model = GameModel.restore(row, self.journal.events(row.id), self.journal)
+                except JournalError:
+                    continue  # a damaged game is reported where it is listed or opened
+                if model.game.over:
+                    model.sync_result()
+                model.deleteLater()
+        except JournalError as exc:
+            self.notice = f"The journal could not be read: {exc}"
 
     def new_game(self, setup: GameSetup, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel:
         """A new game, journaled from its first moment if the journal works."""
-        if self.journal is not None:
+        if self.journal is not None and self.saving:
             try:
                 game_id = self.journal.new_game(setup)
             except JournalError as exc:
@@ -79,11 +103,20 @@ class Session:
         """The last unfinished game exactly as it was, or None if there is none."""
         if self.journal is None:
             return None
+        read_only = self.read_only_reason is not None
         try:
             row = self.journal.last_unfinished()
             if row is None:
                 return None
-            model = GameModel.restore(row, self.journal.events(row.id), self.journal, idle_ms)
+            model = GameModel.restore(
+                row,
+                self.journal.events(row.id),
+                None if read_only else self.journal,
+                idle_ms,
+                read_only=read_only,
+            )
+            if self.read_only_reason is not None:
+                model.read_only_reason = self.read_only_reason
         except BadDataError as exc:
             self.notice = f"The last game could not be brought back: {exc}"
             return None
@@ -124,6 +157,8 @@ class Session:
         """A game left for a new one, playable again (say, after a mis-pressed Ctrl+N).
         Raises GameUnavailableError if it can't be read or reopened."""
         assert self.journal is not None
+        if self.read_only_reason is not None:
+            raise GameUnavailableError(self.read_only_reason)
         try:
             self.journal.reopen(game_id)
             row = self.journal.game(game_id)
@@ -141,7 +176,10 @@ class Session:
             raise GameUnavailableError(str(exc)) from None
 
     def close(self) -> None:
-        """Closes the journal."""
+        """Closes the journal, then lets the folder go (so another window may take it)."""
         if self.journal is not None:
             self.journal.close()
             self.journal = None
+        if self._on_close is not None:
+            self._on_close()
+            self._on_close = None

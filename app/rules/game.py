@@ -8,7 +8,7 @@ events.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Literal
 
 from app.rules.changes import (
@@ -76,12 +76,14 @@ class State:
 
 @dataclass(frozen=True)
 class Event:
-    """One applied event: its changes, the state before and after, and notes for people."""
+    """One applied event: its changes, the state before and after, notes for people, and when
+    it happened (seconds since the epoch; 0 when nobody said)."""
 
     changes: tuple[Change, ...]
     before: State
     after: State
     notes: tuple[str, ...] = ()
+    time: float = field(default=0.0, compare=False)  # when, not what: equal events may differ
 
     @property
     def state(self) -> State:
@@ -175,6 +177,7 @@ class Game:
         self.initial = State(teams=(team,) * variant.teams, active=starting)
         self._events: list[Event] = []
         self._pos = 0
+        self._history: tuple[Event, ...] | None = ()  # cached: rebuilt only after a change
 
     # ----- reading the state -------------------------------------------------------------
 
@@ -185,8 +188,29 @@ class Game:
 
     @property
     def history(self) -> tuple[Event, ...]:
-        """The applied events, oldest first (undone events are not in it)."""
-        return tuple(self._events[: self._pos])
+        """The applied events, oldest first (undone events are not in it).
+
+        Built once per change of the game, so reading it again costs nothing; code that steps
+        through many events reads `position` and `last_event` instead.
+        """
+        if self._history is None:
+            self._history = tuple(self._events[: self._pos])
+        return self._history
+
+    @property
+    def position(self) -> int:
+        """How many events are applied: the one undo position of the game."""
+        return self._pos
+
+    @property
+    def last_event(self) -> Event | None:
+        """The most recent applied event, or None before the first."""
+        return self._events[self._pos - 1] if self._pos else None
+
+    @property
+    def next_redo(self) -> Event | None:
+        """The event `redo` would bring back, or None."""
+        return self._events[self._pos] if self._pos < len(self._events) else None
 
     @property
     def redo_events(self) -> tuple[Event, ...]:
@@ -253,14 +277,15 @@ class Game:
 
     # ----- changing it -------------------------------------------------------------------
 
-    def apply(self, *changes: Change) -> Event:
+    def apply(self, *changes: Change, when: float = 0.0) -> Event:
         """Applies the changes as ONE simultaneous event, then state-based actions once.
 
-        Raises RuleError, with nothing applied, if any change is illegal or malformed.
+        `when` is the event's time (seconds since the epoch), kept with it. Raises RuleError,
+        with nothing applied, if any change is illegal or malformed.
         """
-        return self.record(self.preview(*changes))
+        return self.record(self.preview(*changes, when=when))
 
-    def preview(self, *changes: Change) -> Event:
+    def preview(self, *changes: Change, when: float = 0.0) -> Event:
         """The event `apply` would make, without making it: the game does not change.
 
         Raises RuleError exactly when `apply` would. Lets a caller save the event first and
@@ -284,7 +309,7 @@ class Game:
             self._state_based_actions(work)
         for _ in range(work.passes):
             self._pass_turn(work)
-        return Event(tuple(changes), before, work.freeze(), tuple(work.notes))
+        return Event(tuple(changes), before, work.freeze(), tuple(work.notes), when)
 
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
@@ -293,6 +318,7 @@ class Game:
         del self._events[self._pos :]
         self._events.append(event)
         self._pos += 1
+        self._history = None
         return event
 
     def undo(self) -> bool:
@@ -300,6 +326,7 @@ class Game:
         if self._pos == 0:
             return False
         self._pos -= 1
+        self._history = None
         return True
 
     def redo(self) -> bool:
@@ -307,6 +334,7 @@ class Game:
         if self._pos == len(self._events):
             return False
         self._pos += 1
+        self._history = None
         return True
 
     # ----- internals ---------------------------------------------------------------------

@@ -34,13 +34,14 @@ class Replayer:
         self._seqs: list[int] = []  # the seq of each apply event in the game's event list
 
     def step(
-        self, seq: int, kind: EventKind, changes: Sequence[Change]
+        self, seq: int, kind: EventKind, changes: Sequence[Change], when: float = 0.0
     ) -> tuple[tuple[str, ...], int | None]:
-        """Replays one event; returns (notes, target). RuleError if it can't happen."""
+        """Replays one event (applied at `when`); returns (notes, target). RuleError if it
+        can't happen."""
         game = self.game
-        pos = len(game.history)
+        pos = game.position
         if kind == "apply":
-            notes = game.apply(*changes).notes
+            notes = game.apply(*changes, when=when).notes
             del self._seqs[pos:]
             self._seqs.append(seq)
             return notes, None
@@ -70,7 +71,7 @@ def walk(row: GameRow, events: Sequence[EventRow]) -> tuple[Game, list[Step]]:
         if event.seq != number:
             raise BadDataError(where, f"expected event {number} here: events are missing.")
         try:
-            notes, target = replayer.step(event.seq, event.kind, event.changes)
+            notes, target = replayer.step(event.seq, event.kind, event.changes, event.time)
         except RuleError as exc:
             raise BadDataError(where, str(exc)) from None
         steps.append(Step(event, replayer.game.state, notes, target))

@@ -63,10 +63,10 @@ class NumberDialog(QDialog):
         layout.addWidget(label)
         self.edit = QLineEdit("" if value is None else str(value))
         self.edit.setAccessibleName(prompt)
-        self.edit.setStyleSheet("font-size: 22px;")
+        self.edit.setObjectName("numberEdit")
         layout.addWidget(self.edit)
         self.error = QLabel("")
-        self.error.setStyleSheet("color: #c93c3c; font-weight: 600;")
+        self.error.setObjectName("error")
         self.error.setAccessibleName("input problem")
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(
@@ -136,7 +136,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.names_box)
         self.error = QLabel("")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c93c3c; font-weight: 600;")
+        self.error.setObjectName("error")
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from app.model.game_model import GameModel
 from app.rules.seeds import describe_rule
 from app.rules.words import EFFECT_LABELS, MINUS, number, signed
-from app.ui.theme import team_colour
+from app.ui.theme import TEAM_COLOURS, repolish
 from app.ui.widgets import BigNumber, ElidedLabel
 
 SKULL = "\u2620"
@@ -59,9 +59,9 @@ class HeadRow(QFrame):
         outer.setSpacing(2)
         top = QHBoxLayout()
         self.name_label = ElidedLabel(name, self)
-        self.name_label.setStyleSheet("font-size: 18px; font-weight: 600;")
+        self.name_label.setObjectName("headName")
         self.pending_label = QLabel("", self)
-        self.pending_label.setStyleSheet("font-size: 18px; font-weight: 700;")
+        self.pending_label.setObjectName("headPending")
         self.pending_label.setAccessibleName(f"{name}: pending")
         top.addWidget(self.name_label, 1)
         top.addWidget(self.pending_label)
@@ -118,30 +118,25 @@ class TeamPanel(QFrame):
         setup = model.setup
         self.setObjectName("panel")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        colour = team_colour(team)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 8)
         layout.setSpacing(2)
 
         title = QFrame()
-        title.setStyleSheet(
-            f"background: {colour}; border-top-left-radius: 10px;border-top-right-radius: 10px;"
-        )
+        title.setObjectName("title")
+        title.setProperty("team", str(team % len(TEAM_COLOURS)))
         title_row = QHBoxLayout(title)
         title_row.setContentsMargins(12, 4, 12, 4)
         self.name_label = ElidedLabel(setup.team_names[team])
-        self.name_label.setStyleSheet("color: white; font-size: 22px; font-weight: 700;")
+        self.name_label.setObjectName("teamName")
         self.turn_label = QLabel("")
-        self.turn_label.setStyleSheet("color: white; font-size: 18px; font-weight: 700;")
+        self.turn_label.setObjectName("turn")
         title_row.addWidget(self.name_label, 1)
         title_row.addWidget(self.turn_label)
         if game.variant.house_rules:
             house = QLabel("house rule")
             house.setToolTip("Starting life or the poison limit differ from the rules.")
-            house.setStyleSheet(
-                "color: white; font-size: 14px; border: 1px solid white;"
-                "border-radius: 6px; padding: 0 6px;"
-            )
+            house.setObjectName("house")
             title_row.addWidget(house)
         layout.addWidget(title)
 
@@ -159,14 +154,15 @@ class TeamPanel(QFrame):
         info = QHBoxLayout()
         info.setContentsMargins(12, 0, 12, 0)
         self.poison_label = QLabel("")
-        self.poison_label.setStyleSheet("font-size: 24px; font-weight: 600;")
+        self.poison_label.setObjectName("poison")
         self.poison_label.setAccessibleName(f"{setup.team_names[team]}: poison")
         self.badges = QLabel("")
         self.badges.setWordWrap(True)
-        self.badges.setStyleSheet(f"color: {colour}; font-size: 15px; font-weight: 700;")
+        self.badges.setObjectName("badges")
+        self.badges.setProperty("team", str(team % len(TEAM_COLOURS)))
         self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.poison_pending = QLabel("")
-        self.poison_pending.setStyleSheet("font-size: 22px; font-weight: 800;")
+        self.poison_pending.setObjectName("poisonPending")
         self.poison_pending.setAccessibleName(f"{setup.team_names[team]}: pending poison")
         info.addWidget(self.poison_label)
         info.addWidget(self.poison_pending)
@@ -176,7 +172,7 @@ class TeamPanel(QFrame):
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.status_label.setStyleSheet("font-size: 17px; font-weight: 600;")
+        self.status_label.setObjectName("status")
         layout.addWidget(self.status_label)
 
         self.heads: list[HeadRow] = []
@@ -216,11 +212,8 @@ class TeamPanel(QFrame):
         if out != self._out:
             # Greyed out, and only re-styled when it changes: style sheets are slow to apply.
             self._out = out
-            self.setStyleSheet(
-                "QFrame#panel { background: rgba(128, 128, 128, 0.28); }QLabel { color: #8a8f98; }"
-                if out
-                else ""
-            )
+            self.setProperty("out", "yes" if out else "no")
+            repolish(self)
         self.setAccessibleDescription(
             f"life {number(state.life)}, poison {state.poison} of {limit}, {state.status}"
         )

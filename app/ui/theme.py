@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 
 TEAM_COLOURS = (
     "#2f6fd0",  # blue
@@ -101,11 +102,34 @@ def palette(t: Theme) -> QPalette:
 
 
 def style_sheet(t: Theme) -> str:
-    """The style sheet of the tables area. It names its widgets: no catch-all selectors, which
-    would send every paint in the window through the slower style-sheet style."""
+    """The application's one style sheet. Widgets carry object names and dynamic properties
+    (team, out, pending, over); no widget sets a style sheet of its own, so a theme switch
+    restyles everything at once and 64 tables cost little to build. No catch-all selectors:
+    those would send every paint through the slower style-sheet path."""
+    teams = "\n".join(
+        f'QFrame#title[team="{i}"] {{ background: {c}; }}\n'
+        f'QLabel#badges[team="{i}"] {{ color: {c}; }}'
+        for i, c in enumerate(TEAM_COLOURS)
+    )
     return f"""
 QWidget#tables {{ background: {t.window}; }}
+QStatusBar {{ font-size: 15px; color: {t.text}; }}
+QStatusBar QLabel {{ color: {t.text}; }}
 QFrame#panel {{ background: {t.panel}; border-radius: 10px; }}
+QFrame#title {{ border-top-left-radius: 10px; border-top-right-radius: 10px; }}
+{teams}
+QLabel#teamName {{ color: white; font-size: 22px; font-weight: 700; }}
+QLabel#turn {{ color: white; font-size: 18px; font-weight: 700; }}
+QLabel#house {{ color: white; font-size: 14px; border: 1px solid white; border-radius: 6px;
+    padding: 0 6px; }}
+QLabel#poison {{ font-size: 24px; font-weight: 600; }}
+QLabel#poisonPending {{ font-size: 22px; font-weight: 800; }}
+QLabel#badges {{ font-size: 15px; font-weight: 700; }}
+QLabel#status {{ font-size: 17px; font-weight: 600; }}
+QLabel#headName {{ font-size: 18px; font-weight: 600; }}
+QLabel#headPending {{ font-size: 18px; font-weight: 700; }}
+QFrame#panel[out="yes"] {{ background: rgba(128, 128, 128, 0.28); }}
+QFrame#panel[out="yes"] QLabel {{ color: #8a8f98; }}
 QLabel[pending="loss"] {{ color: #d23b3b; }}
 QLabel[pending="gain"] {{ color: #23944f; }}
 QLabel#notice {{ background: #b3261e; color: white; border-radius: 8px; padding: 6px 14px;
@@ -121,4 +145,25 @@ QFrame#head QPushButton:pressed {{ background: {t.muted}; }}
 QFrame#head QPushButton:disabled {{ color: {t.muted}; }}
 QFrame#head {{ border: 3px solid transparent; border-radius: 8px; }}
 QFrame#head:focus {{ border: 3px solid {t.focus}; background: {t.button}; }}
+QLineEdit#numberEdit {{ font-size: 22px; }}
+QLabel#error {{ color: #c93c3c; font-weight: 600; }}
 """
+
+
+def apply_theme(name: str) -> Theme:
+    """Applies "system", "light" or "dark" to the whole application: palette and style sheet."""
+    theme = resolve(name)
+    QApplication.setPalette(palette(theme))
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setStyleSheet(style_sheet(theme))
+    return theme
+
+
+def repolish(widget: QWidget) -> None:
+    """Re-applies the style sheet to a widget and everything in it, after a dynamic property
+    they are styled by has changed."""
+    for w in (widget, *widget.findChildren(QWidget)):
+        style = w.style()
+        style.unpolish(w)
+        style.polish(w)

@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from app.main import build_window, parse_args
+from app.gui import build_window, parse_args
 from app.model.game_model import GameModel
 from app.store import state_to_dict
 

@@ -27,14 +27,16 @@ def model(qtbot: QtBot) -> GameModel:
 def test_taps_merge_and_the_idle_timer_commits_them_as_one_event(
     qtbot: QtBot, model: GameModel
 ) -> None:
-    with qtbot.waitSignal(model.committed, timeout=2000) as blocker:
+    with qtbot.waitSignal(model.changed, timeout=2000) as blocker:
         model.stage_life(0, -1)
         model.stage_life(0, -1)
         model.stage_life(1, -1)
         model.stage_poison(2, 1)
         assert model.pending(0) == (-2, 0)
         assert model.pending_team(0) == (-3, 0)
-    event = blocker.args[0]
+    change = blocker.args[0]
+    assert change.kind == "apply" and change.teams == {0, 1} and change.history == 1
+    event = change.event
     assert event.changes == (Damage(0, 2), Damage(1, 1), Poison(2, 1))
     assert len(model.game.history) == 1
     assert model.game.life(0) == 27

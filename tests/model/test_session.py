@@ -10,11 +10,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.main import build_window, parse_args
+from app.gui import build_window, parse_args
 from app.model.game_model import READ_ONLY, GameModel
 from app.model.session import Session, data_dir
 from app.model.settings import Settings
@@ -244,15 +244,15 @@ def test_the_window_shows_the_notice_in_view(
         _folder_is_a_file(folder)
     session = open_session(folder)
     window = _window(qtbot, tmp_path, session)
-    assert window.notice.objectName() == "notice"
-    assert window.notice.isVisible()
-    assert window.notice.text() == session.notice
-    assert words in window.notice.text()
+    assert window.table.notice.objectName() == "notice"
+    assert window.table.notice.isVisible()
+    assert window.table.notice.text() == session.notice
+    assert words in window.table.notice.text()
     # Play goes on under the notice, and the notice stays.
     window.model.stage_life(0, -2)
     window.resolve_action.trigger()
     assert window.model.game.life(0) == 28
-    assert window.notice.isVisible()
+    assert window.table.notice.isVisible()
 
 
 def test_the_window_shows_no_notice_when_all_is_well(
@@ -261,8 +261,8 @@ def test_the_window_shows_no_notice_when_all_is_well(
     session = open_session(folder)
     window = _window(qtbot, tmp_path, session)
     assert session.notice is None
-    assert not window.notice.isVisible()
-    assert window.notice.text() == ""
+    assert not window.table.notice.isVisible()
+    assert window.table.notice.text() == ""
 
 
 def test_the_app_as_main_builds_it_shows_a_moved_aside_file(
@@ -276,8 +276,9 @@ def test_the_app_as_main_builds_it_shows_a_moved_aside_file(
         window.show()
         qtbot.waitExposed(window)
         bad = folder / f"{FILE_NAME}.bad-{STAMP}"
-        assert window.notice.isVisible()
-        assert f"moved to {bad}; Tablelife started a new, empty journal." in window.notice.text()
+        assert window.table.notice.isVisible()
+        notice = window.table.notice.text()
+        assert f"moved to {bad}; Tablelife started a new, empty journal." in notice
         assert bad.read_bytes() == junk
         assert session.saving and window.model.journal is session.journal
     finally:
@@ -481,7 +482,7 @@ def test_a_full_disk_refuses_the_commit_and_keeps_the_pending_taps(
     model.stage_life(2, -4)
     model.stage_poison(0, 1)
     committed: list[object] = []
-    model.committed.connect(committed.append)
+    model.changed.connect(committed.append)
     with qtbot.waitSignal(model.message) as blocker:
         assert model.commit() is False
     assert blocker.args == [
@@ -548,10 +549,19 @@ def test_data_dir_override_beats_env_beats_the_standard_location(
 
     monkeypatch.delenv("TABLELIFE_DATA_DIR")
     standard = data_dir(None)
-    location = QStandardPaths.StandardLocation.AppDataLocation
-    assert standard == Path(QStandardPaths.writableLocation(location))
     assert standard.is_relative_to(Path.home())  # the test HOME: never the real one
-    assert standard.parts[-1] == "TablelifeTests"
+    # The Qt-free answer (the command line can't load Qt) is Qt's own for the app's names.
+    location = QStandardPaths.StandardLocation.AppDataLocation
+    names = (QCoreApplication.organizationName(), QCoreApplication.applicationName())
+    QStandardPaths.setTestModeEnabled(False)
+    QCoreApplication.setOrganizationName("Tablelife")
+    QCoreApplication.setApplicationName("Tablelife")
+    try:
+        assert standard == Path(QStandardPaths.writableLocation(location))
+    finally:
+        QStandardPaths.setTestModeEnabled(True)
+        QCoreApplication.setOrganizationName(names[0])
+        QCoreApplication.setApplicationName(names[1])
     assert data_dir(str(tmp_path / "from-flag")) == tmp_path / "from-flag"
 
     monkeypatch.setenv("TABLELIFE_DATA_DIR", "")  # set but empty: as if unset

@@ -12,7 +12,7 @@ from app.ui.main_window import MainWindow
 
 def button(window: MainWindow, player: int, life: int, poison: int = 0) -> QPushButton:
     """The tap button of one player."""
-    for panel in window.panels:
+    for panel in window.table.panels:
         for row in panel.heads:
             if row.player == player:
                 return row.buttons[(life, poison)]

@@ -71,8 +71,8 @@ def test_pay_life_dialog_is_capped_at_the_team_total(
         asked.append((least, most))
         return most
 
-    monkeypatch.setattr(window, "ask_number", ask)
-    window._pay_life(1)
+    monkeypatch.setattr(window.table, "ask_number", ask)
+    window.table.pay_life(1)
     assert asked == [(0, 4)]  # CR 119.4: up to the team's 4 life
     assert window.model.game.history[-1].changes == (PayLife(1, 4),)
     assert window.model.game.life(0) == 0
@@ -82,11 +82,11 @@ def test_set_life_cancelled_changes_nothing(
     qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = _window(qtbot, tmp_path)
-    monkeypatch.setattr(window, "ask_number", lambda *a, **k: None)
-    window._set_life(0)
+    monkeypatch.setattr(window.table, "ask_number", lambda *a, **k: None)
+    window.table.set_life(0)
     assert window.model.game.history == ()
-    monkeypatch.setattr(window, "ask_number", lambda *a, **k: 12)
-    window._set_life(2)
+    monkeypatch.setattr(window.table, "ask_number", lambda *a, **k: 12)
+    window.table.set_life(2)
     assert window.model.game.history[-1].changes == (SetLife(2, 12),)
     assert window.model.game.life(1) == 12
 
@@ -165,7 +165,7 @@ def test_new_game_remembers_names(
     assert window.model.setup.names[0] == "Zed"
     assert window.settings.get("names/players")[0] == "Zed"
     assert window.model.game.history == ()
-    assert "Die roll: Zed & Player 2 start" in window.banner.text()
+    assert "Die roll: Zed & Player 2 start" in window.table.banner.text()
 
 
 def test_an_empty_team_name_shows_the_name_it_will_get(qtbot: QtBot) -> None:

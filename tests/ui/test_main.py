@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from app.main import main, roll_starting
+from app.gui import roll_starting
+from app.main import main
 from app.rules import FreeForAll, TwoHeadedGiant
 from app.rules.setup import GameSetup
 
@@ -56,7 +57,7 @@ def test_103_die_roll_picks_every_team_in_time() -> None:
 def test_the_app_has_its_icon_and_desktop_entry(qapp: QApplication) -> None:
     from importlib import resources
 
-    from app.main import _app
+    from app.gui import _app
 
     assert not _app().windowIcon().pixmap(64, 64).isNull()
     entry = resources.files("app.resources").joinpath("tablelife.desktop").read_text("utf-8")

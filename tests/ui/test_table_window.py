@@ -21,14 +21,14 @@ def test_810_9_a_heads_taps_belong_to_that_head_and_land_on_the_team(
     click(qtbot, giant, 1, -1)
     assert giant.model.pending(1) == (-2, 0)
     assert giant.model.pending(0) == (0, 0)
-    assert giant.panels[0].heads[1].pending_label.text() == "−2"
-    assert giant.panels[0].pending_label.text() == "−2"
-    with qtbot.waitSignal(giant.model.committed) as blocker:
+    assert giant.table.panels[0].heads[1].pending_label.text() == "−2"
+    assert giant.table.panels[0].pending_label.text() == "−2"
+    with qtbot.waitSignal(giant.model.changed) as blocker:
         qtbot.keyClick(giant, Qt.Key.Key_Return)
-    assert blocker.args[0].changes == (Damage(1, 2),)
-    assert giant.panels[0].life_label.text() == "28"
-    qtbot.waitUntil(lambda: giant.history.topLevelItemCount() == 1)
-    assert "Bob" in giant.history.topLevelItem(0).text(1)
+    assert blocker.args[0].event.changes == (Damage(1, 2),)
+    assert giant.table.panels[0].life_label.text() == "28"
+    qtbot.waitUntil(lambda: giant.table.history.topLevelItemCount() == 1)
+    assert "Bob" in giant.table.history.topLevelItem(0).text(1)
 
 
 def test_several_taps_on_several_panels_become_one_event(qtbot: QtBot, giant: MainWindow) -> None:
@@ -40,7 +40,7 @@ def test_several_taps_on_several_panels_become_one_event(qtbot: QtBot, giant: Ma
     history = giant.model.game.history
     assert len(history) == 1
     assert history[0].changes == (Damage(0, 6), Poison(2, 1), GainLife(3, 1))
-    qtbot.waitUntil(lambda: giant.history.topLevelItemCount() == 1)
+    qtbot.waitUntil(lambda: giant.table.history.topLevelItemCount() == 1)
     assert giant.undo_action.text() == "&Undo Ann: 6 damage, Cal: +1 poison, Dee: gains 1 life"
 
 
@@ -48,8 +48,8 @@ def test_the_idle_timer_commits_by_itself(qtbot: QtBot, make_window: Factory) ->
     window = make_window(TwoHeadedGiant(), idle_ms=30)
     click(qtbot, window, 0, -1)
     qtbot.waitUntil(lambda: len(window.model.game.history) == 1, timeout=2000)
-    assert window.panels[0].life_label.text() == "29"
-    assert window.panels[0].pending_label.text() == ""
+    assert window.table.panels[0].life_label.text() == "29"
+    assert window.table.panels[0].pending_label.text() == ""
 
 
 def test_resolve_does_not_lose_a_tap_made_during_the_idle_time(
@@ -72,8 +72,8 @@ def test_104_4a_damage_to_both_teams_at_once_is_a_draw(qtbot: QtBot, giant: Main
     click(qtbot, giant, 2, -5)
     qtbot.keyClick(giant, Qt.Key.Key_Return)
     assert [giant.model.game.status(t) for t in (0, 1)] == ["drawn", "drawn"]
-    assert "draw" in giant.banner.text()
-    assert "104.4a" in giant.panels[0].status_label.text()
+    assert "draw" in giant.table.banner.text()
+    assert "104.4a" in giant.table.panels[0].status_label.text()
     assert not button(giant, 0, -1).isEnabled()
 
 
@@ -81,22 +81,22 @@ def test_810_8b_concession_asks_first_and_takes_the_whole_team(
     qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked = answer(monkeypatch, yes=False)
-    giant._concede(3)
+    giant.table.concede(3)
     assert asked and "Dee" in asked[0] and "810.8b" in asked[0]
     assert giant.model.game.history == ()
     answer(monkeypatch, yes=True)
-    giant._concede(3)
+    giant.table.concede(3)
     assert giant.model.game.status(1) == "lost"
     assert giant.model.game.winners == (0,)
-    assert "conceded — CR 810.8b" in giant.panels[1].status_label.text()
-    assert "Ann & Bob win!" in giant.banner.text()
+    assert "conceded — CR 810.8b" in giant.table.panels[1].status_label.text()
+    assert "Ann & Bob win!" in giant.table.banner.text()
 
 
 def test_concede_from_the_player_menu(
     qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     answer(monkeypatch, yes=True)
-    menu = giant.player_menu(2)
+    menu = giant.table.player_menu(2)
     concede = next(a for a in menu.actions() if a.text() == "Concede…")
     concede.trigger()
     assert giant.model.game.status(1) == "lost"
@@ -106,12 +106,12 @@ def test_undo_across_the_end_of_the_game(qtbot: QtBot, giant: MainWindow) -> Non
     click(qtbot, giant, 2, -5)
     giant.model.submit(Damage(3, 25))
     assert giant.model.game.over
-    assert "Ann & Bob win!" in giant.banner.text()
+    assert "Ann & Bob win!" in giant.table.banner.text()
     qtbot.keyClick(giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not giant.model.game.over
     assert giant.model.game.life(1) == 25
     assert button(giant, 2, -1).isEnabled()
-    assert giant.panels[1].status_label.text() == ""
+    assert giant.table.panels[1].status_label.text() == ""
     qtbot.keyClick(
         giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     )
@@ -142,13 +142,13 @@ def test_a_whole_game_from_the_keyboard(qtbot: QtBot, make_window: Factory) -> N
     keys(window, Qt.Key.Key_Enter)
     assert game.status(2) == "lost" and "10 or more poison" in game.reason(2)
     assert game.winners == (0,)
-    assert "Player 1 wins" in window.banner.text()
+    assert "Player 1 wins" in window.table.banner.text()
 
 
 def test_tab_moves_the_selection_between_players(qtbot: QtBot, ffa4: MainWindow) -> None:
-    ffa4.select_player(0)
+    ffa4.table.select_player(0)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-    assert ffa4.selected == 1
+    assert ffa4.table.selected == 1
     qtbot.keyClick(ffa4, Qt.Key.Key_Down)
     assert ffa4.model.pending(1) == (-1, 0)
 
@@ -158,7 +158,7 @@ def test_pass_turn_and_undo_it(qtbot: QtBot, giant: MainWindow) -> None:
     qtbot.keyClick(giant, Qt.Key.Key_N)
     assert giant.model.game.active == 1 - start
     assert giant.model.game.history[0].changes == (PassTurn(),)
-    assert "turn 2" in giant.panels[1 - start].turn_label.text()
+    assert "turn 2" in giant.table.panels[1 - start].turn_label.text()
     giant.undo_action.trigger()
     assert giant.model.game.active == start and giant.model.game.turn == 1
 
@@ -166,22 +166,22 @@ def test_pass_turn_and_undo_it(qtbot: QtBot, giant: MainWindow) -> None:
 def test_illegal_exchange_shows_the_rule_in_the_status_bar(giant: MainWindow) -> None:
     from app.rules import ExchangeLife
 
-    giant._submit(ExchangeLife(0, 1))
+    giant.table.submit(ExchangeLife(0, 1))
     assert "810.9e" in giant.statusBar().currentMessage()
     assert giant.model.game.history == ()
 
 
 def test_the_exchange_menu_offers_only_opponents(giant: MainWindow) -> None:
-    menu = giant.player_menu(0)
+    menu = giant.table.player_menu(0)
     exchange = next(a.menu() for a in menu.actions() if a.text() == "Exchange life with")
     assert [a.text() for a in exchange.actions()] == ["Cal", "Dee"]
 
 
 def test_effect_toggle_shows_a_badge_and_covers_the_team(giant: MainWindow) -> None:
-    menu = giant.player_menu(1)
+    menu = giant.table.player_menu(1)
     toggle = next(a for a in menu.actions() if a.text().startswith("Can't gain life"))
     toggle.trigger()
-    assert "can't gain life" in giant.panels[0].badges.text()
+    assert "can't gain life" in giant.table.panels[0].badges.text()
     giant.model.submit(GainLife(0, 5))  # Ann's gain is stopped by Bob's effect (CR 810.9g)
     assert giant.model.game.life(0) == 30
     assert "810.9g" in giant.statusBar().currentMessage()
@@ -195,7 +195,7 @@ def test_free_for_all_grid_fits_the_laptop_screen(
 ) -> None:
     assert grid_columns(players) == columns
     window = make_window(FreeForAll(players=players))
-    panels = window.panels
+    panels = window.table.panels
     assert len({p.geometry().left() for p in panels}) == columns
     central = window.centralWidget().geometry()
     for panel in panels:
@@ -204,7 +204,7 @@ def test_free_for_all_grid_fits_the_laptop_screen(
 
 
 def test_life_digits_are_big_for_four_players_on_a_laptop(ffa4: MainWindow) -> None:
-    for panel in ffa4.panels:
+    for panel in ffa4.table.panels:
         glyphs = panel.life_label.glyph_height()
         assert glyphs >= 100, glyphs
         assert glyphs >= panel.height() / 3, (glyphs, panel.height())
@@ -212,11 +212,11 @@ def test_life_digits_are_big_for_four_players_on_a_laptop(ffa4: MainWindow) -> N
 
 def test_negative_totals_show_a_minus_sign(giant: MainWindow) -> None:
     giant.model.submit(Damage(0, 35))
-    assert giant.panels[0].life_label.text() == "−5"
+    assert giant.table.panels[0].life_label.text() == "−5"
 
 
 def test_every_control_has_an_accessible_name(giant: MainWindow) -> None:
-    for panel in giant.panels:
+    for panel in giant.table.panels:
         for row in panel.heads:
             for b in [*row.buttons.values(), row.menu_button]:
                 assert b.accessibleName(), b.text()
@@ -228,7 +228,10 @@ def test_theme_switch_is_remembered(qtbot: QtBot, giant: MainWindow) -> None:
     giant.theme_actions["dark"].trigger()
     assert giant.settings.get("theme") == "dark"
     qtbot.waitUntil(lambda: giant.palette().window().color().name() == "#101318")
-    assert "#1b2028" in giant.centralWidget().styleSheet()
+    # One application-level style sheet restyles every widget, the status bar included.
+    assert "#1b2028" in QApplication.instance().styleSheet()  # type: ignore[union-attr]
+    assert giant.centralWidget().styleSheet() == ""
+    assert "#f3f5f8" in QApplication.instance().styleSheet()  # type: ignore[union-attr]
     giant.theme_actions["light"].trigger()
     qtbot.waitUntil(lambda: giant.palette().window().color().name() == "#e9ecf1")
 
@@ -245,16 +248,16 @@ def test_new_game_asks_first_when_a_game_is_on(
 
 def test_house_rules_are_marked_on_the_panels(make_window: Factory) -> None:
     window = make_window(TwoHeadedGiant(starting_life=40))
-    labels = [w.text() for w in window.panels[0].findChildren(type(window.banner))]
+    labels = [w.text() for w in window.table.panels[0].findChildren(type(window.table.banner))]
     assert "house rule" in labels
 
 
 def test_long_names_are_elided_not_broken(make_window: Factory) -> None:
     long = "Bartholomew the Exceedingly Verbose 🐉🐉"
     window = make_window(FreeForAll(players=8), names=(long, *[f"P{i}" for i in range(2, 9)]))
-    label = window.panels[0].name_label
+    label = window.table.panels[0].name_label
     assert label.elided().endswith("…")
-    assert label.width() <= window.panels[0].width()
+    assert label.width() <= window.table.panels[0].width()
 
 
 def test_keys_dialog_opens_on_f1(
@@ -269,7 +272,7 @@ def test_keys_dialog_opens_on_f1(
 
 
 def test_panel_reads_only_the_model(giant: MainWindow) -> None:
-    panel: TeamPanel = giant.panels[1]
+    panel: TeamPanel = giant.table.panels[1]
     giant.model.submit(Poison(2, 3))
     assert panel.poison_label.text() == "☠ 3 / 15"
 
@@ -289,11 +292,11 @@ def test_the_window_fits_a_laptop_screen_with_a_taskbar(
 def test_the_selection_survives_the_end_of_the_game_and_its_undo(
     qtbot: QtBot, giant: MainWindow
 ) -> None:
-    giant.select_player(0)
+    giant.table.select_player(0)
     giant.model.submit(Damage(2, 30))  # Cal & Dee are out: their rows are disabled
-    assert giant.selected == 0
+    assert giant.table.selected == 0
     qtbot.keyClick(giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert giant.selected == 0
+    assert giant.table.selected == 0
     assert button(giant, 0, -1).parentWidget().hasFocus()
     qtbot.keyClick(giant, Qt.Key.Key_Down)
     assert giant.model.pending(0) == (-1, 0) and giant.model.pending(3) == (0, 0)
@@ -304,9 +307,9 @@ def test_when_the_selected_player_leaves_the_first_one_playing_is_selected(
 ) -> None:
     from app.rules import Concede
 
-    ffa4.select_player(2)
+    ffa4.table.select_player(2)
     ffa4.model.submit(Concede(2))
-    assert ffa4.selected == 0
+    assert ffa4.table.selected == 0
 
 
 def test_redo_does_not_throw_pending_taps_away(qtbot: QtBot, giant: MainWindow) -> None:
@@ -322,7 +325,7 @@ def test_redo_does_not_throw_pending_taps_away(qtbot: QtBot, giant: MainWindow) 
 
 def test_the_reason_a_team_is_out_explains_its_rule(giant: MainWindow) -> None:
     giant.model.submit(Damage(2, 30))
-    tip = giant.panels[1].status_label.toolTip()
+    tip = giant.table.panels[1].status_label.toolTip()
     assert tip == "CR 810.8c: A team at 0 life or less loses."
     giant.undo_action.trigger()
-    assert giant.panels[1].status_label.toolTip() == ""
+    assert giant.table.panels[1].status_label.toolTip() == ""

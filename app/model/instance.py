@@ -1,0 +1,109 @@
+"""One writer per data folder (DESIGN.md, "One writer").
+
+The first Tablelife on a folder takes its lock (`app.store.lock`) and listens on a local socket
+named after the folder. A second start on the same folder finds the lock taken, asks the first
+over the socket to come forward, and exits. If the first can't be reached (it hangs, or a
+command holds the lock), the second opens read-only and says why. The operating system drops
+the lock of a process that dies, so a crashed first instance never locks anyone out.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from app.store.lock import FolderLock
+
+CONNECT_MS = 1500
+RAISE = b"raise\n"
+
+
+class Claim(Enum):
+    """What a start found on its data folder."""
+
+    WRITER = "writer"
+    """The folder is ours: this process writes the journal."""
+    FORWARDED = "forwarded"
+    """Another window holds it and was asked to come forward: this start should exit."""
+    READ_ONLY = "read-only"
+    """Another process holds it and did not answer: open read-only."""
+    UNLOCKED = "unlocked"
+    """The folder can't hold a lock (it can't be written): carry on, the journal will say."""
+
+
+def server_name(directory: Path) -> str:
+    """The local socket's name for a data folder: one per user and real folder path."""
+    real = os.path.realpath(directory)
+    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    return f"tablelife-{uid}-{digest}"
+
+
+class SingleInstance(QObject):
+    """Claims a data folder for this process; emits `activation_requested` when a later
+    start asks this window to come forward."""
+
+    activation_requested = Signal()
+
+    def __init__(self, directory: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.directory = directory
+        self.name = server_name(directory)
+        self.lock = FolderLock(directory)
+        self._server: QLocalServer | None = None
+
+    def claim(self) -> Claim:
+        """Takes the folder, or asks its holder to come forward; see `Claim`."""
+        try:
+            taken = self.lock.acquire()
+        except OSError:
+            return Claim.UNLOCKED
+        if taken:
+            self._listen()
+            return Claim.WRITER
+        return Claim.FORWARDED if self._ask_to_raise() else Claim.READ_ONLY
+
+    def _listen(self) -> None:
+        # We hold the lock, so a socket left by a crashed holder is stale: clear it first.
+        QLocalServer.removeServer(self.name)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if server.listen(self.name):
+            server.newConnection.connect(self._on_new_connection)
+            self._server = server
+
+    def _on_new_connection(self) -> None:
+        assert self._server is not None
+        while (socket := self._server.nextPendingConnection()) is not None:
+            socket.readyRead.connect(lambda s=socket: self._on_ready_read(s))
+            socket.disconnected.connect(socket.deleteLater)
+            if socket.bytesAvailable():
+                self._on_ready_read(socket)
+
+    def _on_ready_read(self, socket: QLocalSocket) -> None:
+        if bytes(socket.readAll().data()).startswith(RAISE.strip()):
+            self.activation_requested.emit()
+            socket.write(b"ok\n")
+            socket.flush()
+
+    def _ask_to_raise(self) -> bool:
+        socket = QLocalSocket()
+        socket.connectToServer(self.name)
+        if not socket.waitForConnected(CONNECT_MS):
+            return False
+        socket.write(RAISE)
+        answered = socket.waitForBytesWritten(CONNECT_MS) and socket.waitForReadyRead(CONNECT_MS)
+        socket.disconnectFromServer()
+        return answered
+
+    def release(self) -> None:
+        """Stops listening and lets the folder go (at exit)."""
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        self.lock.release()

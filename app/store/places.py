@@ -1,0 +1,37 @@
+"""Where Tablelife keeps its data, worked out without Qt, so the command line can find the
+journal without loading Qt. It matches `QStandardPaths.AppDataLocation` for the organisation
+and application "Tablelife" (a test checks that they agree)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+DATA_ENV = "TABLELIFE_DATA_DIR"
+APP_NAME = "Tablelife"
+
+
+def default_data_dir() -> Path:
+    """The platform's per-user application data folder for Tablelife."""
+    if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":  # pragma: no cover - exercised on macOS only
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / APP_NAME / APP_NAME
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """Where the journal lives: --data-dir, else $TABLELIFE_DATA_DIR, else the default."""
+    chosen = override or os.environ.get(DATA_ENV)
+    if chosen:
+        return Path(chosen).expanduser()
+    return default_data_dir()
+
+
+def data_dir_chosen(override: str | os.PathLike[str] | None = None) -> bool:
+    """True when a person chose the folder (--data-dir or $TABLELIFE_DATA_DIR): the settings
+    then live in that folder too, so a test or a portable copy never touches the real ones."""
+    return bool(override or os.environ.get(DATA_ENV))

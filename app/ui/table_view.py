@@ -1,0 +1,351 @@
+"""`TableView`: one `GameModel` on screen — its banner, its team panels and its history — with
+no window chrome. The kitchen window hosts one; the desk hosts one per open table.
+
+The view only reads the model and sends it intents. It redraws what each `TableChange` says
+changed: the panels of the teams touched, the banner when the turn or a status moved, the
+history one row at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
+
+from app.model.game_model import GameModel, TableChange
+from app.rules import (
+    EFFECT_KINDS,
+    MAX_AMOUNT,
+    Change,
+    Concede,
+    DrawGame,
+    Effect,
+    ExchangeLife,
+    LoseGame,
+    PayLife,
+    SetLife,
+    WinGame,
+    first_draw_rule,
+)
+from app.rules.words import EFFECT_LABELS
+from app.ui.dialogs import NumberDialog
+from app.ui.history import HistoryView
+from app.ui.team_panel import HeadRow, TeamPanel
+
+# Columns for 2..8 panels on a laptop screen.
+GRID_COLUMNS = {1: 1, 2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4}
+
+
+def grid_columns(panels: int) -> int:
+    """How many columns a grid of panels uses: 2 side by side, 3-4 as 2x2, 5-6 as 3x2, 7-8 4x2."""
+    return GRID_COLUMNS.get(panels, 4)
+
+
+def menu_text(text: str) -> str:
+    """`text` for a menu or an action: a name's "&" shows as "&", not as a mnemonic."""
+    return text.replace("&", "&&")
+
+
+class TableView(QWidget):
+    """Shows one `GameModel` and turns clicks and keys into intents for it."""
+
+    model_replaced = Signal(object)
+    """Another model is now shown (carries the new `GameModel`)."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tables")
+        self.model = model
+        self.panels: list[TeamPanel] = []
+        self.selected = 0
+        self._refreshing = False
+        column = QVBoxLayout(self)
+        column.setContentsMargins(8, 6, 8, 6)
+        self.notice = QLabel("")
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName("Warning")
+        self.notice.setVisible(False)
+        column.addWidget(self.notice)
+        self.banner = QLabel("")
+        self.banner.setObjectName("banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setAccessibleName("Game status")
+        column.addWidget(self.banner)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(8)
+        column.addLayout(self.grid, 1)
+        # The history is this table's, but the window decides where it sits (a dock, a pane).
+        self.history = HistoryView()
+        self._history_timer = QTimer(self)
+        self._history_timer.setSingleShot(True)
+        self._history_timer.setInterval(0)
+        self._history_timer.timeout.connect(self.history.refresh)
+        self._build(model)
+
+    # ----- the model ---------------------------------------------------------------------
+
+    def set_model(self, model: GameModel) -> None:
+        """Shows another table's game: rebuilds the panels for its variant."""
+        old = self.model
+        if old is not model:
+            old.changed.disconnect(self._on_changed)
+            old.pending_changed.disconnect(self._on_pending_changed)
+        for panel in self.panels:
+            self.grid.removeWidget(panel)
+            panel.deleteLater()
+        self.panels = []
+        self.model = model
+        self._build(model)
+        self.model_replaced.emit(model)
+
+    def _build(self, model: GameModel) -> None:
+        columns = grid_columns(model.game.variant.teams)
+        for team in range(model.game.variant.teams):
+            panel = TeamPanel(model, team)
+            self.grid.addWidget(panel, team // columns, team % columns)
+            for row in panel.heads:
+                row.tapped.connect(self._on_tapped)
+                row.menu_requested.connect(self._on_menu_requested)
+                row.selected.connect(self._on_selected)
+            self.panels.append(panel)
+        rows = (len(self.panels) + columns - 1) // columns
+        for r in range(4):
+            self.grid.setRowStretch(r, 1 if r < rows else 0)
+        for c in range(4):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+        model.changed.connect(self._on_changed)
+        model.pending_changed.connect(self._on_pending_changed)
+        self.history.set_model(model)
+        self.selected = 0
+        self._on_changed(model.reset_change())
+        self._on_pending_changed()
+
+    def _on_changed(self, change: TableChange) -> None:
+        # Rows of a team that leaves are disabled, and Qt then moves focus on by itself: that
+        # is not the players choosing someone else, so the selection is put back after.
+        self._refreshing = True
+        everyone = change.turn or change.over or change.kind == "reset"
+        for panel in self.panels:
+            if everyone or panel.team in change.teams:
+                panel.refresh()
+        self._refreshing = False
+        self._keep_selection()
+        self.refresh_banner()
+        # The totals paint first; the history (slower to paint) follows in the next pass.
+        self._history_timer.start()
+
+    def _on_pending_changed(self) -> None:
+        for panel in self.panels:
+            panel.refresh_pending()
+
+    def refresh_banner(self) -> None:
+        """The line above the panels: the die roll, whose turn it is, or the result."""
+        game = self.model.game
+        names = self.model.setup.team_names
+        if game.over:
+            winners = game.winners
+            if winners:
+                t = winners[0]
+                verb = "win" if game.variant.team_game else "wins"
+                text = f"{names[t]} {verb}! \u2014 {game.reason(t)}"
+            else:
+                text = "The game is a draw."
+                drawn = [t for t in range(game.variant.teams) if game.status(t) == "drawn"]
+                if drawn:
+                    text += f" \u2014 {game.reason(drawn[0])}"
+        elif not game.position:
+            who = names[game.active]
+            verb = "start" if game.variant.team_game else "starts"
+            text = f"Die roll: {who} {verb}. {first_draw_rule(game.variant)}"
+        else:
+            text = f"Turn {game.turn} \u2014 {names[game.active]}\u2019s turn"
+        self.banner.setText(text)
+        ended = "yes" if game.over else "no"
+        if self.banner.property("over") != ended:
+            self.banner.setProperty("over", ended)
+            self.banner.style().polish(self.banner)
+
+    def show_notice(self, text: str | None) -> None:
+        """A warning that stays in view (the journal can't be used, a file was set aside)."""
+        self.notice.setText(text or "")
+        self.notice.setVisible(bool(text))
+
+    # ----- selection and taps ------------------------------------------------------------
+
+    def _on_tapped(self, player: int, life: int, poison: int) -> None:
+        self.select_player(player)
+        if life:
+            self.model.stage_life(player, life)
+        if poison:
+            self.model.stage_poison(player, poison)
+
+    def _on_selected(self, player: int) -> None:
+        if not self._refreshing:
+            self.selected = player
+
+    def _keep_selection(self) -> None:
+        """Focus stays on the selected player, or moves to the first one still playing."""
+        rows = [row for panel in self.panels for row in panel.heads if row.isEnabled()]
+        if not rows:
+            return
+        keep = next((row for row in rows if row.player == self.selected), rows[0])
+        self.selected = keep.player
+        window = self.window()
+        if window.isActiveWindow() and self.isVisible() and not keep.hasFocus():
+            keep.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_selected(self) -> None:
+        """Gives keyboard focus to the selected player's row (as the table is shown)."""
+        row = self._row(self.selected)
+        if row is not None:
+            row.setFocus()
+
+    def tap_selected(self, life: int, poison: int) -> None:
+        """A key tap for the selected player."""
+        self._on_tapped(self.selected, life, poison)
+
+    def _row(self, player: int) -> HeadRow | None:
+        return next((r for p in self.panels for r in p.heads if r.player == player), None)
+
+    def select_player(self, player: int) -> None:
+        """Selects a player (focus moves to their row)."""
+        row = self._row(player)
+        if row is not None:
+            self.selected = player
+            row.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    # ----- the player menu and its questions ---------------------------------------------
+
+    def _on_menu_requested(self, player: int, where: QPoint) -> None:
+        self.select_player(player)
+        self.player_menu(player).popup(where)
+
+    def open_player_menu(self, player: int | None = None) -> None:
+        """M: opens a player's menu (the selected one's by default) beside their row."""
+        row = self._row(self.selected if player is None else player)
+        if row is not None:
+            self.player_menu(row.player).popup(row.mapToGlobal(row.rect().center()))
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Asks a yes/no question; No is the default so a stray Enter is harmless."""
+        answer = QMessageBox.question(
+            self,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_number(
+        self, title: str, prompt: str, least: int, most: int, value: int | None = None
+    ) -> int | None:
+        """Asks for a whole number in range; None if cancelled."""
+        dialog = NumberDialog(title, prompt, least, most, value, self)
+        return dialog.value() if dialog.exec() else None
+
+    def player_menu(self, player: int) -> QMenu:
+        """The menu of one player's less common actions."""
+        model = self.model
+        game = model.game
+        name = game.names[player]
+        team = game.team_of(player)
+        menu = QMenu(self)
+        menu.setTitle(menu_text(name))
+        playing = game.status(team) == "playing" and not game.over and not model.read_only
+
+        def add(text: str, slot: Callable[[], object]) -> QAction:
+            action = menu.addAction(text)
+            action.triggered.connect(slot)
+            action.setEnabled(playing)
+            return action
+
+        add("Set life…", lambda: self.set_life(player))
+        add("Pay life…", lambda: self.pay_life(player))
+        exchange = menu.addMenu("Exchange life with")
+        exchange.setEnabled(playing)
+        for other in range(game.variant.players):
+            if game.team_of(other) != team and game.status(game.team_of(other)) == "playing":
+                act = exchange.addAction(menu_text(game.names[other]))
+                act.triggered.connect(lambda _=False, o=other: self.submit(ExchangeLife(player, o)))
+        menu.addSeparator()
+        add("Concede…", lambda: self.concede(player))
+        add("Loses the game (decked, or an effect)…", lambda: self.lose(player))
+        add("Wins the game (an effect)…", lambda: self.win(player))
+        menu.addSeparator()
+        effects = game.effects(team)
+        whole = " (whole team)" if game.variant.team_game else ""
+        for kind in EFFECT_KINDS:
+            act = add(f"{EFFECT_LABELS[kind].capitalize()}{whole}", lambda: None)
+            act.setCheckable(True)
+            act.setChecked(kind in effects)
+            act.triggered.disconnect()
+            act.toggled.connect(lambda on, k=kind: self.submit(Effect(player, k, on)))
+        return menu
+
+    def submit(self, *changes: Change) -> bool:
+        """Sends changes to the model as one event."""
+        return self.model.submit(*changes)
+
+    def set_life(self, player: int) -> None:
+        """Asks for a life total, then sets it (CR 119.5)."""
+        game = self.model.game
+        life = game.life(game.team_of(player))
+        value = self.ask_number(
+            "Set life",
+            f"Set {game.names[player]}\u2019s life to (0 to {MAX_AMOUNT:,}):",
+            0,
+            MAX_AMOUNT,
+            max(life, 0),
+        )
+        if value is not None:
+            self.submit(SetLife(player, value))
+
+    def pay_life(self, player: int) -> None:
+        """Asks how much life a player pays (CR 119.4), then pays it."""
+        game = self.model.game
+        life = game.life(game.team_of(player))
+        most = max(life, 0)  # CR 119.4: only up to the life total; CR 119.4b: 0 always
+        value = self.ask_number(
+            "Pay life", f"{game.names[player]} pays how much life? (0 to {most})", 0, most
+        )
+        if value is not None:
+            self.submit(PayLife(player, value))
+
+    def concede(self, player: int) -> None:
+        """Asks, then concedes for a player and their team (CR 104.3a, 810.8b)."""
+        game = self.model.game
+        team = self.model.setup.team_names[game.team_of(player)]
+        whole = (
+            f" {team} leave the game with them (CR 810.8b)."
+            if game.variant.team_game
+            else " (CR 104.3a)"
+        )
+        if self.confirm("Concede", f"Does {game.names[player]} concede?{whole}"):
+            self.submit(Concede(player))
+
+    def lose(self, player: int) -> None:
+        """Asks, then makes a player lose (CR 104.3c, 104.3e)."""
+        name = self.model.game.names[player]
+        if self.confirm("Loses the game", f"{name} loses the game (decked, or an effect)?"):
+            self.submit(LoseGame(player))
+
+    def win(self, player: int) -> None:
+        """Asks, then makes a player win by an effect (CR 104.2b)."""
+        name = self.model.game.names[player]
+        if self.confirm("Wins the game", f"{name} wins the game by an effect?"):
+            self.submit(WinGame(player))
+
+    def declare_draw(self) -> None:
+        """A draw for everyone still playing (an agreed draw, or an effect)."""
+        if self.confirm("Draw", "Declare the game a draw for everyone still playing?"):
+            self.submit(DrawGame())
+
+    def game_in_progress(self) -> bool:
+        """True when abandoning the game would throw something away."""
+        game = self.model.game
+        return not game.over and (bool(game.position) or self.model.has_pending)
