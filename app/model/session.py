@@ -93,7 +93,7 @@ class Session:
         """The warning to show beside a game: for an unsaved game, why it is not saved (for as
         long as it is shown); otherwise what opening the journal found, once."""
         if model.read_only:
-            return None
+            return self.read_only_reason  # a finished game's window needs no warning
         if model.journal is None:
             return self._unsaved or "This game is not being saved."
         shown, self._unshown = self._unshown, None

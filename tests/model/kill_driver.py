@@ -8,7 +8,8 @@ journal events from SCRIPT, one per turn of the event loop, each by key presses,
 "commit {i} {json}" after each (the event is in the journal before it shows). With --pending
 it then taps once more without committing (the idle time set to an hour, so the tap stays
 pending) and prints "pending". Then it prints "idle" and
-keeps running until killed. Anything unexpected prints "error ..." and exits with 3.
+keeps running until killed; each "play" line on its stdin plays one more event. Anything
+unexpected prints "error ..." and exits with 3.
 
 The json is `snapshot()`: the game id, the state as the export writes it, the sizes of the
 history and the redo stack, and the undo stack (count, index, texts).
@@ -20,7 +21,7 @@ import json
 import sys
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSocketNotifier, Qt, QTimer
 from PySide6.QtTest import QTest
 
 from app.gui import build_window, parse_args
@@ -126,6 +127,16 @@ def main(argv: list[str]) -> int:
         QTimer.singleShot(0, step)  # the next event on the next turn of the loop
         return None
 
+    def on_stdin() -> None:
+        # "play" on stdin: one more event from the script (the test checks the app still saves).
+        nonlocal count
+        line = sys.stdin.readline()
+        if line.strip() == "play":
+            count += 1
+            QTimer.singleShot(0, step)
+
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(on_stdin)
     QTimer.singleShot(0, step)
     code = app.exec()
     session.close()

@@ -139,3 +139,38 @@ def test_commit_with_nothing_pending_makes_no_event(model: GameModel) -> None:
     model.stage_life(0, -1)
     assert not model.commit()
     assert model.game.history == ()
+
+
+def test_one_mutation_path_one_changed_signal_that_says_what_changed(
+    qtbot: QtBot, model: GameModel
+) -> None:
+    seen: list[object] = []
+    model.changed.connect(seen.append)
+    model.submit(Damage(2, 3))
+    model.submit(Concede(0))
+    assert model.undo()
+    assert model.redo()
+    kinds = [c.kind for c in seen]  # type: ignore[attr-defined]
+    assert kinds == ["apply", "apply", "undo", "redo"]
+    damage, concede, undo, redo = seen
+    assert damage.teams == {1} and not damage.turn and not damage.over  # type: ignore[attr-defined]
+    assert concede.statuses and concede.over and concede.teams == {0, 1}  # type: ignore[attr-defined]
+    assert (undo.history, undo.over, undo.event) == (1, False, concede.event)  # type: ignore[attr-defined]
+    assert (redo.history, redo.over) == (2, True)  # type: ignore[attr-defined]
+
+
+def test_the_game_holds_the_one_undo_position_and_each_events_time(model: GameModel) -> None:
+    model.submit(Damage(0, 1))
+    model.submit(Damage(0, 2))
+    model.undo()
+    assert model.game.position == model.undo_stack.index() == 1
+    times = [e.time for e in (*model.game.history, *model.game.redo_events)]
+    assert all(t > 0 for t in times) and times == sorted(times)
+    assert [model.event_time(i) for i in range(2)] == times
+
+
+def test_a_stray_stack_undo_outside_the_model_fails_loudly(model: GameModel) -> None:
+    """Only the model moves a table (it journals first): the stack can't be driven around it."""
+    model.submit(Damage(0, 1))
+    with pytest.raises(AssertionError, match=r"only through GameModel\._mutate"):
+        model.undo_stack.undo()

@@ -53,6 +53,7 @@ class Driver:
                 [sys.executable, "-m", "tests.model.kill_driver", str(data), *args],
                 cwd=REPO,
                 env=_env(tmp_path, data),
+                stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=err,
                 text=True,
@@ -67,6 +68,12 @@ class Driver:
         for line in stream:
             self._queue.put(line)
         self._queue.put(None)
+
+    def send(self, line: str) -> None:
+        """Writes one line to the driver's stdin."""
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
 
     def stderr(self) -> str:
         """What the driver wrote to stderr so far."""
@@ -96,8 +103,9 @@ class Driver:
         rest = []
         while (line := self._queue.get(timeout=LINE_TIMEOUT)) is not None:
             rest.append(line)
-        if self.proc.stdout is not None:
-            self.proc.stdout.close()
+        for stream in (self.proc.stdout, self.proc.stdin):
+            if stream is not None:
+                stream.close()
         return rest
 
 

@@ -329,3 +329,48 @@ def test_the_reason_a_team_is_out_explains_its_rule(giant: MainWindow) -> None:
     assert tip == "CR 810.8c: A team at 0 life or less loses."
     giant.undo_action.trigger()
     assert giant.table.panels[1].status_label.toolTip() == ""
+
+
+def test_a_change_redraws_only_the_panels_it_touched(
+    giant: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    redrawn: list[int] = []
+    original = TeamPanel.refresh
+
+    def spy(panel: TeamPanel) -> None:
+        redrawn.append(panel.team)
+        original(panel)
+
+    monkeypatch.setattr(TeamPanel, "refresh", spy)
+    giant.model.submit(Damage(2, 3))
+    assert redrawn == [1]
+    assert giant.table.panels[1].life_label.text() == "27"
+    redrawn.clear()
+    giant.model.submit(PassTurn())  # the turn marker moves on every panel
+    assert sorted(redrawn) == [0, 1]
+
+
+def test_the_status_bar_follows_a_theme_switch(qtbot: QtBot, giant: MainWindow) -> None:
+    """It kept the old theme's colour (near-black on black) when it had its own style sheet."""
+    giant.theme_actions["dark"].trigger()
+    giant.statusBar().showMessage("hello")
+    bar = giant.statusBar()
+    qtbot.waitUntil(lambda: bar.palette().windowText().color().lightness() > 200)
+    giant.theme_actions["light"].trigger()
+    qtbot.waitUntil(lambda: bar.palette().windowText().color().lightness() < 60)
+
+
+def test_ctrl_z_goes_to_the_focused_tables_stack(qtbot: QtBot, giant: MainWindow) -> None:
+    assert giant.undo_group.activeStack() is giant.model.undo_stack
+    giant.model.submit(Damage(0, 2))
+    qtbot.keyClick(giant, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert giant.model.game.life(0) == 30 and giant.model.game.position == 0
+
+
+def test_an_ampersand_in_a_name_shows_in_menus(make_window: Factory) -> None:
+    """Qt reads "&" as a mnemonic: "Tom & Jerry" showed as "Tom _Jerry" (issue 10, defect 1)."""
+    window = make_window(FreeForAll(players=3), names=("Ann", "Tom & Jerry", "Cal"))
+    menu = window.table.player_menu(0)
+    exchange = next(a.menu() for a in menu.actions() if a.text() == "Exchange life with")
+    assert [a.text() for a in exchange.actions()] == ["Tom && Jerry", "Cal"]
+    assert window.table.player_menu(1).title() == "Tom && Jerry"

@@ -1,0 +1,129 @@
+"""One writer per data folder: a second start never writes the journal (DESIGN.md).
+
+Real processes: the first is the app driven by key presses (`kill_driver.py`); the second is
+`python -m app` on the same folder. A holder that does not answer makes the window read-only.
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.gui import build_window, parse_args
+from app.model.session import Session
+from app.rules import Damage, TwoHeadedGiant
+from app.rules.setup import GameSetup
+from app.store import FILE_NAME
+from app.store.lock import held_by_another
+from tests.model.test_resume_kill import REPO, Driver, _env, _export
+
+
+def test_a_second_start_brings_the_first_forward_and_writes_nothing(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = Driver(tmp_path, data, "2")
+    try:
+        first.expect("ready")
+        first.expect("commit")
+        first.expect("commit")
+        first.expect("idle")
+        assert held_by_another(data)
+        before = _export(tmp_path, data)
+
+        second = subprocess.run(
+            [sys.executable, "-m", "app", "--data-dir", str(data)],
+            cwd=REPO,
+            env=_env(tmp_path, data),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert second.returncode == 0, second.stderr
+        assert "already open" in second.stderr and "brought forward" in second.stderr
+        assert _export(tmp_path, data) == before  # the second wrote nothing
+
+        first.send("play")  # the first keeps saving
+        first.expect("commit")
+        after = _export(tmp_path, data)
+        assert len(after["events"]) == len(before["events"]) + 1
+    finally:
+        first.kill()
+    assert first.proc.returncode == -signal.SIGKILL, first.stderr()
+
+    # A SIGKILLed first locks nobody out: the next start takes the folder over and resumes.
+    assert not held_by_another(data)
+    third = Driver(tmp_path, data, "0")
+    try:
+        third.expect("ready")
+        third.expect("idle")
+        assert held_by_another(data)
+    finally:
+        third.kill()
+    assert _export(tmp_path, data) == after
+
+
+HOLDER = """
+import sys
+from pathlib import Path
+from app.store.lock import FolderLock
+lock = FolderLock(Path(sys.argv[1]))
+print("held" if lock.acquire() else "refused", flush=True)
+sys.stdin.read()
+"""
+
+
+@pytest.fixture
+def silent_holder(tmp_path: Path) -> object:
+    """A game on disk, then a process that holds the folder's lock and never answers."""
+    data = tmp_path / "data"
+    session = Session(data)
+    model = session.new_game(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")))
+    assert model.submit(Damage(2, 4))
+    session.close()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(data)],
+        cwd=REPO,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "held"
+    yield data
+    proc.kill()
+    proc.communicate()
+
+
+def test_a_holder_that_does_not_answer_leaves_this_window_read_only(
+    qtbot: QtBot, silent_holder: Path
+) -> None:
+    data = silent_holder
+    journal = data / FILE_NAME
+    on_disk = journal.read_bytes()
+    _app, window, session = build_window(parse_args(["--data-dir", str(data)]))
+    try:
+        qtbot.addWidget(window)
+        with qtbot.waitActive(window):
+            window.show()
+            window.activateWindow()
+        # The game on disk, shown as it is, read-only, with the reason in view.
+        assert window.model.read_only and window.model.game.life(1) == 26
+        assert window.table.notice.isVisible()
+        assert "read-only" in window.table.notice.text()
+        assert not session.saving
+        assert not window.undo_action.isEnabled() and not window.pass_action.isEnabled()
+        # Keys and intents change nothing, and say why.
+        with qtbot.waitSignal(window.model.message) as said:
+            qtbot.keyClick(window, Qt.Key.Key_Down)
+        assert "read-only" in said.args[0]
+        qtbot.keyClick(window, Qt.Key.Key_N)
+        window.undo()
+        assert window.model.game.position == 1 and not window.model.has_pending
+    finally:
+        session.close()
+        window.close()
+    assert journal.read_bytes() == on_disk
