@@ -165,6 +165,11 @@ class GameModel(QObject):
         """Sets the idle time before pending amounts commit."""
         self._idle.setInterval(max(0, ms))
 
+    @property
+    def commit_scheduled(self) -> bool:
+        """True while the idle timer runs: pending taps will commit by themselves."""
+        return self._idle.isActive()
+
     def stage_life(self, player: int, delta: int) -> bool:
         """Adds a tap of `delta` life for `player` to what is pending."""
         return self._stage(player, 0, delta)

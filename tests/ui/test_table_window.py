@@ -57,12 +57,15 @@ def test_resolve_does_not_lose_a_tap_made_during_the_idle_time(
 ) -> None:
     window = make_window(TwoHeadedGiant(), idle_ms=200)
     click(qtbot, window, 0, -1)
-    qtbot.wait(120)  # part of the idle time passes, then another tap restarts it
-    click(qtbot, window, 0, -1)
+    assert window.model.commit_scheduled  # the idle time runs
+    click(qtbot, window, 0, -1)  # and a second tap restarts it
     qtbot.keyClick(window, Qt.Key.Key_Enter)
     assert window.model.game.life(0) == 28
     assert len(window.model.game.history) == 1
-    qtbot.wait(300)  # the old timer must not fire a second, empty or duplicate event
+    assert not window.model.commit_scheduled
+    # The old timer must not fire a second, empty or duplicate event.
+    with qtbot.assertNotEmitted(window.model.changed, wait=300):
+        pass
     assert len(window.model.game.history) == 1
 
 
