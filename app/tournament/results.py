@@ -91,8 +91,8 @@ class MatchResult:
             check_team_name(team)
             if outcome not in OUTCOMES:
                 raise ResultError(
-                    f"{outcome!r} is not an outcome for {team}; an outcome is win, loss, draw "
-                    "or bye."
+                    f"The outcome {outcome!r} for {team} is unknown; an outcome is win, loss, "
+                    "draw or bye."
                 )
             clean[team] = outcome
         _check_outcomes(round, clean)
