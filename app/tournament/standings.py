@@ -65,8 +65,8 @@ class Standing:
     `record` is (wins, losses, draws) with byes counted as wins; `games` is (won, lost, drawn)
     with a bye's games included. `mw`, `omw`, `gw` and `ogw` are match-win %, opponents'
     match-win %, game-win % and opponents' game-win % as fractions of 1 (0.667, not 66.7).
-    `opponents` lists every opponent once per meeting, as the averages count them; a bye is
-    nobody. `rank` is the place in the standings, from 1.
+    `opponents` lists every opponent once per meeting, round by round, as the averages count
+    them; a bye is nobody. `rank` is the place in the standings, from 1.
     """
 
     team: str
@@ -121,10 +121,15 @@ def compute_rows(
     for team in teams:
         check_team_name(team)
         rows.setdefault(team, Row(team))
-    seen: dict[tuple[int, str], MatchResult] = {}
+    checked: list[MatchResult] = []
     for result in results:
         if not isinstance(result, MatchResult):
             raise ResultError(f"Standings are computed from match results, not {result!r}.")
+        checked.append(result)
+    seen: dict[tuple[int, str], MatchResult] = {}
+    # Round by round, so each team's opponents are listed in the order it met them, whatever
+    # order the results come in.
+    for result in sorted(checked, key=lambda r: r.round):
         for team, outcome in result.outcomes.items():
             if (result.round, team) in seen:
                 raise ResultError(f"{team} is at two tables in round {result.round}.")
