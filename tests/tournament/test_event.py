@@ -158,7 +158,7 @@ def test_records_replay_to_the_same_event() -> None:
     assert event.records == len(records)
     assert event.dropped == {"T4"}
     assert event.rounds[0].tables[0].extension == 180
-    assert [s.team for s in event.standings()][0] == "T3"
+    assert event.standings()[0].team == "T3"
 
 
 @pytest.mark.parametrize(
