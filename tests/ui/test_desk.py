@@ -1,0 +1,255 @@
+"""The staff desk, driven with real clicks and keys, on a real journal, with an injected clock."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.deskapp import sample_round
+from app.model.event_model import EventModel
+from app.model.session import Session
+from app.store.events import new_event
+from app.tournament.event import EventSettings
+from app.ui.desk import DeskWindow, clock_text
+from tests.ui.helpers import button
+
+T0 = 1_800_000_000.0
+TEAMS = [f"Team {c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"] + ["Team AA", "Team AB"]
+
+
+class Clock:
+    """A wall clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[Session]:
+    s = Session(tmp_path / "data")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+def make_desk(
+    qtbot: QtBot, session: Session, clock: Clock, teams: int = 8, **kw: object
+) -> DeskWindow:
+    assert session.journal is not None
+    settings = EventSettings("Prerelease", **kw)  # type: ignore[arg-type]
+    event_id = new_event(session.journal, settings, TEAMS[:teams])
+    model = EventModel(session.journal, event_id, clock=clock, idle_ms=3_600_000)
+    model.pair_by_hand([[TEAMS[i], TEAMS[i + 1]] for i in range(0, teams, 2)])
+    desk = DeskWindow(model)
+    qtbot.addWidget(desk)
+    desk.resize(1366, 768)
+    with qtbot.waitActive(desk):
+        desk.show()
+        desk.activateWindow()
+    return desk
+
+
+def journaled(session: Session) -> int:
+    assert session.journal is not None
+    conn = session.journal.connection
+    return int(conn.execute("SELECT count(*) FROM tournament_log").fetchone()[0]) + int(
+        conn.execute("SELECT count(*) FROM events").fetchone()[0]
+    )
+
+
+def type_command(qtbot: QtBot, desk: DeskWindow, line: str) -> None:
+    desk.command.setFocus()
+    desk.command.setText(line)
+    qtbot.keyClick(desk.command, Qt.Key.Key_Return)
+
+
+def test_open_a_table_tap_esc_back_and_the_card_shows_the_total(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    card = desk.board.cards[2]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    view = desk.table_view
+    assert view is not None and desk.stack.currentWidget() is view
+    assert view.model.setup.team_names == ("Team C", "Team D")
+    qtbot.mouseClick(button(view, 2, -5), Qt.MouseButton.LeftButton)  # Team D's first head
+    qtbot.keyClick(desk, Qt.Key.Key_Return)
+    assert view.model.game.life(1) == 25
+    qtbot.keyClick(desk, Qt.Key.Key_Escape)
+    assert desk.stack.currentWidget() is desk.board
+    assert "25" in card.rows[1][1].text()
+    assert desk.model.games[2].game_id is not None
+
+
+def test_undo_acts_on_the_open_table_only(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 a -3")
+    type_command(qtbot, desk, "2 b -4")
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # on the board
+    assert desk.model.games[1].game.life(0) == 27 and desk.model.games[2].game.life(1) == 26
+    desk.open_table(1)
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert desk.model.games[1].game.life(0) == 30 and desk.model.games[2].game.life(1) == 26
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("99 a -3", "no table 99"),
+        ("1 z -3", "'z' is not a team"),
+        ("1 c -3", "Table 1 has no team c"),
+        ("1 a -abc", "'-abc' is not an amount of life"),
+        ("hello", "is not a table number"),
+    ],
+)
+def test_bad_commands_are_refused_and_change_nothing(
+    qtbot: QtBot, session: Session, clock: Clock, line: str, words: str
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    before = journaled(session)
+    with qtbot.waitSignal(desk.model.message) as said:
+        type_command(qtbot, desk, line)
+    assert words in said.args[0]
+    assert words in desk.statusBar().currentMessage()
+    assert journaled(session) == before
+    assert desk.command.text() == line  # kept, to be mended
+
+
+def test_commands_move_life_poison_results_and_extensions(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "3 a -3")
+    type_command(qtbot, desk, "3 b poison 2")
+    game = desk.model.games[3].game
+    assert (game.life(0), game.poison(1)) == (27, 2)
+    type_command(qtbot, desk, "3 ext 4")
+    assert desk.board.cards[3].extension_label.text() == "+4 min"
+    type_command(qtbot, desk, "4 result b")
+    table = desk.model.table(4)
+    assert table.result is not None and table.result.outcomes["Team H"] == "win"
+    assert desk.board.cards[4].status_label.text() == "Finished: Team H won"
+    type_command(qtbot, desk, "4 result draw")  # a correction, kept in the journal
+    assert "(corrected)" in desk.board.cards[4].status_label.text()
+
+
+def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    qtbot.keyClick(desk, Qt.Key.Key_F5)
+    assert desk.model.clock_running and desk.clock_label.text() == "50:00"
+    type_command(qtbot, desk, "2 ext 5")
+    clock.now = T0 + 50 * 60 + 1
+    with qtbot.waitSignal(desk.model.time_called) as called:
+        desk.model.tick()
+    assert 2 not in called.args[0] and 1 in called.args[0]  # table 2 has 5 more minutes
+    assert desk.time_banner.isVisible() and "TIME" in desk.time_banner.text()
+    assert desk.clock_label.text() == clock_text(-1) == "\u22120:01"
+    card = desk.board.cards[1]
+    assert card.property("attention") == "yes"
+    assert card.status_label.text() == "Time: finishing the turn"
+    for n in (1, 2, 3):
+        type_command(qtbot, desk, "1 turn")
+        assert card.status_label.text() == f"Additional turn {n} of 3"
+    type_command(qtbot, desk, "1 turn")  # the last additional turn ends unfinished
+    assert card.status_label.text() == "Finished: a draw"
+    assert card.property("done") == "yes"
+
+
+def test_mtr_9_1_a_2hg_draw_with_time_left_starts_a_new_game(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    from app.rules import DrawGame
+
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    first = desk.model.open_game(1)
+    assert first is not None
+    first.submit(DrawGame())
+    second = desk.model.games[1]
+    assert second is not first and not second.game.over
+    assert desk.model.table(1).result is None
+    clock.now = T0 + 60 * 60  # after time, a draw stands
+    second.submit(DrawGame())
+    result = desk.model.table(1).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
+
+
+def test_a_tracked_game_won_becomes_the_tables_result(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    from app.rules import Concede
+
+    desk = make_desk(qtbot, session, clock)
+    game = desk.model.open_game(2)
+    assert game is not None
+    game.submit(Concede(0))
+    result = desk.model.table(2).result
+    assert result is not None and result.outcomes == {"Team C": "loss", "Team D": "win"}
+
+
+def test_sixteen_tables_fit_a_laptop_without_scrolling(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=32)
+    qtbot.waitUntil(lambda: len(desk.board.cards) == 16)
+    bar = desk.board.verticalScrollBar()
+    assert bar.maximum() == 0, "the board scrolls at 1366x768 with 16 tables"
+    assert all(c.isVisible() for c in desk.board.cards.values())
+
+
+def test_filters_show_what_they_say(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 result a")
+    qtbot.mouseClick(desk.filter_buttons["finished"], Qt.MouseButton.LeftButton)
+    assert desk.board.visible_tables() == [1]
+    assert desk.filter_buttons["finished"].text() == "Finished (1)"
+    qtbot.mouseClick(desk.filter_buttons["playing"], Qt.MouseButton.LeftButton)
+    assert desk.board.visible_tables() == [2, 3, 4]
+
+
+def test_a_number_and_enter_opens_that_table(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "3")
+    assert desk.table_view is not None and desk.stack.currentWidget() is desk.table_view
+    assert desk.table_view.model is desk.model.games[3]
+
+
+def test_a_restart_mid_round_brings_back_everything_and_the_clock_kept_counting(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "2 a -7")
+    type_command(qtbot, desk, "3 ext 2")
+    type_command(qtbot, desk, "4 result a")
+    clock.now = T0 + 10 * 60
+    assert session.journal is not None
+    again = EventModel(session.journal, desk.model.event_id, clock=lambda: T0 + 30 * 60)
+    assert again.games[2].game.life(0) == 23
+    assert again.table(3).extension == 120
+    assert again.table(4).result is not None
+    assert again.time_left() == 20 * 60  # it went on counting while "down"
+    again.deleteLater()
+
+
+def test_the_sample_round_has_every_kind_of_table(qtbot: QtBot, session: Session) -> None:
+    assert session.journal is not None
+    event_id = sample_round(session.journal, now=T0)
+    model = EventModel(session.journal, event_id, clock=lambda: T0)
+    statuses = {model.status(t) for t in model.tournament.rounds[0].tables}
+    assert {"finished", "turn", "time"} <= statuses
+    assert len(model.games) >= 5 and model.table(3).extension == 7 * 60
+    model.deleteLater()
