@@ -7,7 +7,6 @@ follow the same rules and leave the same records. Qt-free.
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -52,7 +51,7 @@ def take_step(
     happen), then journaled (JournalError, nothing changed, if it can't be saved), then
     returned as the event after it."""
     at = time.time() if when is None else when
-    trial = copy.deepcopy(event)
+    trial = event.copy()
     trial.apply(kind, data, at)
     journal.log(event_id, kind, dict(data), when=at)
     return trial

@@ -214,6 +214,18 @@ class Tournament:
     finished: bool = False
     records: int = 0
 
+    def copy(self) -> Tournament:
+        """A copy that `apply` can change without touching this one (rounds, tables and
+        results are immutable, so copying the containers is enough)."""
+        return Tournament(
+            self.settings,
+            list(self.teams),
+            set(self.dropped),
+            list(self.rounds),
+            self.finished,
+            self.records,
+        )
+
     # ----- reading ---------------------------------------------------------------------------
 
     @property

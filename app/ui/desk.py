@@ -37,7 +37,7 @@ from app.model.game_model import GameModel
 from app.rules.words import number
 from app.tournament.commands import GRAMMAR
 from app.tournament.event import TableState
-from app.ui.table_view import TableView
+from app.ui.table_view import TableView, install_table_keys
 from app.ui.theme import apply_theme, repolish
 from app.ui.widgets import ElidedLabel
 
@@ -431,6 +431,10 @@ class DeskWindow(QMainWindow):
         self._action("&Full screen", self.toggle_full_screen, ("F11",), view)
         self._action("&Commands…", self.show_grammar, ("F1",), help_menu)
         self._action("back to the board", self.escape, ("Esc",))
+        # The open table's keys, as in the kitchen window; off while the board shows, so
+        # digits and Enter reach the command bar.
+        self.table_keys = install_table_keys(self, self._open_view)
+        self._enable_table_keys(False)
         self._action("focus the command bar", self.command.setFocus, ("Ctrl+L", "/"))
 
     # ----- reacting to the event ----------------------------------------------------------
@@ -531,6 +535,7 @@ class DeskWindow(QMainWindow):
             self.table_view.set_model(model)
             model.message.connect(self._on_message)
         self._open_table = number_
+        self._enable_table_keys(True)
         self.stack.setCurrentWidget(self.table_view)
         self.back_button.setVisible(True)
         teams = " v ".join(self.model.table(number_).teams)
@@ -544,9 +549,11 @@ class DeskWindow(QMainWindow):
         if self.table_view is not None and self.table_view.model.has_pending:
             self.table_view.model.commit()
         self._open_table = None
+        self._enable_table_keys(False)
         self.stack.setCurrentWidget(self.board)
         self.back_button.setVisible(False)
         self.board.refresh()
+        self.statusBar().showMessage("The board. Type a table number and Enter to open it.")
         self.command.setFocus()
 
     def escape(self) -> None:
@@ -560,6 +567,13 @@ class DeskWindow(QMainWindow):
             self.show_board()
         elif self.time_banner.isVisible():
             self.time_banner.setVisible(False)
+
+    def _open_view(self) -> TableView | None:
+        return self.table_view if self._open_table is not None else None
+
+    def _enable_table_keys(self, on: bool) -> None:
+        for action in self.table_keys.values():
+            action.setEnabled(on)
 
     def _open_model(self) -> GameModel | None:
         if self._open_table is None or self.table_view is None:

@@ -26,7 +26,7 @@ from app.model.settings import Settings
 from app.model.text import result_words
 from app.rules.setup import GameSetup
 from app.ui.dialogs import KeysDialog, NewGameDialog
-from app.ui.table_view import TableView, grid_columns, menu_text
+from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
 
 __all__ = ["MainWindow", "grid_columns"]
@@ -109,10 +109,15 @@ class MainWindow(QMainWindow):
         self.recent_menu = file.addMenu("&Recent games")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
-        self.resolve_action = self._action("&Resolve", self.model_commit, ("Return", "Enter"), game)
+        self.table_keys = install_table_keys(self, lambda: self.table)
+        self.resolve_action = self.table_keys["resolve"]
+        self.resolve_action.setText("&Resolve")
         self.resolve_action.setToolTip("Commit the pending taps as one event (Enter)")
+        game.addAction(self.resolve_action)
         self.drop_action = self._action("&Drop pending", self.model_drop, "Esc", game)
-        self.pass_action = self._action("&Pass turn", self.pass_turn, "N", game)
+        self.pass_action = self.table_keys["pass"]
+        self.pass_action.setText("&Pass turn")
+        game.addAction(self.pass_action)
         game.addSeparator()
         self.draw_action = self._action("Declare a dra&w…", self.declare_draw, (), game)
         game.addSeparator()
@@ -139,26 +144,6 @@ class MainWindow(QMainWindow):
             self.theme_actions[name] = action
         self.full_action = self._action("&Full screen", self.toggle_full_screen, "F11", view)
         self._action("&Keys…", self.show_keys, "F1", help_menu)
-
-        # Keys that act on the focused table's selected player.
-        def tap(life: int, poison: int) -> Callable[[], None]:
-            return lambda: self.table.tap_selected(life, poison)
-
-        def select(player: int) -> Callable[[], None]:
-            return lambda: self.table.select_player(player)
-
-        for key, life, poison in (
-            ("Up", 1, 0),
-            ("Down", -1, 0),
-            ("PgUp", 5, 0),
-            ("PgDown", -5, 0),
-            ("Shift+Up", 0, 1),
-            ("Shift+Down", 0, -1),
-        ):
-            self._action(f"selected {key}", tap(life, poison), key)
-        for n in range(1, 9):
-            self._action(f"select {n}", select(n - 1), str(n))
-        self._action("player menu", lambda: self.table.open_player_menu(), ("M", "Menu"))
 
         tools = self.addToolBar("Table")
         tools.setObjectName("toolbar")

@@ -33,6 +33,7 @@ class Scoreboard(QWidget):
         layout.setContentsMargins(24, 16, 24, 16)
         self.round_label = ElidedLabel("")
         self.round_label.setObjectName("boardRound")
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clock_label = QLabel("--:--")
         self.clock_label.setObjectName("boardClock")
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -41,8 +42,7 @@ class Scoreboard(QWidget):
         self.stack = QStackedWidget()
         self.grid_page = QWidget()
         self.grid = QGridLayout(self.grid_page)
-        self.grid.setSpacing(10)
-        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.grid.setSpacing(12)
         self.tiles: dict[int, QLabel] = {}
         self.standings_label = QLabel("")
         self.standings_label.setObjectName("boardStandings")
@@ -90,6 +90,9 @@ class Scoreboard(QWidget):
                 self.tiles[table.number] = tile
                 self.grid.addWidget(tile, i // COLUMNS, i % COLUMNS)
             teams = " v ".join(table.teams)
+            rows = (len(current.tables) + COLUMNS - 1) // COLUMNS
+            for r in range(max(rows, self.grid.rowCount())):
+                self.grid.setRowStretch(r, 1 if r < rows else 0)
             status = _html(status_words(self.model, table))
             tile.setText(f"<b>{table.number}</b> &nbsp; {_html(teams)}<br>{status}")
             done = "yes" if table.finished else "no"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from app.model.game_model import GameModel, TableChange
@@ -46,6 +46,57 @@ def grid_columns(panels: int) -> int:
 def menu_text(text: str) -> str:
     """`text` for a menu or an action: a name's "&" shows as "&", not as a mnemonic."""
     return text.replace("&", "&&")
+
+
+# (name, keys, life, poison): the keys that tap for the selected player.
+TAP_KEYS = (
+    ("Up", 1, 0),
+    ("Down", -1, 0),
+    ("PgUp", 5, 0),
+    ("PgDown", -5, 0),
+    ("Shift+Up", 0, 1),
+    ("Shift+Down", 0, -1),
+)
+
+
+def install_table_keys(
+    window: QWidget, current: Callable[[], TableView | None]
+) -> dict[str, QAction]:
+    """The keys that play a table — taps for the selected player, 1-8 to select, M for the
+    player menu, Enter to resolve, N to pass the turn — as window actions that act on
+    whichever table `current` gives (the kitchen's one, the desk's open one). Returns the
+    actions by name ("resolve", "pass", "menu", "tap Up", "select 1"...) so a window can put
+    them in its menus, or disable them while no table is open."""
+    actions: dict[str, QAction] = {}
+
+    def add(name: str, keys: tuple[str, ...], act: Callable[[TableView], object]) -> None:
+        action = QAction(name, window)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+        def run() -> None:
+            view = current()
+            if view is not None:
+                act(view)
+
+        action.triggered.connect(run)
+        window.addAction(action)
+        actions[name] = action
+
+    def tap(life: int, poison: int) -> Callable[[TableView], None]:
+        return lambda v: v.tap_selected(life, poison)
+
+    def select(player: int) -> Callable[[TableView], None]:
+        return lambda v: v.select_player(player)
+
+    for key, life, poison in TAP_KEYS:
+        add(f"tap {key}", (key,), tap(life, poison))
+    for n in range(1, 9):
+        add(f"select {n}", (str(n),), select(n - 1))
+    add("menu", ("M", "Menu"), lambda v: v.open_player_menu())
+    add("resolve", ("Return", "Enter"), lambda v: v.model.commit())
+    add("pass", ("N",), lambda v: v.model.pass_turn())
+    return actions
 
 
 class TableView(QWidget):

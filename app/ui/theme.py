@@ -152,7 +152,7 @@ QLabel#deskClock {{ font-size: 44px; font-weight: 800; padding: 0 16px;
     font-family: "DejaVu Sans Mono", monospace; }}
 QLabel#deskClock[over="yes"], QLabel#boardClock[over="yes"] {{ color: #d23b3b; }}
 QPushButton#deskButton, QPushButton#deskFilter {{ font-size: 16px; padding: 6px 12px; }}
-QPushButton#deskFilter:checked {{ background: {t.focus}; color: #14171c; font-weight: 700; }}
+QPushButton#deskFilter:checked {{ background: {t.focus}; color: #14171c; }}
 QLabel#timeBanner {{ background: #b3261e; color: white; border-radius: 8px; padding: 8px 14px;
     font-size: 22px; font-weight: 800; }}
 QLabel#timeBanner[flash="yes"] {{ background: #ffc233; color: #14171c; }}
@@ -168,10 +168,10 @@ QLabel#cardExtension {{ font-size: 16px; font-weight: 800; color: #b86e12; paddi
 QLabel#cardTeam {{ font-size: 17px; }}
 QLabel#cardTotals {{ font-size: 19px; font-weight: 700; padding-left: 8px; }}
 QWidget#scoreboard {{ background: {t.window}; }}
-QLabel#boardRound {{ font-size: 40px; font-weight: 700; }}
+QLabel#boardRound {{ font-size: 56px; font-weight: 800; }}
 QLabel#boardClock {{ font-size: 160px; font-weight: 800;
     font-family: "DejaVu Sans Mono", monospace; }}
-QLabel#tile {{ background: {t.panel}; border-radius: 10px; padding: 8px; font-size: 22px; }}
+QLabel#tile {{ background: {t.panel}; border-radius: 12px; padding: 10px 14px; font-size: 30px; }}
 QLabel#tile[done="yes"] {{ color: {t.muted}; background: {t.window}; }}
 QLabel#boardStandings {{ font-size: 28px; }}
 QWidget#feature {{ background: #00b140; }}

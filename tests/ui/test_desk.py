@@ -18,7 +18,7 @@ from app.ui.desk import DeskWindow, clock_text
 from tests.ui.helpers import button
 
 T0 = 1_800_000_000.0
-TEAMS = [f"Team {c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"] + ["Team AA", "Team AB"]
+TEAMS = [f"Team {chr(65 + i)}" if i < 26 else f"Team Z{i}" for i in range(64)]
 
 
 class Clock:
