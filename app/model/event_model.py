@@ -67,7 +67,15 @@ class EventModel(QObject):
         self.tournament: Tournament = load_event(journal, event_id)
         self.games: dict[int, GameModel] = {}
         self._called: set[int] = set()
-        self._restore_games()
+        # Tracked games are read back after the board has painted, one per turn of the event
+        # loop, so a round of 64 long games opens at once; opening a table reads its game
+        # first if it isn't back yet.
+        self._unread: list[int] = [t.number for t in self._tables() if t.game_id is not None]
+        self._reader = QTimer(self)
+        self._reader.setInterval(0)
+        self._reader.timeout.connect(self._read_one)
+        if self._unread:
+            self._reader.start()
         self._called = {t.number for t in self._tables() if self._time_over(t)}
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
@@ -126,6 +134,7 @@ class EventModel(QObject):
             self.message.emit(str(exc))
             return False
         if kind == "round_paired":
+            self._unread = []
             self._drop_games()
             self._called = set()
         self.changed.emit()
@@ -233,6 +242,8 @@ class EventModel(QObject):
         """The tracked game at a table, started (and journaled) the first time it is opened."""
         if table in self.games:
             return self.games[table]
+        if table in self._unread:
+            return self._restore(table)
         try:
             state = self.table(table)
         except EventError as exc:
@@ -265,19 +276,38 @@ class EventModel(QObject):
         model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
         return model
 
-    def _restore_games(self) -> None:
-        for state in self._tables():
-            if state.game_id is None:
-                continue
-            try:
-                row = self.journal.game(state.game_id)
-                model = GameModel.restore(
-                    row, self.journal.events(row.id), self.journal, self.idle_ms
-                )
-            except JournalError as exc:
-                self.message.emit(f"Table {state.number}'s game could not be read: {exc}")
-                continue
-            self._track(state.number, model)
+    @property
+    def reading(self) -> bool:
+        """True while tracked games are still being read back from the journal."""
+        return bool(self._unread)
+
+    def _read_one(self) -> None:
+        if not self._unread:
+            self._reader.stop()
+            return
+        self._restore(self._unread[0])
+
+    def read_all(self) -> None:
+        """Reads back every tracked game now (tests, benchmarks, and before a round ends)."""
+        while self._unread:
+            self._restore(self._unread[0])
+        self._reader.stop()
+
+    def _restore(self, table: int) -> GameModel | None:
+        if table in self._unread:
+            self._unread.remove(table)
+        state = self.table(table)
+        if state.game_id is None:
+            return None
+        try:
+            row = self.journal.game(state.game_id)
+            model = GameModel.restore(row, self.journal.events(row.id), self.journal, self.idle_ms)
+        except JournalError as exc:
+            self.message.emit(f"Table {table}'s game could not be read: {exc}")
+            return None
+        self._track(table, model)
+        self.table_changed.emit(table)
+        return model
 
     def _drop_games(self) -> None:
         for model in self.games.values():

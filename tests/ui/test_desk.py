@@ -238,6 +238,8 @@ def test_a_restart_mid_round_brings_back_everything_and_the_clock_kept_counting(
     clock.now = T0 + 10 * 60
     assert session.journal is not None
     again = EventModel(session.journal, desk.model.event_id, clock=lambda: T0 + 30 * 60)
+    assert again.reading and not again.games  # read back after the board paints
+    qtbot.waitUntil(lambda: not again.reading)
     assert again.games[2].game.life(0) == 23
     assert again.table(3).extension == 120
     assert again.table(4).result is not None
@@ -249,6 +251,7 @@ def test_the_sample_round_has_every_kind_of_table(qtbot: QtBot, session: Session
     assert session.journal is not None
     event_id = sample_round(session.journal, now=T0)
     model = EventModel(session.journal, event_id, clock=lambda: T0)
+    model.read_all()
     statuses = {model.status(t) for t in model.tournament.rounds[0].tables}
     assert {"finished", "turn", "time"} <= statuses
     assert len(model.games) >= 5 and model.table(3).extension == 7 * 60
