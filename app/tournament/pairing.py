@@ -27,7 +27,7 @@ from itertools import combinations
 from app.tournament.errors import PairingError
 from app.tournament.matching import UNMATCHED, maximize
 from app.tournament.results import MatchResult, check_best_of, check_team_name
-from app.tournament.standings import Row, compute_rows
+from app.tournament.standings import Row, compute_rows, order_key
 
 Table = tuple[str, ...]
 """One table of a round: two teams for a match, one for a bye, three or more for a pod."""
@@ -127,7 +127,7 @@ def pair_swiss(
     *,
     best_of: int = 1,
 ) -> list[Table]:
-    """The next Swiss round: a list of tables, best-placed first.
+    """The next Swiss round: a list of tables in standings order (the leaders' table first).
 
     Without `pod_size`, each table is a pair of teams, and with an odd count the last table is a
     bye: a 1-tuple. With `pod_size`, each table is a free-for-all pod of `pod_size` teams or one
@@ -151,9 +151,14 @@ def pair_swiss(
     if pod_size is None:
         if len(names) < 2:
             raise PairingError("Pairing a round needs at least two teams.")
-        return _pair_matches(order, rows, met, luck)
-    sizes = pod_sizes(len(names), pod_size)
-    return _seat_pods(order, sizes, pod_size, met)
+        tables = _pair_matches(order, rows, met, luck)
+    else:
+        tables = _seat_pods(order, pod_sizes(len(names), pod_size), pod_size, met)
+    # Shown in standings order: the leaders' table first, each table's better-placed team first,
+    # and the bye last.
+    place = {row.team: i for i, row in enumerate(sorted(rows.values(), key=order_key))}
+    tables = [tuple(sorted(table, key=place.__getitem__)) for table in tables]
+    return sorted(tables, key=lambda table: (len(table) == 1, place[table[0]]))
 
 
 # ----- matches of two ---------------------------------------------------------------------------
