@@ -8,8 +8,8 @@ The priorities, in order:
 3. no rematch where one can be avoided (in pods: as few pairs who have met before as possible);
 4. the bye goes to the lowest-ranked such team;
 5. teams with equal match points play each other where they can: pairing runs top-down, and each
-   team takes the highest-placed team still free, from its own points first, that keeps 3 possible
-   for everyone below.
+   team takes the next team still free, its own points first, as long as the teams below can
+   still be paired with no more rematches than point 3 allows.
 
 Round one is random: everyone has 0 points, and teams with equal points are ordered by a shuffle
 drawn from `seed` (and the round number), so the same teams, results and seed always give the
