@@ -8,8 +8,8 @@ The priorities, in order:
 3. no rematch where one can be avoided (in pods: as few pairs who have met before as possible);
 4. the bye goes to the lowest-ranked such team;
 5. teams with equal match points play each other where they can: pairing runs top-down, and each
-   team takes the highest-placed team still free, from its own points first, that keeps 3 possible
-   for everyone below.
+   team takes the next team still free, its own points first, as long as the teams below can
+   still be paired with no more rematches than point 3 allows.
 
 Round one is random: everyone has 0 points, and teams with equal points are ordered by a shuffle
 drawn from `seed` (and the round number), so the same teams, results and seed always give the
@@ -27,13 +27,15 @@ from itertools import combinations
 from app.tournament.errors import PairingError
 from app.tournament.matching import UNMATCHED, maximize
 from app.tournament.results import MatchResult, check_best_of, check_team_name
-from app.tournament.standings import Row, compute_rows
+from app.tournament.standings import Row, compute_rows, order_key
 
 Table = tuple[str, ...]
 """One table of a round: two teams for a match, one for a bye, three or more for a pod."""
 
-# How many pod seatings one search may try before it settles for the best found so far.
-POD_SEARCH_BUDGET = 20_000
+# How many pod seatings one search may try, and all searches for one round together, before
+# the best seating found so far is kept.
+POD_SEARCH_BUDGET = 10_000
+POD_SEARCH_TOTAL = 60_000
 
 
 def _check_teams(teams: Iterable[str]) -> list[str]:
@@ -127,7 +129,7 @@ def pair_swiss(
     *,
     best_of: int = 1,
 ) -> list[Table]:
-    """The next Swiss round: a list of tables, best-placed first.
+    """The next Swiss round: a list of tables in standings order (the leaders' table first).
 
     Without `pod_size`, each table is a pair of teams, and with an odd count the last table is a
     bye: a 1-tuple. With `pod_size`, each table is a free-for-all pod of `pod_size` teams or one
@@ -151,9 +153,14 @@ def pair_swiss(
     if pod_size is None:
         if len(names) < 2:
             raise PairingError("Pairing a round needs at least two teams.")
-        return _pair_matches(order, rows, met, luck)
-    sizes = pod_sizes(len(names), pod_size)
-    return _seat_pods(order, sizes, pod_size, met)
+        tables = _pair_matches(order, rows, met, luck)
+    else:
+        tables = _seat_pods(order, pod_sizes(len(names), pod_size), pod_size, met)
+    # Shown in standings order: the leaders' table first, each table's better-placed team first,
+    # and the bye last.
+    place = {row.team: i for i, row in enumerate(sorted(rows.values(), key=order_key))}
+    tables = [tuple(sorted(table, key=place.__getitem__)) for table in tables]
+    return sorted(tables, key=lambda table: (len(table) == 1, place[table[0]]))
 
 
 # ----- matches of two ---------------------------------------------------------------------------
@@ -249,20 +256,23 @@ def _seat_pods(
 ) -> list[Table]:
     """Seats pods top-down with as few pairs who have met before as the search can find.
 
-    A search allowing at most `bound` such pairs runs for bound = 0, 1, 2, ... and the first
-    seating it finds is kept; the search takes the nearest-placed teams first, so equal points
-    sit together where they can. Each bound gets a budget of tries; for small events the search
-    is complete, so the seating is the best there is.
+    First the nearest-placed teams fill each pod in turn (equal points sit together). Then swaps
+    between pods, nearest points first, take out repeat meetings while they can. Last, a search
+    in the same top-down order looks for a seating with fewer repeats, again and again, each
+    time with a budget of tries; it keeps the first seating it finds for each bound, so equal
+    points still sit together where they can. For small events the search is complete, so the
+    seating is the best there is.
     """
     n = len(order)
     clash = [[frozenset((a, b)) in met for b in order] for a in order]
     counts = Counter(sizes)
     preference = [s for s in (pod_size, pod_size - 1, pod_size + 1) if counts[s]]
 
-    def cost(pod: tuple[int, ...]) -> int:
+    def cost(pod: Sequence[int]) -> int:
         return sum(clash[a][b] for a, b in combinations(pod, 2))
 
-    def search(bound: int | None) -> list[tuple[int, ...]] | None:
+    def search(bound: int | None, budget: int) -> tuple[list[tuple[int, ...]] | None, int]:
+        """The first seating in top-down order with at most `bound` repeats, and the tries."""
         left = Counter(sizes)
         chosen: list[tuple[int, ...]] = []
         tries = 0
@@ -278,7 +288,7 @@ def _seat_pods(
                 left[size] -= 1
                 for others in combinations(rest, size - 1):
                     tries += 1
-                    if bound is not None and tries > POD_SEARCH_BUDGET:
+                    if bound is not None and tries > budget:
                         left[size] += 1
                         return False
                     pod = (top, *others)
@@ -293,15 +303,48 @@ def _seat_pods(
                 left[size] += 1
             return False
 
-        return chosen if step(tuple(range(n)), 0) else None
+        return (chosen if step(tuple(range(n)), 0) else None), tries
 
-    greedy = search(None)
+    greedy, _ = search(None, 0)
     assert greedy is not None  # without a bound the first seating always completes
-    worst = sum(cost(pod) for pod in greedy)
-    seating = greedy
-    for bound in range(worst):
-        found = search(bound)
-        if found is not None:
-            seating = found
+    seating = _swap_out_repeats([list(pod) for pod in greedy], clash, order)
+    best = sum(cost(pod) for pod in seating)
+    spent = 0
+    while best > 0 and spent < POD_SEARCH_TOTAL:
+        found, tries = search(best - 1, min(POD_SEARCH_BUDGET, POD_SEARCH_TOTAL - spent))
+        spent += tries
+        if found is None:
             break
-    return [tuple(order[i] for i in pod) for pod in seating]
+        seating, best = [list(pod) for pod in found], sum(cost(pod) for pod in found)
+    return [tuple(order[i] for i in sorted(pod)) for pod in sorted(seating, key=min)]
+
+
+def _swap_out_repeats(
+    pods: list[list[int]], clash: list[list[bool]], order: list[str]
+) -> list[list[int]]:
+    """Swaps teams between pods while a swap lowers the number of repeat meetings, trying the
+    teams nearest each other in the pairing order first. Positions in `order` stand in for
+    points, since `order` is sorted by points."""
+
+    def repeats_of(team: int, pod: list[int], without: int) -> int:
+        return sum(clash[team][other] for other in pod if other not in (team, without))
+
+    where = {team: p for p, pod in enumerate(pods) for team in pod}
+    n = len(order)
+    improved = True
+    while improved:
+        improved = False
+        for gap in range(1, n):
+            for a in range(n - gap):
+                b = a + gap
+                pa, pb = where[a], where[b]
+                if pa == pb:
+                    continue
+                before = repeats_of(a, pods[pa], a) + repeats_of(b, pods[pb], b)
+                after = repeats_of(a, pods[pb], b) + repeats_of(b, pods[pa], a)
+                if after < before:
+                    pods[pa][pods[pa].index(a)] = b
+                    pods[pb][pods[pb].index(b)] = a
+                    where[a], where[b] = pb, pa
+                    improved = True
+    return pods

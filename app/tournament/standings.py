@@ -105,17 +105,20 @@ class Row:
 
     @property
     def rounds(self) -> int:
+        """Rounds played, byes included (MTR Appendix C)."""
         return self.wins + self.losses + self.draws
 
     @property
     def game_points(self) -> int:
+        """3 a game won, 1 a game drawn (MTR Appendix C)."""
         return GAME_WIN_POINTS * self.won + GAME_DRAW_POINTS * self.drawn
 
 
 def compute_rows(
     results: Iterable[MatchResult], best_of: int = 1, teams: Iterable[str] = ()
 ) -> dict[str, Row]:
-    """Every team's exact figures, keyed by name. `standings` sorts and rounds them."""
+    """Every team's exact figures, keyed by name. `standings` sorts them and shows them as
+    floats; `pair_swiss` ranks by them."""
     check_best_of(best_of)
     rows: dict[str, Row] = {}
     for team in teams:
