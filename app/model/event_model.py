@@ -74,7 +74,11 @@ class EventModel(QObject):
         self._reader = QTimer(self)
         self._reader.setInterval(0)
         self._reader.timeout.connect(self._read_one)
-        if self._unread:
+
+    def start_reading(self) -> None:
+        """Starts reading the tracked games back, one per turn of the event loop (the desk calls
+        this once its board has painted)."""
+        if self._unread and not self._reader.isActive():
             self._reader.start()
         self._called = {t.number for t in self._tables() if self._time_over(t)}
         self._timer = QTimer(self)

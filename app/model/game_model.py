@@ -152,6 +152,10 @@ class GameModel(QObject):
         finally:
             model._mutating = False
         assert game.position == position == model.undo_stack.index()
+        if journal is not None and not read_only:
+            # A game that ended just before a crash, before its result was written, gets it
+            # now, whoever reads it back (the kitchen's resume, the desk's tables).
+            model.sync_result()
         return model
 
     # ----- pending taps ------------------------------------------------------------------

@@ -50,33 +50,11 @@ class Session:
         self._unsaved = message if opened.journal is None or read_only_reason else None
         self.problem: str | None = None
         """What the last listing of games could not read, or None."""
-        if read_only_reason is None:
-            self._finish_ended_games()
 
     @property
     def saving(self) -> bool:
         """True while games are written to the journal."""
         return self.journal is not None and self.read_only_reason is None
-
-    def _finish_ended_games(self) -> None:
-        """A game that ended just before a crash, before its result was written, gets its
-        result now: for every unfinished game, not only the one a window resumes."""
-        if self.journal is None:
-            return
-        try:
-            rows, _damaged = self.journal.readable_games()
-            for row in rows:
-                if row.finished:
-                    continue
-                try:
-                    model = GameModel.restore(row, self.journal.events(row.id), self.journal)
-                except JournalError:
-                    continue  # a damaged game is reported where it is listed or opened
-                if model.game.over:
-                    model.sync_result()
-                model.deleteLater()
-        except JournalError as exc:
-            self.notice = f"The journal could not be read: {exc}"
 
     def new_game(self, setup: GameSetup, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel:
         """A new game, journaled from its first moment if the journal works."""

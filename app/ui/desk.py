@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -389,6 +389,14 @@ class DeskWindow(QMainWindow):
         self._flash_timer.timeout.connect(self._flash)
         self._on_event_changed()
         self.command.setFocus()
+        # The tracked games are read back once the board is on screen, not before.
+        self.board.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.board.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.model.start_reading)
+        return False
 
     # ----- menus and keys ----------------------------------------------------------------------
 
@@ -447,7 +455,7 @@ class DeskWindow(QMainWindow):
         self.title_label.setText(f"{self.model.name} \u00b7 {round_words}")
         self.board.refresh()
         self._refresh_filters()
-        self._on_tick()
+        self._show_clock()
 
     def _on_table_changed(self, table: int) -> None:
         self.board.refresh_table(table)
@@ -460,6 +468,13 @@ class DeskWindow(QMainWindow):
             button.setText(f"{FILTER_LABELS[which]} ({count})")
 
     def _on_tick(self) -> None:
+        self._show_clock()
+        if self.stack.currentWidget() is self.board:
+            for n in self.board.cards:
+                self.board.refresh_table(n)
+            self._refresh_filters()
+
+    def _show_clock(self) -> None:
         left = self.model.time_left()
         self.clock_label.setText(clock_text(left))
         over = "yes" if left is not None and left <= 0 else "no"
@@ -472,10 +487,6 @@ class DeskWindow(QMainWindow):
         self.start_button.setText(
             "Pause (F5)" if running else "Resume (F5)" if started else "Start (F5)"
         )
-        if self.stack.currentWidget() is self.board:
-            for n in self.board.cards:
-                self.board.refresh_table(n)
-            self._refresh_filters()
 
     def _on_time_called(self, tables: list[int]) -> None:
         listed = ", ".join(str(t) for t in tables[:12]) + ("…" if len(tables) > 12 else "")

@@ -192,7 +192,10 @@ def apply_theme(name: str) -> Theme:
 
 def repolish(widget: QWidget) -> None:
     """Re-applies the style sheet to a widget and everything in it, after a dynamic property
-    they are styled by has changed."""
+    they are styled by has changed. A widget not yet polished (never shown) needs nothing:
+    it picks the property up when it is first shown."""
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        return
     for w in (widget, *widget.findChildren(QWidget)):
         style = w.style()
         style.unpolish(w)

@@ -239,6 +239,7 @@ def test_a_restart_mid_round_brings_back_everything_and_the_clock_kept_counting(
     assert session.journal is not None
     again = EventModel(session.journal, desk.model.event_id, clock=lambda: T0 + 30 * 60)
     assert again.reading and not again.games  # read back after the board paints
+    again.start_reading()
     qtbot.waitUntil(lambda: not again.reading)
     assert again.games[2].game.life(0) == 23
     assert again.table(3).extension == 120
