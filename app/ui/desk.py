@@ -9,9 +9,17 @@ Everything goes through the `EventModel`; the desk only reads it and sends inten
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QMouseEvent, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QMouseEvent,
+    QResizeEvent,
+    QScreen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -40,6 +48,9 @@ from app.tournament.event import TableState
 from app.ui.table_view import TableView, install_table_keys
 from app.ui.theme import apply_theme, repolish
 from app.ui.widgets import ElidedLabel
+
+if TYPE_CHECKING:
+    from app.ui.scoreboard import Scoreboard
 
 CARD_WIDTH = 300  # a card's least width: columns = board width // this
 LOW_LIFE = 5  # a tracked team at this life or less needs an eye on it
@@ -295,7 +306,7 @@ class DeskWindow(QMainWindow):
         super().__init__()
         self.model = event
         self.setWindowTitle(f"Tablelife desk \u2014 {event.name}")
-        self.scoreboard: QWidget | None = None
+        self.scoreboard: Scoreboard | None = None
         self._open_table: int | None = None
         self._flashes = 0
         apply_theme(theme)
@@ -423,6 +434,7 @@ class DeskWindow(QMainWindow):
         view = bar.addMenu("&View")
         help_menu = bar.addMenu("&Help")
         self._action("&Pair the next round", self.pair_next, ("Ctrl+P",), event_menu)
+        self._action("Enter pairings by &hand…", self.pair_by_hand, (), event_menu)
         self._action("&Standings…", self.show_standings, ("Ctrl+T",), event_menu)
         self._action("&Add a late team…", self.add_team, (), event_menu)
         self._action("&Drop a team…", self.drop_team, (), event_menu)
@@ -436,6 +448,9 @@ class DeskWindow(QMainWindow):
             "&Redo at the open table", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit
         )
         self._action("&Scoreboard", self.show_scoreboard, ("F7",), view)
+        self.screens_menu = view.addMenu("Scoreboard &full screen on")
+        self.screens_menu.aboutToShow.connect(self._fill_screens)
+        self._action("F&eature the open table on the scoreboard", self.feature_table, ("F8",), view)
         self._action("&Full screen", self.toggle_full_screen, ("F11",), view)
         self._action("&Commands…", self.show_grammar, ("F1",), help_menu)
         self._action("back to the board", self.escape, ("Esc",))
@@ -637,6 +652,37 @@ class DeskWindow(QMainWindow):
         if ok and self.model.drop_team(name):
             self._on_message(f"{name} has dropped; it stays in the standings.")
 
+    def pair_by_hand(self) -> None:
+        """Pairings typed by staff, for stores that pair elsewhere."""
+        from app.ui.event_dialogs import PairingsDialog
+
+        dialog = PairingsDialog(self.model.tournament.active_teams, self)
+        if dialog.exec() and dialog.tables and self.model.pair_by_hand(dialog.tables):
+            self.show_board()
+
+    def _fill_screens(self) -> None:
+        self.screens_menu.clear()
+        for screen in QApplication.screens():
+            size = screen.geometry()
+            action = self.screens_menu.addAction(
+                f"{screen.name()} ({size.width()}\u00d7{size.height()})"
+            )
+            action.triggered.connect(lambda _=False, s=screen: self._scoreboard_on(s))
+
+    def _scoreboard_on(self, screen: QScreen) -> None:
+        board = self.show_scoreboard()
+        board.show_on(screen)
+
+    def feature_table(self) -> None:
+        """F8: the open table's totals, huge, on the scoreboard (again: back to the grid)."""
+        board = self.show_scoreboard()
+        table = self._open_table
+        board.set_feature(None if board.feature == table else table)
+        if board.feature is None:
+            self._on_message("The scoreboard shows every table.")
+        else:
+            self._on_message(f"The scoreboard features table {table}.")
+
     def show_grammar(self) -> None:
         """F1: the command bar's grammar."""
         box = QMessageBox(self)
@@ -645,7 +691,7 @@ class DeskWindow(QMainWindow):
         box.setInformativeText(GRAMMAR)
         box.exec()
 
-    def show_scoreboard(self) -> None:
+    def show_scoreboard(self) -> Scoreboard:
         """F7: the projector window."""
         from app.ui.scoreboard import Scoreboard
 
@@ -653,6 +699,7 @@ class DeskWindow(QMainWindow):
             self.scoreboard = Scoreboard(self.model)
         self.scoreboard.show()
         self.scoreboard.raise_()
+        return self.scoreboard
 
     def toggle_full_screen(self) -> None:
         """F11."""

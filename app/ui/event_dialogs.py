@@ -154,7 +154,10 @@ def standings_html(title: str, rows: list[Standing]) -> str:
 
 
 def print_standings(path: Path, title: str, rows: list[Standing]) -> None:
-    """Writes the standings to a PDF (Qt's own PDF writer)."""
+    """Writes the standings to a PDF (Qt's own PDF writer). OSError if the file can't be
+    written (checked first, so Qt's painter never starts on a file it can't open)."""
+    with path.open("ab"):
+        pass
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setTitle(title)
@@ -223,3 +226,42 @@ class StandingsDialog(QDialog):
             return None
         self.note.setText(f"Printed to {path}.")
         return path
+
+
+def parse_pairings(text: str) -> list[list[str]]:
+    """Pairings typed one table a line: "Ann & Bob v Cal & Dee" (or "vs"); a pod lists more
+    teams ("A v B v C v D"); a line of one team is a bye."""
+    tables = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        parts = [" ".join(p.split()) for p in line.replace(" vs ", " v ").split(" v ")]
+        tables.append([p for p in parts if p])
+    return tables
+
+
+class PairingsDialog(QDialog):
+    """Event → Enter pairings by hand: for stores that pair in other software."""
+
+    def __init__(self, teams: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Enter pairings by hand")
+        self.tables: list[list[str]] | None = None
+        self.edit = QPlainTextEdit()
+        self.edit.setPlaceholderText("One table a line, in table order:\nAnn & Bob v Cal & Dee")
+        hint = QLabel("Teams: " + ", ".join(teams))
+        hint.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(hint)
+        layout.addWidget(self.edit)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        """Keeps the tables typed (the event checks them when the round is paired)."""
+        self.tables = parse_pairings(self.edit.toPlainText())
+        super().accept()

@@ -257,3 +257,81 @@ def test_the_sample_round_has_every_kind_of_table(qtbot: QtBot, session: Session
     assert {"finished", "turn", "time"} <= statuses
     assert len(model.games) >= 5 and model.table(3).extension == 7 * 60
     model.deleteLater()
+
+
+def test_the_scoreboard_follows_the_desk_live_and_features_a_table(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    board = desk.show_scoreboard()
+    qtbot.addWidget(board)
+    assert "Round 1" in board.round_label.text()
+    type_command(qtbot, desk, "2 result a")
+    assert "Finished: Team C won" in board.tiles[2].text()
+    assert board.tiles[2].property("done") == "yes"
+    desk.model.toggle_clock()
+    clock.now = T0 + 90
+    desk.model.tick()
+    assert board.clock_label.text() == "48:30" == desk.clock_label.text()
+    type_command(qtbot, desk, "1 a -4")
+    desk.open_table(1)
+    qtbot.keyClick(desk, Qt.Key.Key_F8)
+    assert board.stack.currentWidget() is board.feature_page
+    assert board.feature_life[0].text() == "26"
+
+
+def test_between_rounds_the_scoreboard_shows_the_standings(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4)
+    board = desk.show_scoreboard()
+    qtbot.addWidget(board)
+    type_command(qtbot, desk, "1 result a")
+    type_command(qtbot, desk, "2 result b")
+    assert board.stack.currentWidget() is board.standings_label
+    assert "Team A" in board.standings_label.text()
+
+
+def test_pairings_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    from app.ui.event_dialogs import parse_pairings
+
+    desk = make_desk(qtbot, session, clock, teams=4)
+    for table in (1, 2):
+        desk.model.set_result(table, 0)
+    tables = parse_pairings("Team A vs Team D\n\nTeam B v Team C\n")
+    assert tables == [["Team A", "Team D"], ["Team B", "Team C"]]
+    assert desk.model.pair_by_hand(tables)
+    assert desk.model.table(1).teams == ("Team A", "Team D")
+    assert not desk.model.pair_by_hand([["Team A", "Nobody"]])  # refused, in words
+
+
+def test_the_standings_print_to_pdf(
+    qtbot: QtBot, session: Session, clock: Clock, tmp_path: Path
+) -> None:
+    from app.ui.event_dialogs import StandingsDialog
+
+    desk = make_desk(qtbot, session, clock, teams=4)
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, None)
+    dialog = StandingsDialog("Prerelease", desk.model.tournament.standings(), desk)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 4
+    assert dialog.table.item(0, 1).text() == "Team A"  # type: ignore[union-attr]
+    out = dialog.print_to(tmp_path / "standings.pdf")
+    assert out is not None and out.read_bytes().startswith(b"%PDF")
+    assert dialog.print_to(tmp_path / "missing" / "x.pdf") is None
+    assert "could not be written" in dialog.note.text()
+
+
+def test_the_new_event_dialog_refuses_duplicate_teams(qtbot: QtBot) -> None:
+    from app.ui.event_dialogs import NewEventDialog
+
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    dialog.teams.setPlainText("Ann & Bob\nCal & Dee\nann & bob\n")
+    dialog.accept()
+    assert dialog.chosen is None and "Two teams are called" in dialog.error.text()
+    dialog.teams.setPlainText("\n".join(f"Team {i}" for i in range(16)))
+    assert dialog.rounds.value() == 4  # suggested for 16 teams (MTR Appendix E)
+    dialog.accept()
+    assert dialog.chosen is not None and len(dialog.chosen[1]) == 16
