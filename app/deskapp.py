@@ -99,6 +99,7 @@ def _render(args: argparse.Namespace) -> int:
         now = time.time()
         event_id = sample_round(session.journal, now=now)
         model = EventModel(session.journal, event_id, clock=lambda: now)
+        model.read_all()
         desk = DeskWindow(model)
         window: QWidget = desk
         if args.scoreboard:

@@ -52,7 +52,7 @@ from app.ui.widgets import ElidedLabel
 if TYPE_CHECKING:
     from app.ui.scoreboard import Scoreboard
 
-CARD_WIDTH = 300  # a card's least width: columns = board width // this
+CARD_WIDTH = 320  # a card's least width: columns = board width // this
 LOW_LIFE = 5  # a tracked team at this life or less needs an eye on it
 FILTERS = ("all", "playing", "needs result", "finished")
 FILTER_LABELS = {
