@@ -71,13 +71,21 @@ def test_104_2a_last_team_wins_even_if_it_cant_win() -> None:
     assert g.reason(0) == "last one standing (CR 104.2a)"
 
 
-def test_104_4a_both_teams_at_a_loss_condition_in_the_same_event_draw() -> None:
+def test_104_4d_both_giant_teams_at_a_loss_condition_in_the_same_event_draw() -> None:
     g = giant()
     g.apply(Damage(0, 30), Poison(2, 15))
     assert statuses(g) == ["drawn", "drawn"]
     assert g.winners == ()
     assert g.over
-    assert g.reason(0) == "everyone left lost at once: a draw (CR 104.4a)"
+    # CR 104.4d: between teams, every remaining team losing at once is a draw.
+    assert g.reason(0) == "everyone left lost at once: a draw (CR 104.4d)"
+
+
+def test_104_4a_every_player_left_losing_at_once_in_free_for_all_draw() -> None:
+    g = Game(FreeForAll(players=2))
+    g.apply(Damage(0, 20), Poison(1, 10))
+    assert statuses(g) == ["drawn", "drawn"]
+    assert g.reason(1) == "everyone left lost at once: a draw (CR 104.4a)"
 
 
 def test_104_4d_multiplayer_everyone_left_losing_at_once_draw_earlier_losers_stay_lost() -> None:
@@ -258,22 +266,24 @@ def test_104_2b_win_game_with_cant_lose_survives_its_own_zero_life() -> None:
     assert g.life(0) == 0
 
 
-def test_104_4b_draw_game_draws_everyone_still_playing() -> None:
+def test_104_4c_draw_game_draws_everyone_still_playing() -> None:
     g = Game(FreeForAll(players=4))
     g.apply(Concede(0))
     event = g.apply(DrawGame(), Damage(1, 3))
     assert statuses(g) == ["lost", "drawn", "drawn", "drawn"]
-    assert g.reason(2) == "the game is a draw (CR 104.4b)"
+    # CR 104.4c: an effect's draw, or one agreed at the table (not 104.4b, which is a loop).
+    assert g.reason(2) == "the game is a draw (CR 104.4c)"
     assert g.winners == ()
     assert g.over
     assert g.life(1) == 20
     assert event.notes == ("The game ended before Damage applied.",)
 
 
-def test_104_4b_draw_beats_a_win_in_the_same_event() -> None:
+def test_104_4c_draw_beats_a_win_in_the_same_event() -> None:
     g = giant()
     g.apply(WinGame(0), DrawGame())
     assert statuses(g) == ["drawn", "drawn"]
+    assert g.reason(1) == "the game is a draw (CR 104.4c)"
 
 
 def test_104_4a_a_draw_is_over_with_no_winners() -> None:
