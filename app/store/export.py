@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from app.rules import Change, RuleError, State
-from app.rules.words import describe_all
+from app.rules.words import describe_event
 from app.store.codec import (
     at,
     changes_from_list,
@@ -97,8 +97,9 @@ def export_csv(journal: Journal, game_id: int) -> str:
         header += [f"{team} life", f"{team} poison"]
     writer.writerow([_cell(h) for h in header])
     for s in steps:
-        if s.event.kind == "apply":
-            summary = describe_all(s.event.changes, row.names, sep="; ")
+        if s.applied is not None:
+            # Said as it happened: a gain under can't-gain-life is not a gain (CR 119.7).
+            summary = describe_event(s.applied, row.names, sep="; ")
         else:
             summary = f"{s.event.kind} of event {s.target}"
         line: list[object] = [
