@@ -11,7 +11,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError
 from app.rules.setup import GameSetup
-from app.rules.words import describe_all
+from app.rules.words import describe_event, stepped
 from app.store import EventKind, EventRow, GameRow, Journal, JournalError, result_of
 from app.store.replay import walk
 
@@ -23,7 +23,7 @@ class _EventCommand(QUndoCommand):
     """One applied event on the undo stack. Acts on the model, never on widgets."""
 
     def __init__(self, model: GameModel, event: Event) -> None:
-        super().__init__(describe_all(event.changes, model.game.names))
+        super().__init__(describe_event(event, model.game.names))
         self._model = model
         self._applied = True  # the model applied the event before pushing this command
 
@@ -286,7 +286,7 @@ class GameModel(QObject):
         elif self.read_only:
             self.message.emit(READ_ONLY)
         elif self.undo_stack.canUndo() and self._save("undo"):
-            self.message.emit(f"Undid {self.undo_stack.undoText()}.")
+            self.message.emit(stepped(False, self.undo_stack.undoText()))
             self.undo_stack.undo()
 
     def redo(self) -> None:
@@ -296,7 +296,7 @@ class GameModel(QObject):
         elif self.has_pending and self.undo_stack.canRedo():
             self.message.emit("Resolve (Enter) or drop (Esc) the pending taps before redoing.")
         elif self.undo_stack.canRedo() and self._save("redo"):
-            self.message.emit(f"Redid {self.undo_stack.redoText()}.")
+            self.message.emit(stepped(True, self.undo_stack.redoText()))
             self.undo_stack.redo()
 
     def _step(self, redo: bool) -> None:
