@@ -189,8 +189,13 @@ def test_104_3c_and_104_3e_lose_game_makes_the_team_lose() -> None:
 
 def test_104_3e_lose_game_does_nothing_under_cant_lose() -> None:
     g = giant()
-    g.apply(Effect(2, "cant_lose"), LoseGame(3))
+    event = g.apply(Effect(2, "cant_lose"), LoseGame(3))
     assert statuses(g) == ["playing", "playing"]
+    # The event says why nothing happened (CR 810.8a: can't lose covers the team).
+    assert event.notes == ("Player 3 & Player 4 can't lose the game (CR 810.8a).",)
+    assert [(b.change, b.why, b.rule) for b in event.blocked] == [
+        (1, "can't lose the game", "810.8a")
+    ]
     # The effect's loss does not linger after can't-lose ends.
     g.apply(Effect(3, "cant_lose", on=False))
     assert statuses(g) == ["playing", "playing"]
@@ -322,3 +327,23 @@ def test_810_8a_status_reason_for_a_team_still_playing_is_empty() -> None:
     g = giant()
     assert g.reason(0) == ""
     assert g.status(0) == "playing"
+
+
+def test_101_2_lose_game_under_cant_lose_in_free_for_all_says_why() -> None:
+    g = Game(FreeForAll(players=3))
+    g.apply(Effect(1, "cant_lose"))
+    event = g.apply(LoseGame(1), LoseGame(1), LoseGame(2))
+    assert statuses(g) == ["playing", "playing", "lost"]
+    assert event.notes == ("Player 2 can't lose the game (CR 101.2).",)
+    assert [b.change for b in event.blocked] == [0, 1]
+
+
+def test_101_2_a_blocked_win_is_recorded_change_by_change() -> None:
+    g = Game(FreeForAll(players=2))
+    g.apply(Effect(0, "cant_win"))
+    event = g.apply(WinGame(0), Damage(1, 1))
+    assert statuses(g) == ["playing", "playing"]
+    assert event.notes == ("Player 1 can't win the game (CR 101.2).",)
+    assert [(b.change, b.why, b.rule) for b in event.blocked] == [
+        (0, "can't win the game", "101.2")
+    ]
