@@ -106,11 +106,16 @@ def _kind(value: object) -> str:
 # ----- variants -----------------------------------------------------------------------------
 
 VARIANT_KEYS = ("kind", "heads", "teams", "players", "starting_life", "poison_limit")
+VARIANT_OPTIONAL = ("commander",)
 
 
 def variant_to_dict(variant: Variant) -> dict[str, Any]:
-    """A variant as JSON-ready data, e.g. {"kind": "giant", "heads": 2, "teams": 2, ...}."""
-    return {
+    """A variant as JSON-ready data, e.g. {"kind": "giant", "heads": 2, "teams": 2, ...}.
+
+    A Commander game adds "commander": true; other games leave it out, so their data reads the
+    same as before Commander was played (and older files need no change).
+    """
+    data: dict[str, Any] = {
         "kind": "giant" if isinstance(variant, TwoHeadedGiant) else "free_for_all",
         "heads": variant.heads,
         "teams": variant.teams,
@@ -118,13 +123,25 @@ def variant_to_dict(variant: Variant) -> dict[str, Any]:
         "starting_life": variant.starting_life,
         "poison_limit": variant.poison_limit,
     }
+    if variant.commander:
+        data["commander"] = True
+    return data
 
 
 def variant_from_dict(data: object, where: str = "variant") -> Variant:
     """Rebuilds a variant from `variant_to_dict` data; BadDataError names the field at fault."""
-    obj = expect_object(data, where, VARIANT_KEYS)
+    obj = expect_object(data, where, VARIANT_KEYS, VARIANT_OPTIONAL)
     kind = obj["kind"]
     numbers = {k: expect_whole(obj[k], at(where, k)) for k in VARIANT_KEYS[1:]}
+    commander = obj.get("commander", False)
+    if not isinstance(commander, bool):
+        raise BadDataError(
+            at(where, "commander"), f"must be true or false, not {_kind(commander)}."
+        )
+    if commander and kind == "giant":
+        raise BadDataError(
+            at(where, "commander"), "Two-Headed Giant is not played as a Commander game."
+        )
     variant: Variant
     try:
         if kind == "giant":
@@ -139,6 +156,7 @@ def variant_from_dict(data: object, where: str = "variant") -> Variant:
                 players=numbers["players"],
                 starting_life=numbers["starting_life"],
                 poison_limit=numbers["poison_limit"],
+                commander=commander,
             )
         else:
             raise BadDataError(
@@ -178,8 +196,13 @@ def changes_from_list(data: object, where: str) -> tuple[Change, ...]:
 
 
 def state_to_dict(state: State) -> dict[str, Any]:
-    """A state as JSON-ready data: whose turn, the turn number, and each team's part."""
-    return {
+    """A state as JSON-ready data: whose turn, the turn number, and each team's part.
+
+    Only when the state holds them: "commander_damage", a list of {"player", "source",
+    "commander", "amount"} (CR 903.10a), and "highest_life_only": true (MTR 2.4). A state
+    without them reads exactly as before they existed, so older exports still import.
+    """
+    data: dict[str, Any] = {
         "active": state.active,
         "turn": state.turn,
         "teams": [
@@ -194,6 +217,14 @@ def state_to_dict(state: State) -> dict[str, Any]:
             for t in state.teams
         ],
     }
+    if state.commander_damage:
+        data["commander_damage"] = [
+            {"player": p, "source": s, "commander": c, "amount": n}
+            for p, s, c, n in state.commander_damage
+        ]
+    if state.highest_life_only:
+        data["highest_life_only"] = True
+    return data
 
 
 def result_of(state: State, abandoned: bool = False) -> dict[str, Any]:

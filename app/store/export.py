@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from app.rules import Change, RuleError, State
-from app.rules.words import describe_all
+from app.rules import Change, RuleError, State, TwoHeadedGiant, Variant
+from app.rules.variants import GIANT_TEAMS
+from app.rules.words import describe_event
 from app.store.codec import (
     at,
     changes_from_list,
@@ -97,8 +98,9 @@ def export_csv(journal: Journal, game_id: int) -> str:
         header += [f"{team} life", f"{team} poison"]
     writer.writerow([_cell(h) for h in header])
     for s in steps:
-        if s.event.kind == "apply":
-            summary = describe_all(s.event.changes, row.names, sep="; ")
+        if s.applied is not None:
+            # Said as it happened: a gain under can't-gain-life is not a gain (CR 119.7).
+            summary = describe_event(s.applied, row.names, sep="; ")
         else:
             summary = f"{s.event.kind} of event {s.target}"
         line: list[object] = [
@@ -144,7 +146,7 @@ def import_json(journal: Journal, data: object) -> int:
     setup = setup_from(
         obj["variant"], obj["players"], obj["teams"], obj["starting"], obj.get("preset")
     )
-    if "house_rules" in obj and obj["house_rules"] is not setup.house_rules:
+    if "house_rules" in obj and obj["house_rules"] not in _house_rules_flags(setup.variant):
         raise BadDataError(
             "house_rules",
             f"is {obj['house_rules']!r}, but the variant says {setup.house_rules!r}.",
@@ -192,6 +194,19 @@ def import_json(journal: Journal, data: object) -> int:
     if result is not None:
         _same_result(result, replayer.game.state, setup.team_names)
     return journal.import_game(setup, started, ended, result, events)
+
+
+def _house_rules_flags(variant: Variant) -> tuple[bool, ...]:
+    """The house-rules flags a file may carry for `variant`: the one it has now, and for a giant
+    of other than two teams also the one older Tablelife wrote, before such giants were marked
+    as house rules (CR 810.1), so their exports still import."""
+    flags: tuple[bool, ...] = (variant.house_rules,)
+    if isinstance(variant, TwoHeadedGiant) and variant.teams != GIANT_TEAMS:
+        older = TwoHeadedGiant(
+            variant.heads, GIANT_TEAMS, variant.starting_life, variant.poison_limit
+        )
+        flags += (older.house_rules,)
+    return flags
 
 
 _OUTCOME = {"playing": "still playing", "won": "won", "lost": "lost", "drawn": "drew"}
