@@ -16,6 +16,7 @@ Pure Python, no Qt: the rules, the store and the UI all import it.
 
 from __future__ import annotations
 
+import sys
 import unicodedata
 
 from app.rules.errors import RuleError
@@ -30,11 +31,14 @@ _BIDI_CONTROLS = frozenset(
 )
 _JOINERS = frozenset("\u200c\u200d")  # zero-width non-joiner and joiner
 _VISIBLE = ("L", "M", "N", "P", "S")  # the first letter of a visible character's category
+_MAX_RAW = 4 * MAX_NAME  # longer than this, spaces or not, a name is too long
 
 
 def text_problem(text: str) -> str | None:
     """What makes `text` unfit to show as a name, in words ("has a control character
     (U+001B)"), or None if every character is fine. Length is not checked."""
+    if text.isprintable():  # the usual case, at C speed: nothing printable is refused
+        return None
     for i in range(len(text)):
         problem = _problem_at(text, i)
         if problem is not None:
@@ -45,13 +49,11 @@ def text_problem(text: str) -> str | None:
 def name_problem(name: str) -> str | None:
     """What makes `name` unfit as a player's or a team's name, in words, or None if it is
     fine: `text_problem`, or longer than MAX_NAME characters once spaces are folded."""
-    problem = text_problem(name)
-    if problem is not None:
-        return problem
-    length = len(" ".join(name.split()))
+    # The length first: a name of 50 million characters is refused without reading them all.
+    length = len(name) if len(name) > _MAX_RAW else len(" ".join(name.split()))
     if length > MAX_NAME:
-        return f"is {length} characters long: at most {MAX_NAME}"
-    return None
+        return f"is {length:,} characters long: at most {MAX_NAME}"
+    return text_problem(name)
 
 
 def check_name(name: str, what: str = "name") -> str:
@@ -88,7 +90,11 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     if isinstance(value, dict):
         return "an object"
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-        return f"a number of {len(str(abs(value))):,} digits"
+        try:
+            digits = f"{len(str(abs(value))):,}"
+        except ValueError:  # past Python's limit for turning a number into text
+            digits = f"more than {sys.get_int_max_str_digits():,}"
+        return f"a number of {digits} digits"
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "\u2026"
 

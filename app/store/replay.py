@@ -32,25 +32,30 @@ class Replayer:
     def __init__(self, game: Game) -> None:
         self.game = game
         self._seqs: list[int] = []  # the seq of each apply event in the game's event list
+        # How many events are applied: len(game.history) would copy the history every step.
+        self._pos = len(game.history)
 
     def step(
         self, seq: int, kind: EventKind, changes: Sequence[Change]
     ) -> tuple[tuple[str, ...], int | None]:
         """Replays one event; returns (notes, target). RuleError if it can't happen."""
         game = self.game
-        pos = len(game.history)
+        pos = self._pos
         if kind == "apply":
             notes = game.apply(*changes).notes
             del self._seqs[pos:]
             self._seqs.append(seq)
+            self._pos += 1
             return notes, None
         if kind == "undo":
             if not game.undo():
                 raise RuleError("There is nothing to undo.")
+            self._pos -= 1
             return (), self._seqs[pos - 1]
         if kind == "redo":
             if not game.redo():
                 raise RuleError("There is nothing to redo.")
+            self._pos += 1
             return (), self._seqs[pos]
         raise RuleError(f"Unknown event kind {kind!r}.")
 
