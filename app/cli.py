@@ -96,10 +96,10 @@ def _parser() -> _Parser:
 
 
 def cli_main(argv: list[str], data_dir: Path | None) -> int:
-    """Runs `tablelife export ...` or `tablelife import ...`; returns the exit code.
+    """Runs `tablelife list|export|import ...`; returns the exit code.
 
-    `argv` starts with "export" or "import". `data_dir` is the journal's folder unless
-    --data-dir overrides it; if it is None, --data-dir is required.
+    `argv` starts with one of `COMMANDS`. `data_dir` is the journal's folder unless --data-dir
+    overrides it; if it is None, --data-dir is required.
     """
     try:
         args = _parser().parse_args(argv)
@@ -143,6 +143,7 @@ def _say(line: str) -> None:
 
 
 def _list(folder: Path, fmt: str) -> int:
+    """`tablelife list`: every readable game in the journal's order; damaged rows as notes."""
     if not (folder / FILE_NAME).exists():
         games: list[dict[str, Any]] = []
     else:
@@ -156,10 +157,9 @@ def _list(folder: Path, fmt: str) -> int:
                 raise _CommandError(str(exc)) from None
         for problem in damaged:
             _say(f"{PROG}: note: a game can't be read and is left out: {problem}")
-    if fmt == "json":
-        text = json.dumps(games, ensure_ascii=False, indent=2) + "\n"
-    else:
-        text = _games_table(games) if games else f"There are no games in {folder} yet.\n"
+    if fmt == "json":  # UTF-8 whatever the terminal, as JSON is
+        return _to_stdout((json.dumps(games, ensure_ascii=False, indent=2) + "\n").encode())
+    text = _games_table(games) if games else f"There are no games in {folder} yet.\n"
     return _to_stdout(text.encode(_stdout_encoding(), "replace"))
 
 
