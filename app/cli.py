@@ -35,7 +35,7 @@ from app.store import (
     open_journal,
 )
 from app.store.export import AlreadyImportedError, gc_paused, list_games, local_time
-from app.store.lock import LOCK_NAME, FolderLock
+from app.store.lock import LOCK_NAME, FolderLock, held_by_another
 
 PROG = "tablelife"
 COMMANDS = ("list", "export", "import")
@@ -314,6 +314,9 @@ def _drop_stdout() -> None:
 
 
 def _import(folder: Path, file: Path) -> int:
+    """`tablelife import`: read and check the file, then add it under the one-writer lock."""
+    if held_by_another(folder):  # said at once, before a big file is read for nothing
+        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
     raw = _read_at_most(file, MAX_IMPORT_BYTES)
     data = _parse(file, raw)
     del raw
@@ -423,6 +426,12 @@ def _parse(file: Path, raw: bytes) -> object:
         raise _CommandError(f"{file} can't be read: this computer ran out of memory") from None
 
 
+_WINDOW_HOLDS = (
+    "a Tablelife window is using {folder}: nothing was imported. Import from that window, or "
+    "close it and try again."
+)
+
+
 @contextlib.contextmanager
 def _writing(folder: Path) -> Iterator[None]:
     """Holds the folder's one-writer lock while a writing command runs; _RefusedError if a
@@ -432,11 +441,8 @@ def _writing(folder: Path) -> Iterator[None]:
         free = lock.acquire()
     except OSError:
         free = True  # the folder can't be used at all: opening the journal says why
-    if not free:
-        raise _RefusedError(
-            f"a Tablelife window is using {folder}: nothing was imported. Import from that "
-            "window, or close it and try again."
-        )
+    if not free:  # a window started while the file was being read
+        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
     try:
         yield
     finally:

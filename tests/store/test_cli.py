@@ -756,12 +756,42 @@ def test_import_refuses_while_a_window_holds_the_folder(
             "from that window, or close it and try again.\n"
         )
         assert _journal_files(data_dir) == before
+        # Said before the file is even read.
+        assert run(["import", str(tmp_path / "missing.json")], data_dir, capsys)[0] == 2
         # Reading commands work any time.
         assert run(["list"], data_dir, capsys)[0] == 0
         assert run(["export"], data_dir, capsys)[0] == 0
     finally:
         window.release()
     assert run(["import", str(file)], data_dir, capsys)[0] == 0
+
+
+def test_import_refuses_a_window_that_started_while_it_read_the_file(
+    data_dir: Path,
+    games: tuple[int, int],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    file, _ = _good_file(data_dir, tmp_path, games[0])
+    window = FolderLock(data_dir)
+    real_read = cli._read_at_most
+
+    def read_then_a_window_starts(*args: Any) -> bytes:
+        raw = real_read(*args)
+        assert window.acquire()
+        return raw
+
+    monkeypatch.setattr(cli, "_read_at_most", read_then_a_window_starts)
+    try:
+        before = _journal_files(data_dir)
+        code, _, err = run(["import", str(file)], data_dir, capsys)
+        assert code == 2 and "a Tablelife window is using" in err
+        after = _journal_files(data_dir)
+        assert after.pop("tablelife.lock") == f"{os.getpid()}\n".encode()  # the window's
+        assert after == before
+    finally:
+        window.release()
 
 
 def test_import_holds_the_folder_while_it_writes(
@@ -813,3 +843,20 @@ def test_no_command_imports_qt(data_dir: Path, games: tuple[int, int], tmp_path:
     done = _python("-c", code)
     assert done.returncode == 0, done.stderr
     assert done.stderr == "[0, 0, 0, 0, 0] []\n"
+
+
+def test_list_and_export_survive_times_from_older_imports(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rows stored before times were checked still list and export, as the journal reads
+    any finite time of its own."""
+    opened = open_journal(data_dir)
+    assert opened.journal is not None
+    with opened.journal as j:
+        game = j.new_game(GIANT, started=1e300)
+        j.append(game, "apply", [Damage(0, 1)], when=253_402_300_800.0)
+        j.finish(game, {"status": ["playing"] * 2, "winners": [], "abandoned": True}, when=1e300)
+    code, out, err = run(["list"], data_dir, capsys)
+    assert (code, err) == (0, "") and "1e+300" in out
+    for fmt in ("json", "csv"):
+        assert run(["export", "--format", fmt], data_dir, capsys)[0] == 0
