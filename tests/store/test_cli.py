@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -411,31 +412,59 @@ def test_export_writes_through_a_symlink_and_keeps_the_link(
     assert sorted(p.name for p in elsewhere.iterdir()) == ["game.json", "new.csv"]
 
 
-@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+@pytest.fixture
+def full_device(tmp_path: Path) -> Path:
+    """A device that is always full, like /dev/full.
+
+    As root, a node of our own in tmp_path: an export that wrongly replaced its target with a
+    file would otherwise replace the system's /dev/full. Anyone else gets /dev/full itself,
+    which they can't replace.
+    """
+    if os.geteuid() != 0:
+        if not Path("/dev/full").is_char_device():
+            pytest.skip("no /dev/full here")
+        return Path("/dev/full")
+    node = tmp_path / "full"
+    try:
+        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 7))
+    except OSError:
+        pytest.skip("can't make a device node here")
+    return node
+
+
 def test_export_to_a_full_device_is_one_line(
-    data_dir: Path, games: tuple[int, int], capsys: pytest.CaptureFixture[str]
+    data_dir: Path, games: tuple[int, int], full_device: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert run(["export", "-o", "/dev/full"], data_dir, capsys) == (
+    assert run(["export", "-o", str(full_device)], data_dir, capsys) == (
         1,
         "",
-        "tablelife: can't write /dev/full: No space left on device\n",
+        f"tablelife: can't write {full_device}: No space left on device\n",
     )
-    assert Path("/dev/full").is_char_device()  # written to, never replaced by a file
+    assert full_device.is_char_device()  # written to, never replaced by a file
 
 
-@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
 @pytest.mark.parametrize("verb", [["export"], ["export", "--format", "csv"], ["list"]])
-def test_a_full_stdout_is_one_line(data_dir: Path, games: tuple[int, int], verb: list[str]) -> None:
-    with open("/dev/full", "w") as full:
+def test_a_full_stdout_is_one_line(
+    data_dir: Path, games: tuple[int, int], full_device: Path, verb: list[str]
+) -> None:
+    with open(full_device, "w") as full:
         done = _python("-m", "app.cli", *verb, "--data-dir", str(data_dir), stdout=full)
     assert done.returncode == 1
     assert done.stderr == "tablelife: can't write to standard output: No space left on device\n"
 
 
-def test_export_to_dev_stdout_writes_the_pipe(data_dir: Path, games: tuple[int, int]) -> None:
-    done = _python("-m", "app.cli", "export", "-o", "/dev/stdout", "--data-dir", str(data_dir))
+def test_export_to_dev_stdout_writes_the_pipe(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path
+) -> None:
+    # A link of our own, like /dev/stdout: a broken export replaces it, never the system's.
+    stdout = tmp_path / "stdout"
+    stdout.symlink_to("/proc/self/fd/1")
+    if not Path("/proc/self/fd/1").exists():
+        pytest.skip("no /proc here")
+    done = _python("-m", "app.cli", "export", "-o", str(stdout), "--data-dir", str(data_dir))
     assert (done.returncode, done.stderr) == (0, "")
     assert json.loads(done.stdout)["game_id"] == games[1]
+    assert stdout.is_symlink()
 
 
 # ----- issue 11, items 4 to 7, at the command line ----------------------------------------
