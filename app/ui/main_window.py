@@ -273,6 +273,9 @@ class MainWindow(QMainWindow):
         if not rows:
             none = self.recent_menu.addAction("No finished games yet")
             none.setEnabled(False)
+        for line in self.session.damaged if self.session else []:
+            damaged = self.recent_menu.addAction(menu_text(f"Damaged: {line}"))
+            damaged.setEnabled(False)  # listed so nobody thinks it is lost; it can't be opened
         for row in rows:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
             act = self.recent_menu.addAction(menu_text(f"{when} \u00b7 {result_words(row)}"))
