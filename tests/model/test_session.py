@@ -586,6 +586,9 @@ def test_one_damaged_game_does_not_empty_the_recent_games(folder: Path) -> None:
         assert session.problem is not None and "1 game in the journal could not be read" in (
             session.problem
         )
+        # Listed as damaged, with its id and what is wrong (issue 11, item 2).
+        assert len(session.damaged) == 1 and session.damaged[0].startswith("game ")
+        assert "variant" in session.damaged[0]
     finally:
         session.close()
 
