@@ -377,3 +377,21 @@ def test_an_ampersand_in_a_name_shows_in_menus(make_window: Factory) -> None:
     exchange = next(a.menu() for a in menu.actions() if a.text() == "Exchange life with")
     assert [a.text() for a in exchange.actions()] == ["Tom && Jerry", "Cal"]
     assert window.table.player_menu(1).title() == "Tom && Jerry"
+
+
+def test_numbers_stay_big_when_the_style_sheet_repolishes_them(
+    qtbot: QtBot, ffa4: MainWindow
+) -> None:
+    """Re-polishing (a pending amount turning to a loss, a player going out) reset the font of
+    the big numbers to body text."""
+    from app.rules import Concede
+
+    panel = ffa4.table.panels[1]
+    big = panel.life_label.font().pixelSize()
+    assert big > 60
+    ffa4.model.stage_life(1, -3)
+    assert panel.pending_label.font().pixelSize() > 40
+    ffa4.model.drop_pending()
+    ffa4.model.submit(Concede(1))
+    assert panel.property("out") == "yes"
+    assert panel.life_label.font().pixelSize() > big // 2  # smaller for the status line, still big
