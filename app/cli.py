@@ -73,6 +73,10 @@ def cli_main(argv: list[str], data_dir: Path | None) -> int:
     `argv` starts with "export" or "import". `data_dir` is the journal's folder unless
     --data-dir overrides it; if it is None, --data-dir is required.
     """
+    if argv[:1] == ["event"]:  # the event's commands live apart: app/event_cli.py
+        from app.event_cli import event_main
+
+        return event_main(argv[1:], data_dir)
     try:
         args = _parser().parse_args(argv)
         folder = args.data_dir or data_dir
