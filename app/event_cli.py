@@ -185,11 +185,22 @@ def _say(line: str) -> None:
         sys.stderr.flush()
 
 
-def _out(text: str) -> None:
-    """Writes `text` to stdout; a reader that went away (`| head`) is not an error here."""
+def _out(text: str, *, utf8: bool = False) -> None:
+    """Writes `text` to stdout. JSON and CSV (`utf8`) are UTF-8 whatever the terminal says;
+    text for people is in the terminal's encoding, with "?" for what it can't show. A reader
+    that went away (`| head`) is not an error here."""
+    stream = sys.stdout
+    encoding = "utf-8" if utf8 else (getattr(stream, "encoding", None) or "utf-8")
+    data = text.encode(encoding, "replace")
     try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:  # a stream without bytes underneath (rare): text it is
+            stream.write(data.decode(encoding))
+            stream.flush()
+        else:
+            stream.flush()
+            buffer.write(data)
+            buffer.flush()
     except BrokenPipeError:  # don't fail again when Python flushes stdout at exit
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -535,7 +546,7 @@ def _pair(folder: Path, args: argparse.Namespace) -> int:
     assert current is not None
     if args.format == "json":
         rows = [{"table": t.number, "teams": list(t.teams)} for t in current.tables]
-        _out(json.dumps(rows, ensure_ascii=False) + "\n")
+        _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
         return 0
     if elimination:
         kind = f"round {current.number}, single elimination"
@@ -648,7 +659,7 @@ def _standings(folder: Path, args: argparse.Namespace) -> int:
         event = _load(journal, _pick(journal, args.event))
     table = event.standings()
     if args.format == "json":
-        _out(json.dumps([standing_data(s) for s in table], ensure_ascii=False) + "\n")
+        _out(json.dumps([standing_data(s) for s in table], ensure_ascii=False) + "\n", utf8=True)
     elif args.format == "csv":
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
@@ -656,7 +667,7 @@ def _standings(folder: Path, args: argparse.Namespace) -> int:
         for s in table:
             figures = [f"{x:.4f}" for x in (s.mw, s.omw, s.gw, s.ogw)]
             writer.writerow([s.rank, _cell(s.team), s.points, _record(s), *figures])
-        _out(out.getvalue())
+        _out(out.getvalue(), utf8=True)
     else:
         _out(_standings_text(event, table))
     return 0
@@ -768,7 +779,7 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
     text = json.dumps(export_data(event_id, event, time.time()), indent=2, ensure_ascii=False)
     output: Path | None = args.output
     if output is None or str(output) == "-":
-        _out(text + "\n")
+        _out(text + "\n", utf8=True)
         return 0
     _refuse_journal_files(folder, output)
     from app.cli import write_atomic  # the one careful writer; app.cli is Qt-free too
@@ -804,7 +815,7 @@ def _list(folder: Path, args: argparse.Namespace) -> int:
             for row in found:
                 rows.append(_list_row(journal, row.id, row.name, row.is_finished))
     if args.format == "json":
-        _out(json.dumps(rows, ensure_ascii=False) + "\n")
+        _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
         return 0
     if not rows:
         _out(f"There are no events in {folder} yet.\n")

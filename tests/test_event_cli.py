@@ -606,6 +606,42 @@ def test_restart_between_and_during_rounds_loses_nothing(data_dir: Path, teams_f
     assert after["standings"] == between["standings"]
 
 
+def test_any_terminal_encoding_and_a_closed_pipe(tmp_path: Path, data_dir: Path) -> None:
+    teams = _write(tmp_path / "t.txt", "Zoë & Ed\n李 & 王\nAnn\n".encode())
+    assert cli(data_dir, "new", "Nuit", "--format", "duel", "--teams", str(teams)).returncode == 0
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONIOENCODING": "ascii"}
+    base = [sys.executable, "-m", "app", "event"]
+    where = ["--data-dir", str(data_dir)]
+    text = subprocess.run(
+        [*base, "standings", *where], cwd=REPO, env=env, capture_output=True, timeout=120
+    )
+    assert text.returncode == 0 and b"Traceback" not in text.stderr
+    assert b"Zo? & Ed" in text.stdout  # what the terminal can't show, as "?"
+    machine = subprocess.run(
+        [*base, "standings", "--format", "json", *where],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        timeout=120,
+    )
+    assert machine.returncode == 0
+    assert {s["team"] for s in json.loads(machine.stdout.decode("utf-8"))} == {
+        "Zoë & Ed",
+        "李 & 王",
+        "Ann",
+    }
+    # `tablelife event export | head -c 1`: the reader leaves early; no traceback.
+    piped = subprocess.run(
+        f"{sys.executable} -m app event export --data-dir {data_dir} | head -c 1",
+        shell=True,
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        timeout=120,
+    )
+    assert piped.stdout == b"{" and b"Traceback" not in piped.stderr
+
+
 # ----- no Qt -----------------------------------------------------------------------------------
 
 PROBE = """
