@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
-from app.rules import Damage, GainLife, Poison, RuleError
+from app.rules import Damage, EndOfMatch, GainLife, Poison, RuleError
 from app.rules.setup import GameSetup
 from app.store import Journal, JournalError
 from app.store.events import load_event, take_step
@@ -212,6 +212,18 @@ class EventModel(QObject):
         if state.turns > self.tournament.additional_turns(state) and not state.finished:
             current = self.tournament.current
             assert current is not None
+            model = self.games.get(table)
+            if model is not None and not model.game.over:
+                # MTR 2.4 in the rules core: a Swiss game is a draw; in single elimination the
+                # highest life total wins, and a tie at the top plays on under the extra
+                # state-based action. The game's end then becomes the table's result.
+                model.submit(EndOfMatch(single_elimination=current.elimination))
+                if not model.game.over:
+                    self.message.emit(
+                        f"Table {table}: the teams at the top are tied on life, so play goes on; "
+                        "a team without the highest life total loses (MTR 2.4)."
+                    )
+                return True
             if current.elimination:
                 # MTR 2.4: single elimination has no draws; staff enter who won (highest life).
                 self.message.emit(

@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError, State
 from app.rules.setup import GameSetup
-from app.rules.words import describe_all
+from app.rules.words import describe_event, stepped
 from app.store import EventKind, EventRow, GameRow, Journal, JournalError, result_of
 from app.store.replay import replay
 
@@ -72,7 +72,7 @@ class _EventCommand(QUndoCommand):
     inside the model's one mutation path (so a stray `stack.undo()` fails loudly)."""
 
     def __init__(self, model: GameModel, event: Event) -> None:
-        super().__init__(describe_all(event.changes, model.game.names))
+        super().__init__(describe_event(event, model.game.names))
         self._model = model
         self.event = event
 
@@ -293,7 +293,7 @@ class GameModel(QObject):
         text = self.undo_stack.undoText()
         if not self._mutate("undo"):
             return False
-        self.message.emit(f"Undid {text}.")
+        self.message.emit(stepped(False, text))
         return True
 
     def redo(self) -> bool:
@@ -309,7 +309,7 @@ class GameModel(QObject):
         text = self.undo_stack.redoText()
         if not self._mutate("redo"):
             return False
-        self.message.emit(f"Redid {text}.")
+        self.message.emit(stepped(True, text))
         return True
 
     # ----- the one mutation path ---------------------------------------------------------

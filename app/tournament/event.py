@@ -130,7 +130,7 @@ class EventSettings:
         if self.format == "2hg":
             return TwoHeadedGiant()
         if self.format == "commander":
-            return FreeForAll(players=seats, starting_life=40)
+            return FreeForAll(players=seats, starting_life=40, commander=True)
         return FreeForAll(players=seats)
 
     def to_dict(self) -> dict[str, Any]:

@@ -309,6 +309,7 @@ class DeskWindow(QMainWindow):
         self.scoreboard: Scoreboard | None = None
         self._open_table: int | None = None
         self._flashes = 0
+        self._said = False
         apply_theme(theme)
 
         central = QWidget()
@@ -527,6 +528,7 @@ class DeskWindow(QMainWindow):
             self._flash_timer.stop()
 
     def _on_message(self, text: str) -> None:
+        self._said = True
         self.statusBar().showMessage(text, 15000)
 
     # ----- intents ---------------------------------------------------------------------------
@@ -539,12 +541,13 @@ class DeskWindow(QMainWindow):
     def run_command(self) -> None:
         """Enter in the command bar."""
         line = self.command.text()
+        self._said = False
         done, table = self.model.run(line)
         if done:
             self.command.clear()
             if table is not None:
                 self.open_table(table)
-            else:
+            elif not self._said:  # what the command itself said stays in view
                 self._on_message(f"Done: {line.strip()}")
 
     def open_table(self, number_: int) -> None:

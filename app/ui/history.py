@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
 from app.model.game_model import GameModel
 from app.rules import Event
-from app.rules.words import describe_all, number
+from app.rules.words import describe_event, number
 
 
 class HistoryView(QTreeWidget):
@@ -72,7 +72,7 @@ class HistoryView(QTreeWidget):
             f"{number(s.life)}" + (f" \u2620{s.poison}" if s.poison else "")
             for s in event.after.teams
         )
-        what = describe_all(event.changes, names)
+        what = describe_event(event, names)
         if event.after.over and not event.before.over:
             what += "  \u2014 game over"
         item = QTreeWidgetItem([when, ", ".join(players) or "\u2014", what, after])

@@ -346,12 +346,13 @@ class TableView(QWidget):
         """Asks for a life total, then sets it (CR 119.5)."""
         game = self.model.game
         life = game.life(game.team_of(player))
+        # CR 107.1b, 119.5: an effect can set life below 0; the typo limit holds either way.
         value = self.ask_number(
             "Set life",
-            f"Set {game.names[player]}\u2019s life to (0 to {MAX_AMOUNT:,}):",
-            0,
+            f"Set {game.names[player]}\u2019s life to (\u2212{MAX_AMOUNT:,} to {MAX_AMOUNT:,}):",
+            -MAX_AMOUNT,
             MAX_AMOUNT,
-            max(life, 0),
+            life,
         )
         if value is not None:
             self.submit(SetLife(player, value))
@@ -359,8 +360,7 @@ class TableView(QWidget):
     def pay_life(self, player: int) -> None:
         """Asks how much life a player pays (CR 119.4), then pays it."""
         game = self.model.game
-        life = game.life(game.team_of(player))
-        most = max(life, 0)  # CR 119.4: only up to the life total; CR 119.4b: 0 always
+        most = game.most_payable(player)  # CR 119.4: the limit the rules core applies
         value = self.ask_number(
             "Pay life", f"{game.names[player]} pays how much life? (0 to {most})", 0, most
         )

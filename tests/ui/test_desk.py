@@ -335,3 +335,59 @@ def test_the_new_event_dialog_refuses_duplicate_teams(qtbot: QtBot) -> None:
     assert dialog.rounds.value() == 4  # suggested for 16 teams (MTR Appendix E)
     dialog.accept()
     assert dialog.chosen is not None and len(dialog.chosen[1]) == 16
+
+
+def test_mtr_2_4_a_tracked_swiss_table_after_its_turns_is_a_draw_in_the_game_too(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 a -4")
+    clock.now = T0 + 51 * 60
+    for _ in range(4):
+        type_command(qtbot, desk, "1 turn")
+    game = desk.model.games[1].game
+    assert game.over and not game.winners
+    assert "MTR 2.4" in game.reason(0)
+    result = desk.model.table(1).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
+
+
+def test_mtr_2_4_single_elimination_the_highest_life_wins_a_tie_plays_on(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4, rounds=1, top=4)
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, 0)
+    assert desk.model.pair_next()
+    assert desk.model.tournament.current is not None
+    assert desk.model.tournament.current.elimination
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 b -4")  # table 1: a leads on life
+    type_command(qtbot, desk, "2 a -1")
+    type_command(qtbot, desk, "2 b -1")  # table 2: tied at the top
+    clock.now = T0 + 51 * 60
+    for _ in range(4):
+        type_command(qtbot, desk, "1 turn")
+        type_command(qtbot, desk, "2 turn")
+    one = desk.model.table(1)
+    assert one.result is not None and one.result.outcomes[one.teams[0]] == "win"
+    assert desk.model.table(2).result is None  # plays on
+    assert "tied on life" in desk.statusBar().currentMessage()
+    type_command(qtbot, desk, "2 a -1")  # the extra state-based action: a loses at once
+    two = desk.model.table(2)
+    assert two.result is not None and two.result.outcomes[two.teams[1]] == "win"
+
+
+def test_a_commander_event_tracks_commander_games(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    assert session.journal is not None
+    settings = EventSettings("Commander night", format="commander", pod_size=4)
+    event_id = new_event(session.journal, settings, TEAMS[:8])
+    model = EventModel(session.journal, event_id, clock=clock)
+    assert model.pair_next(seed=1)
+    game = model.open_game(1)
+    assert game is not None
+    assert game.game.variant.commander and game.game.life(0) == 40
+    model.deleteLater()

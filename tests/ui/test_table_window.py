@@ -69,14 +69,14 @@ def test_resolve_does_not_lose_a_tap_made_during_the_idle_time(
     assert len(window.model.game.history) == 1
 
 
-def test_104_4a_damage_to_both_teams_at_once_is_a_draw(qtbot: QtBot, giant: MainWindow) -> None:
+def test_104_4d_damage_to_both_teams_at_once_is_a_draw(qtbot: QtBot, giant: MainWindow) -> None:
     giant.model.submit(Damage(0, 28), Damage(2, 28))
     click(qtbot, giant, 0, -5)
     click(qtbot, giant, 2, -5)
     qtbot.keyClick(giant, Qt.Key.Key_Return)
     assert [giant.model.game.status(t) for t in (0, 1)] == ["drawn", "drawn"]
     assert "draw" in giant.table.banner.text()
-    assert "104.4a" in giant.table.panels[0].status_label.text()
+    assert "CR 104.4d" in giant.table.panels[0].status_label.text()  # a draw between teams
     assert not button(giant, 0, -1).isEnabled()
 
 
