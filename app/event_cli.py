@@ -40,9 +40,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
+from app.rules.names import name_problem, quote, shown, text_problem
+from app.rules.setup import MAX_NAME
 from app.store import FILE_NAME, Journal, JournalError, UnknownTournamentError, open_journal
 from app.store.events import load_event, new_event, newest_running_event, take_step
-from app.store.lock import LOCK_NAME, FolderLock, held_by_another
+from app.store.lock import FolderLock, held_by_another
 from app.tournament import Standing, TournamentError, suggested_rounds
 from app.tournament.event import EventError, EventSettings, TableState, Tournament
 from app.tournament.results import wins_needed
@@ -53,9 +55,8 @@ MAX_TEAMS_FILE = 1024 * 1024
 is tens of thousands of teams."""
 MAX_TEAMS = 1024
 """The most teams an event takes from a file."""
-MAX_TEAM_NAME = 40
-"""The longest team name, in characters once spaces are folded (as `app.rules.setup.MAX_NAME`
-for a player's name)."""
+MAX_TEAM_NAME = MAX_NAME
+"""The longest team name, in characters once spaces are folded (the shared name check's)."""
 MAX_EVENT_NAME = 80
 """The longest event name."""
 DRAW_WORD = "draw"
@@ -179,7 +180,7 @@ def _prefixed(line: str) -> str:
 
 def _say(line: str) -> None:
     """One line on stderr: spaces folded, anything that could steer a terminal replaced."""
-    text = "".join("\ufffd" if _bad_char(line, i) else ch for i, ch in enumerate(line))
+    text = shown(line)
     with contextlib.suppress(OSError, ValueError):  # nowhere left to say it
         sys.stderr.write(" ".join(text.split()) + "\n")
         sys.stderr.flush()
@@ -201,79 +202,58 @@ def _out(text: str, *, utf8: bool = False) -> None:
             stream.flush()
             buffer.write(data)
             buffer.flush()
-    except BrokenPipeError:  # don't fail again when Python flushes stdout at exit
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except BrokenPipeError:  # e.g. `| head`: the reader has gone, and that is fine
+        _drop_stdout()
+    except OSError as exc:  # a full disk
+        _drop_stdout()
+        raise _FailedError(f"can't write to standard output: {exc.strerror or exc}.") from None
+
+
+def _drop_stdout() -> None:
+    """Points stdout at the null device, so Python's last flush at exit can't fail again."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, sys.stdout.fileno())
+        finally:
+            os.close(null)
 
 
 # ----- names -----------------------------------------------------------------------------------
 
-# Unicode's Bidi_Control characters: marks, embeddings, overrides and isolates.
-_BIDI_CONTROLS = frozenset(
-    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
-)
-_JOINERS = frozenset("\u200c\u200d")  # zero-width (non-)joiner: part of emoji and spellings
 # Letters and symbols that show as nothing: a name made only of these is blank.
 _BLANK_LOOKING = frozenset("\u115f\u1160\u2800\u3164\uffa0")
-
-
-def _bad_char(text: str, i: int) -> str | None:
-    """What is wrong with the character at `i` of a name, or None: control characters,
-    text-direction controls and invisible characters (except a joiner between two visible
-    characters) would make a name show as something else on a banner or a terminal."""
-    ch = text[i]
-    category = unicodedata.category(ch)
-    code = f"U+{ord(ch):04X}"
-    if category == "Cs":
-        return f"has a broken character ({code})"
-    if ch in _BIDI_CONTROLS:
-        return f"has a text-direction control character ({code})"
-    if category in ("Cc", "Zl", "Zp"):
-        return f"has a control character ({code})"
-    if category == "Cf" and not (ch in _JOINERS and _between_visible(text, i)):
-        return f"has an invisible character ({code})"
-    return None
-
-
-def _between_visible(text: str, i: int) -> bool:
-    return 0 < i < len(text) - 1 and _visible(text[i - 1]) and _visible(text[i + 1])
 
 
 def _visible(ch: str) -> bool:
     return unicodedata.category(ch)[0] in "LMNPS" and ch not in _BLANK_LOOKING
 
 
-def _quote(text: str) -> str:
-    """`text` quoted for a message (escapes shown as such), cut to about 40 characters."""
-    return repr(text) if len(text) <= 40 else repr(text[:40]) + "\u2026"
-
-
 def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = True) -> str:
     """A name as a person typed it, made fit to keep: trimmed, runs of spaces and tabs folded
-    to one space, in Unicode's composed form (NFC). `_RefusedError` names the problem: a
-    control, text-direction or invisible character; no visible character at all (blank);
-    longer than `limit`; for a team, an empty side of "&" ("Ann &") or the word "draw".
-
-    (The shared name check in `app.rules.names` is not on main yet; this one refuses the same
-    characters. Once it lands, its `name_problem` can replace `_bad_char` here.)
+    to one space, in Unicode's composed form (NFC). `_RefusedError` names the problem: what the
+    shared name check (`app.rules.names`) refuses (control, text-direction and invisible
+    characters; a team's name over `MAX_NAME`), no visible character at all (blank), longer
+    than `limit`; for a team, nobody on one side of "&" ("Ann &") or the word "draw".
     """
     spaced = raw.replace("\t", " ")
-    for i in range(len(spaced)):
-        problem = _bad_char(spaced, i)
-        if problem is not None:
-            raise _RefusedError(f"{what} {_quote(raw)} {problem}.")
+    # Checked before folding, which would quietly turn a line separator into a space.
+    problem = text_problem(spaced)
+    if problem is not None:
+        raise _RefusedError(f"{what} {quote(raw)} {problem}.")
     name = unicodedata.normalize("NFC", " ".join(spaced.split()))
     if not any(_visible(ch) for ch in name):
-        raise _RefusedError(f"{what} is blank ({_quote(raw)}).")
-    if len(name) > limit:
-        raise _RefusedError(
-            f"{what} {_quote(name)} is {len(name)} characters long: at most {limit}."
-        )
+        raise _RefusedError(f"{what} is blank ({quote(raw)}).")
+    problem = name_problem(name) if team else None
+    if problem is None and len(name) > limit:
+        problem = f"is {len(name)} characters long: at most {limit}"
+    if problem is not None:
+        raise _RefusedError(f"{what} {quote(name)} {problem}.")
     if team and "&" in name and not all(any(map(_visible, p)) for p in name.split("&")):
-        raise _RefusedError(f"{what} {_quote(name)} has nobody on one side of '&'.")
+        raise _RefusedError(f"{what} {quote(name)} has nobody on one side of '&'.")
     if team and name.casefold() == DRAW_WORD:
         raise _RefusedError(
-            f"{what} can't be {_quote(name)}: `event result TABLE draw` means a drawn match."
+            f"{what} can't be {quote(name)}: `event result TABLE draw` means a drawn match."
         )
     return name
 
@@ -323,7 +303,7 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
         name = clean_name(line, f"line {number} of {shown}: the team name")
         if _key(name) in seen:
             raise _RefusedError(
-                f"line {number} of {shown}: {_quote(name)} is already on line "
+                f"line {number} of {shown}: {quote(name)} is already on line "
                 f"{seen[_key(name)]}; every team needs a name of its own."
             )
         seen[_key(name)] = number
@@ -344,7 +324,7 @@ def parse_games(text: str) -> tuple[int, int, int]:
     parts = text.strip().split("-")
     if len(parts) != 3 or not all(p.isascii() and p.isdigit() and len(p) <= 2 for p in parts):
         raise _RefusedError(
-            f"--games {_quote(text)} is not W-L-D: games won, lost and drawn, from the "
+            f"--games {quote(text)} is not W-L-D: games won, lost and drawn, from the "
             "winner's side (or the first team's, for a draw), e.g. 2-1-0."
         )
     won, lost, drawn = (int(p) for p in parts)
@@ -448,7 +428,7 @@ def _find_team(event: Tournament, typed: str) -> str:
     for team in event.teams:
         if _key(team) == wanted:
             return team
-    raise _RefusedError(f"there is no team called {_quote(typed)} in {event.settings.name}.")
+    raise _RefusedError(f"there is no team called {quote(typed)} in {event.settings.name}.")
 
 
 def format_of(settings: EventSettings) -> str:
@@ -507,7 +487,7 @@ def _add(folder: Path, args: argparse.Namespace) -> int:
         event_id = _pick(journal, args.event)
         event = _load(journal, event_id)
         if _key(team) in {_key(t) for t in event.teams}:
-            raise _RefusedError(f"there is already a team called {_quote(team)}.")
+            raise _RefusedError(f"there is already a team called {quote(team)}.")
         _step(journal, event_id, event, "team_added", {"team": team})
     _out(f"{team} joins {event.settings.name}, paired from the next round on.\n")
     return 0
@@ -781,27 +761,22 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
     if output is None or str(output) == "-":
         _out(text + "\n", utf8=True)
         return 0
-    _refuse_journal_files(folder, output)
-    from app.cli import write_atomic  # the one careful writer; app.cli is Qt-free too
+    # The same careful writer as `tablelife export -o`: never over the journal or its files,
+    # through symlinks rather than over them, straight into a device or a pipe.
+    from app import cli
 
     try:
-        write_atomic(output, text + "\n")
+        target = cli._output_target(folder, output)
+    except cli._RefusedError as exc:
+        raise _RefusedError(str(exc)) from None
+    try:
+        if cli._is_stream(output):
+            cli._write_device(output, text + "\n")
+        else:
+            cli.write_atomic(target, text + "\n")
     except OSError as exc:
         raise _FailedError(f"can't write {output}: {exc.strerror or exc}.") from None
     return 0
-
-
-def _refuse_journal_files(folder: Path, output: Path) -> None:
-    """-o must not name the journal or the files beside it that SQLite and the lock need."""
-    guarded = {FILE_NAME, f"{FILE_NAME}-wal", f"{FILE_NAME}-shm", f"{FILE_NAME}-journal"}
-    guarded.add(LOCK_NAME)
-    try:
-        target = output.resolve()
-        home = folder.resolve()
-    except (OSError, RuntimeError):
-        return  # writing will say what is wrong with the path
-    if target.parent == home and target.name in guarded:
-        raise _RefusedError(f"-o {output} is one of the journal's own files: nothing was written.")
 
 
 def _list(folder: Path, args: argparse.Namespace) -> int:

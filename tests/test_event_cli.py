@@ -324,7 +324,8 @@ def test_a_result_before_any_round_is_paired(
         (["pair", "--format", "xml"], "invalid choice"),
         (["standings", "--event", "9"], "no event 9"),
         (["export", "--event", "9"], "no event 9"),
-        (["export", "-o", "DATA/tablelife.sqlite3"], "journal's own files"),
+        (["export", "-o", "DATA/tablelife.sqlite3"], "is the journal or one of its files"),
+        (["export", "-o", "DATA/tablelife.sqlite3-wal"], "is the journal or one of its files"),
         (["frobnicate"], "invalid choice"),
     ],
 )
@@ -640,6 +641,13 @@ def test_any_terminal_encoding_and_a_closed_pipe(tmp_path: Path, data_dir: Path)
         timeout=120,
     )
     assert piped.stdout == b"{" and b"Traceback" not in piped.stderr
+    if Path("/dev/full").exists():  # a full disk: one line, exit 1, no traceback
+        with open("/dev/full", "wb") as full:
+            done = subprocess.run(
+                [*base, "export", *where], cwd=REPO, env=env, stdout=full, stderr=subprocess.PIPE
+            )
+        assert done.returncode == 1 and done.stderr.count(b"\n") == 1, done.stderr
+        assert b"standard output" in done.stderr
 
 
 # ----- no Qt -----------------------------------------------------------------------------------
