@@ -289,9 +289,12 @@ class Tournament:
         swiss_done = sum(1 for r in self.rounds if not r.elimination)
         if swiss_done < self.settings.rounds:
             pod = self.settings.pod_size if self.settings.pods else None
-            tables = pair_swiss(
-                self.active_teams, self.results(), seed, pod, best_of=self.settings.best_of
-            )
+            try:
+                tables = pair_swiss(
+                    self.active_teams, self.results(), seed, pod, best_of=self.settings.best_of
+                )
+            except TournamentError as exc:  # too few teams left, say: a step refused in words
+                raise EventError(str(exc)) from None
             return tables, False
         if not self.settings.top or self.settings.pods:
             raise EventError("All the Swiss rounds are played: the event is over.")
@@ -379,13 +382,17 @@ class Tournament:
                 f"{', '.join(table.teams)}."
             )
         games = data.get("games")
+        if games is not None and not isinstance(games, Mapping):
+            raise EventError(f"The games at table {table.number} must name each of its teams.")
         try:
             result = MatchResult(
                 round_.number,
                 dict(outcomes),
-                None if games is None else {k: tuple(v) for k, v in dict(games).items()},
+                None
+                if games is None
+                else {k: tuple(v) if isinstance(v, list | tuple) else v for k, v in games.items()},
             )
-        except (TournamentError, TypeError) as exc:
+        except TournamentError as exc:
             raise EventError(str(exc)) from None
         if round_.elimination and DRAW in result.outcomes.values():
             # MTR 2.4: a single-elimination match can't end in a draw.
