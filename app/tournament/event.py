@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.rules import FreeForAll, TwoHeadedGiant, Variant
+from app.rules.names import quote, text_problem
 from app.tournament.clock import RoundClock, additional_turns
 from app.tournament.elimination import seed_bracket
 from app.tournament.errors import TournamentError
@@ -481,9 +482,15 @@ class Tournament:
 
 def _team_name(name: object) -> str:
     try:
-        return check_team_name(name.strip() if isinstance(name, str) else name)
+        team = check_team_name(name.strip() if isinstance(name, str) else name)
     except TournamentError as exc:
         raise EventError(str(exc)) from None
+    # The shared check the new-game dialog, the import and the teams file use: no control,
+    # text-direction or invisible characters reach the board, the scoreboard or a CSV.
+    problem = text_problem(team)
+    if problem is not None:
+        raise EventError(f"The team's name {quote(team)} {problem}.")
+    return team
 
 
 def _whole(value: object, what: str) -> int:

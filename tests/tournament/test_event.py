@@ -243,3 +243,11 @@ def test_a_result_with_games_of_the_wrong_shape_is_refused_in_words(games: objec
     with pytest.raises(EventError):
         event.apply("result", {"round": 1, "table": 1, "outcomes": outcomes, "games": games}, T0)
     assert event.current == before.current and event.records == before.records
+
+
+@pytest.mark.parametrize("name", ["Ann\u202eboB", "Zero\u200bWidth", "Bell\x07"])
+def test_team_names_go_through_the_shared_name_check(name: str) -> None:
+    event = Tournament(EventSettings("Night"))
+    with pytest.raises(EventError, match="The team's name"):
+        event.apply("team_added", {"team": name}, T0)
+    assert event.teams == []
