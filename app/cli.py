@@ -1,7 +1,9 @@
-"""Tablelife's command line for the journal: export a game, import a game. Qt-free.
+"""Tablelife's command line for the journal: export a game, import a game, verify the journal.
+Qt-free.
 
     tablelife export [--data-dir DIR] [--game ID | --last] [--format json|csv] [-o FILE]
     tablelife import FILE.json [--data-dir DIR]
+    tablelife verify [--data-dir DIR]
 
 `app.main` hands the arguments after the program name to `cli_main`. Errors print one line to
 stderr and return 2 for usage, 1 for anything else; never a traceback.
@@ -53,7 +55,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> _Parser:
     parser = _Parser(prog=PROG, description="Export or import Tablelife games.")
-    verbs = parser.add_subparsers(dest="command", required=True, metavar="{export,import}")
+    verbs = parser.add_subparsers(dest="command", required=True, metavar="{export,import,verify}")
     export = verbs.add_parser("export", help="write one game as JSON or CSV")
     export.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
     which = export.add_mutually_exclusive_group()
@@ -64,6 +66,8 @@ def _parser() -> _Parser:
     imp = verbs.add_parser("import", help="add a game from a JSON export")
     imp.add_argument("file", type=Path, metavar="FILE.json")
     imp.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+    verify = verbs.add_parser("verify", help="check every game's checksums; exit 1 if any fail")
+    verify.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
     return parser
 
 
@@ -80,6 +84,8 @@ def cli_main(argv: list[str], data_dir: Path | None) -> int:
             raise _UsageError(f"{PROG}: no data folder: pass --data-dir DIR")
         if args.command == "export":
             return _export(folder, args.game, args.format, args.output)
+        if args.command == "verify":
+            return _verify(folder)
         return _import(folder, args.file)
     except _ArgparseExitError as exc:
         return exc.status
@@ -110,6 +116,9 @@ def _export(folder: Path, game: int | None, fmt: str, output: Path | None) -> in
                 if not games:
                     raise _CommandError(f"there are no games in {journal.path} yet")
                 game = games[0].id
+            problem = journal.verify(game)
+            if problem is not None:  # exported all the same: it is what the journal holds
+                _say(f"{PROG}: warning: {problem}")
             if fmt == "csv":
                 text = export_csv(journal, game)
             else:
@@ -128,6 +137,30 @@ def _export(folder: Path, game: int | None, fmt: str, output: Path | None) -> in
         write_atomic(output, text)
     except OSError as exc:
         raise _CommandError(f"can't write {output}: {exc.strerror or exc}") from None
+    return 0
+
+
+def _verify(folder: Path) -> int:
+    """Checks every game and event in the journal: 0 if all is sound, else 1 and one line
+    per damaged game or event on stdout (what is wrong, and where)."""
+    opened = open_journal(folder, readonly=True)
+    if opened.journal is None:
+        raise _CommandError(opened.message or "the journal can't be opened")
+    with opened.journal as journal:
+        try:
+            problems = journal.verify_all()
+            games = len(journal.games()) if not problems else 0
+            events = len(journal.tournaments()) if not problems else 0
+            version = journal.version
+        except JournalError as exc:
+            raise _CommandError(str(exc)) from None
+    for problem in problems:
+        print(" ".join(str(problem).split()))
+    if problems:
+        return 1
+    if version < 3:
+        _say(f"{PROG}: note: this journal predates checksums; start Tablelife once to add them")
+    print(f"All {games} games and {events} events in {folder} check out.")
     return 0
 
 

@@ -39,7 +39,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.epilog = (
         "Also: tablelife export [--game ID | --last] [--format json|csv] [-o FILE], "
-        "tablelife import FILE.json (see tablelife export --help)."
+        "tablelife import FILE.json, tablelife verify (see tablelife export --help)."
     )
     return parser.parse_args(argv)
 
@@ -148,7 +148,7 @@ def main_window_for_bench() -> tuple[QApplication, MainWindow]:
 def main(argv: list[str] | None = None) -> int:
     """Starts Tablelife; returns the exit code."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] in (["export"], ["import"]):
+    if argv[:1] in (["export"], ["import"], ["verify"]):
         # Staff and tests: no window, and no Qt beyond the data folder's name.
         from app.cli import cli_main  # only here: the window's start-up doesn't pay for it
 
