@@ -116,7 +116,7 @@ def _export(folder: Path, game: int | None, fmt: str, output: Path | None) -> in
                 if not games:
                     raise _CommandError(f"there are no games in {journal.path} yet")
                 game = games[0].id
-            problem = journal.verify(game)
+            problem = journal.load(game).problem
             if problem is not None:  # exported all the same: it is what the journal holds
                 _say(f"{PROG}: warning: {problem}")
             if fmt == "csv":

@@ -354,6 +354,7 @@ _WORLD_MESSAGES = {
     "malformed": 11,
     "not a database": 26,
     "could not decode": 11,
+    "too big": 18,
 }
 _DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the file itself is bad
 _CANT_WRITE = (3, 8, 14)  # SQLITE_PERM, SQLITE_READONLY, SQLITE_CANTOPEN: maybe still readable
@@ -651,7 +652,8 @@ def _classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours
 def _check_tables(conn: sqlite3.Connection, version: int) -> None:
     """_BadFileError if the tables are not those of our schema `version`."""
     for table, columns in _columns(version).items():
-        have = tuple(_decoded(r[1]) for r in conn.execute(f"PRAGMA table_info({table})"))
+        # Names in any case, as SQLite reads them (a flipped case bit changes nothing).
+        have = tuple(_decoded(r[1]).lower() for r in conn.execute(f"PRAGMA table_info({table})"))
         if have != columns:
             raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
 

@@ -4,11 +4,9 @@ be read; exports carry the chain and imports check it; `tablelife verify`."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import re
-import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +26,7 @@ from app.store import (
     open_journal,
     result_of,
 )
-from tests.store.conftest import FFA, GIANT
+from tests.store.conftest import FFA, GIANT, outside
 
 
 def _game(journal: Journal) -> int:
@@ -47,23 +45,6 @@ def _game(journal: Journal) -> int:
         journal.append(gid, "apply", changes, when=1_700_000_000.0 + n)
     journal.finish(gid, result_of(game.state), when=1_700_000_100.0)
     return gid
-
-
-@contextlib.contextmanager
-def _outside(journal: Journal) -> Iterator[sqlite3.Connection]:
-    """Another program's connection, with the append-only triggers out of its way."""
-    conn = sqlite3.connect(journal.path, isolation_level=None)
-    triggers = conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").fetchall()
-    conn.execute("BEGIN")
-    for name, _sql in triggers:
-        conn.execute(f"DROP TRIGGER {name}")
-    try:
-        yield conn
-    finally:
-        for _name, sql in triggers:
-            conn.execute(sql)
-        conn.execute("COMMIT")
-        conn.close()
 
 
 def test_a_sound_journal_verifies(journal: Journal) -> None:
@@ -173,7 +154,7 @@ def test_a_change_from_outside_names_the_game_and_the_event(
     gid = _game(journal)
     sound = journal.new_game(FFA)
     journal.append(sound, "apply", [Damage(1, 2)])
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         for statement in sql.split("; "):
             where = " AND game_id = ?" if "WHERE" in statement else " WHERE id = ?"
             conn.execute(statement + where, (gid,))
@@ -198,7 +179,7 @@ def test_a_change_from_outside_names_the_game_and_the_event(
 
 def test_the_events_before_the_break_are_the_ones_to_trust(journal: Journal) -> None:
     gid = _game(journal)
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         conn.execute("UPDATE events SET time = 0 WHERE game_id = ? AND seq = 3", (gid,))
     loaded = journal.load(gid)
     assert loaded.problem is not None and loaded.problem.seq == 3
@@ -210,7 +191,7 @@ def test_appending_after_a_break_does_not_hide_it(journal: Journal) -> None:
     gid = journal.new_game(GIANT)
     journal.append(gid, "apply", [Damage(0, 1)])
     journal.append(gid, "apply", [Damage(0, 1)])
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         conn.execute("UPDATE events SET changes = replace(changes, ':1}', ':9}') WHERE seq = 1")
     journal.append(gid, "apply", [Damage(0, 1)])
     problem = journal.verify(gid)
@@ -220,7 +201,7 @@ def test_appending_after_a_break_does_not_hide_it(journal: Journal) -> None:
 def test_events_of_a_missing_game_are_reported(journal: Journal) -> None:
     gid = _game(journal)
     other = journal.new_game(FFA)
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         conn.execute("PRAGMA foreign_keys = OFF")
         conn.execute("UPDATE events SET game_id = 9 WHERE game_id = ? AND seq = 5", (gid,))
     problems = journal.verify_all()
@@ -239,7 +220,7 @@ def test_a_changed_event_log_names_the_event_and_the_entry(journal: Journal) -> 
     journal.log(tid, "team", {"name": "Ann & Bob"})
     journal.log(tid, "result", {"table": 1, "winner": "Ann & Bob"})
     assert journal.verify_tournament(tid) is None
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         conn.execute("UPDATE tournament_log SET data = replace(data, 'Ann', 'Cat') WHERE seq = 2")
     problem = journal.verify_tournament(tid)
     assert isinstance(problem, BrokenChainError)
@@ -249,10 +230,10 @@ def test_a_changed_event_log_names_the_event_and_the_entry(journal: Journal) -> 
         journal.tournament_log(tid)
     assert [e.seq for e in journal.tournament_log(tid, verify=False)] == [1, 2]
     assert [str(p) for p in journal.verify_all()] == [str(problem)]
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         conn.execute("UPDATE tournaments SET settings = '{\"rounds\":4}'")
     assert "its name or settings do not match" in str(journal.verify_tournament(tid))
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         conn.execute("DELETE FROM tournaments")
     assert [str(p) for p in journal.verify_all()] == [
         f"event {tid} in the journal: its log is there but the event itself is missing: "
@@ -361,7 +342,7 @@ def test_reordered_keys_and_an_old_export_still_import(journal: Journal) -> None
 
 def test_a_tampered_game_exports_as_it_is_and_its_import_says_where(journal: Journal) -> None:
     gid = _game(journal)
-    with _outside(journal) as conn:
+    with outside(journal) as conn:
         conn.execute(
             "UPDATE events SET changes = replace(changes, '\"amount\":4', '\"amount\":6')"
             " WHERE seq = 3"
@@ -383,7 +364,7 @@ def test_tablelife_verify(data_dir: Path, capsys: pytest.CaptureFixture[str]) ->
     out, err = capsys.readouterr()
     assert (out, err) == (f"All 3 games and 1 events in {data_dir} check out.\n", "")
 
-    with open_journal(data_dir).journal as journal, _outside(journal) as conn:  # type: ignore[union-attr]
+    with open_journal(data_dir).journal as journal, outside(journal) as conn:  # type: ignore[union-attr]
         conn.execute("UPDATE events SET time = 1 WHERE game_id = ? AND seq = 2", (first,))
         conn.execute('UPDATE games SET names = \'["A","B","C","D"]\' WHERE id = ?', (third,))
     assert cli_main(["verify", "--data-dir", str(data_dir)], None) == 1
