@@ -731,6 +731,10 @@ class Journal:
                 reason = "it is not a SQLite database" if code == 26 else f"it is damaged: {exc}"
                 raise _BadFileError(reason) from None
             raise
+        except UnicodeDecodeError:
+            # SQLite's own message quoted the file's text, and that text is not UTF-8.
+            self._close(conn)
+            raise _BadFileError("it is damaged: its schema is not valid text") from None
         except BaseException:
             self._close(conn)
             raise
@@ -929,6 +933,14 @@ class Journal:
             return StorageError(
                 f"Tablelife could not {doing} the journal {self.path}: {_os_reason(exc)}. "
                 "Nothing was changed."
+            )
+        elif isinstance(exc, UnicodeDecodeError):
+            # Only SQLite's driver decodes here (our rows are decoded field by field): its
+            # message quoted text from the file that is not UTF-8.
+            what, advice = _WORLD_ERRORS[11]
+            return StorageError(
+                f"Tablelife could not {doing} the journal {self.path}: {what}. "
+                f"Nothing was changed. {advice}"
             )
         return exc
 
