@@ -160,8 +160,13 @@ def _verify(folder: Path) -> int:
         return 1
     if version < 3:
         _say(f"{PROG}: note: this journal predates checksums; start Tablelife once to add them")
-    print(f"All {games} games and {events} events in {folder} check out.")
+    what = _count(games, "game") + (f" and {_count(events, 'event')}" if events else "")
+    print(f"All {what} in {folder} check out.")
     return 0
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _import(folder: Path, file: Path) -> int:

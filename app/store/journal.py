@@ -50,7 +50,6 @@ from app.store import chain, rows
 from app.store.codec import changes_to_list, result_from, variant_to_dict
 from app.store.errors import (
     BadDataError,
-    BrokenChainError,
     DamagedError,
     StorageError,
     UnknownGameError,
@@ -1572,6 +1571,3 @@ def _storable(text: str | None, where: str) -> None:
         raise BadDataError(
             where, "holds a character that can't be stored (a lone surrogate)."
         ) from None
-
-
-_ = (BrokenChainError,)  # re-exported through app.store for callers that catch it

@@ -362,7 +362,7 @@ def test_tablelife_verify(data_dir: Path, capsys: pytest.CaptureFixture[str]) ->
         journal.log(journal.new_tournament("Friday", {}), "team", {"name": "A"})
     assert cli_main(["verify"], data_dir) == 0
     out, err = capsys.readouterr()
-    assert (out, err) == (f"All 3 games and 1 events in {data_dir} check out.\n", "")
+    assert (out, err) == (f"All 3 games and 1 event in {data_dir} check out.\n", "")
 
     with open_journal(data_dir).journal as journal, outside(journal) as conn:  # type: ignore[union-attr]
         conn.execute("UPDATE events SET time = 1 WHERE game_id = ? AND seq = 2", (first,))
