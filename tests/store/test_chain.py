@@ -213,6 +213,13 @@ def test_events_of_a_missing_game_are_reported(journal: Journal) -> None:
         problems[1]
     )
     assert journal.verify(other) is None
+    with outside(journal) as conn:  # a flipped type: the id became text
+        conn.execute("PRAGMA foreign_keys = OFF")
+        conn.execute("UPDATE events SET game_id = CAST(X'ff' AS TEXT) WHERE game_id = 9")
+    assert str(journal.verify_all()[1]) == (
+        "a game whose id is damaged (b'\\xff') in the journal: its events are there but the "
+        "game itself is missing: the file is damaged."
+    )
 
 
 def test_a_changed_event_log_names_the_event_and_the_entry(journal: Journal) -> None:

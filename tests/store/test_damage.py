@@ -219,6 +219,63 @@ def test_a_flip_sqlite_reads_the_same_is_harmless(
         assert j.append(going, "apply", [Damage(0, 1)]) == 2
 
 
+def test_a_flip_in_the_header_s_schema_format_moves_the_file_aside(data_dir: Path) -> None:
+    """SQLite says "unsupported file format" with a generic error code: still damage."""
+    _two_games(data_dir)
+    path = data_dir / FILE_NAME
+    data = bytearray(path.read_bytes())
+    data[47] ^= 1  # the schema format number: 4 becomes 5
+    path.write_bytes(bytes(data))
+    refused = open_journal(data_dir, readonly=True)
+    assert refused.journal is None and refused.message is not None
+    assert "unsupported file format" in refused.message
+    opened = open_journal(data_dir)
+    assert opened.moved_to is not None and opened.message is not None
+    assert "unsupported file format" in opened.message
+    assert opened.journal is not None
+    opened.journal.close()
+
+
+def _flip_in_index(data_dir: Path) -> bytes:
+    """Flips the last byte of the games_by_played index (a game's id in its oldest entry):
+    the index no longer matches the table, which quick_check alone never notices."""
+    path = data_dir / FILE_NAME
+    conn = sqlite3.connect(path)
+    try:
+        (page,) = conn.execute(
+            "SELECT pageno FROM dbstat WHERE name = 'games_by_played' AND pagetype = 'leaf'"
+        ).fetchone()
+        (size,) = conn.execute("PRAGMA page_size").fetchone()
+    finally:
+        conn.close()
+    data = bytearray(path.read_bytes())
+    data[page * size - 1] ^= 2
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+def test_an_index_out_of_step_with_its_table_is_rebuilt(data_dir: Path) -> None:
+    """The order of play is read through an index: a wrong one would list a game twice and
+    another not at all. Rebuilt from the table at start, it loses nothing."""
+    done, going = _two_games(data_dir)
+    _flip_in_index(data_dir)
+    conn = sqlite3.connect(data_dir / FILE_NAME)
+    try:
+        assert conn.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    finally:
+        conn.close()
+    # Read-only it can't be rebuilt: said, not listed wrong.
+    refused = open_journal(data_dir, readonly=True)
+    assert refused.journal is None and refused.message is not None
+    assert "missing from index games_by_played" in refused.message
+    opened = open_journal(data_dir)
+    assert opened.message is None and opened.journal is not None
+    with opened.journal as j:
+        assert [g.id for g in j.games()] == [going, done]
+        assert j.last_unfinished() == j.game(going)
+        assert j.check(full=True) is None and j.verify_all() == []
+
+
 # ----- any SQLite error on any read ---------------------------------------------------------
 
 
