@@ -1,9 +1,11 @@
-"""Tablelife's command line for the journal: list games, export a game, import a game. Qt-free.
+"""Tablelife's command line for the journal: list games, export a game, import a game,
+verify the journal. Qt-free.
 
     tablelife list [--data-dir DIR] [--format text|json]
     tablelife export [--data-dir DIR] [--game ID | --last] [--format json|csv] [--pretty]
                      [-o FILE]
     tablelife import FILE.json [--data-dir DIR]
+    tablelife verify [--data-dir DIR]
 
 `app.main` hands the arguments after the program name to `cli_main` (for the verbs in
 `COMMANDS`). Errors print one line to stderr and return 2 for usage and for refusals (an output
@@ -76,8 +78,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> _Parser:
-    parser = _Parser(prog=PROG, description="List, export or import Tablelife games.")
-    verbs = parser.add_subparsers(dest="command", required=True, metavar="{list,export,import}")
+    parser = _Parser(prog=PROG, description="List, export, import or verify Tablelife games.")
+    verbs = parser.add_subparsers(
+        dest="command", required=True, metavar="{list,export,import,verify}"
+    )
     listing = verbs.add_parser("list", help="list the games, the most recently played first")
     listing.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
     listing.add_argument("--format", choices=("text", "json"), default="text")
@@ -92,6 +96,8 @@ def _parser() -> _Parser:
     imp = verbs.add_parser("import", help="add a game from a JSON export")
     imp.add_argument("file", type=Path, metavar="FILE.json")
     imp.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+    verify = verbs.add_parser("verify", help="check every game's checksums; exit 1 if any fail")
+    verify.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
     return parser
 
 
@@ -115,6 +121,8 @@ def cli_main(argv: list[str], data_dir: Path | None) -> int:
             return _list(folder, args.format)
         if args.command == "export":
             return _export(folder, args.game, args.format, args.output, args.pretty)
+        if args.command == "verify":
+            return _verify(folder)
         return _import(folder, args.file)
     except _ArgparseExitError as exc:
         return exc.status
@@ -224,6 +232,9 @@ def _export(
                 if not games:
                     raise _CommandError(f"there are no games in {journal.path} yet")
                 game = games[0].id
+            problem = journal.load(game).problem
+            if problem is not None:  # exported all the same: it is what the journal holds
+                _say(f"{PROG}: warning: {problem}")
             if fmt == "csv":
                 text = export_csv(journal, game)
             else:
@@ -246,6 +257,35 @@ def _export(
     except OSError as exc:
         raise _CommandError(f"can't write {output}: {exc.strerror or exc}") from None
     return 0
+
+
+def _verify(folder: Path) -> int:
+    """Checks every game and event in the journal: 0 if all is sound, else 1 and one line
+    per damaged game or event on stdout (what is wrong, and where)."""
+    opened = open_journal(folder, readonly=True)
+    if opened.journal is None:
+        raise _CommandError(opened.message or "the journal can't be opened")
+    with opened.journal as journal:
+        try:
+            problems = journal.verify_all()
+            games = len(journal.games()) if not problems else 0
+            events = len(journal.tournaments()) if not problems else 0
+            version = journal.version
+        except JournalError as exc:
+            raise _CommandError(str(exc)) from None
+    for problem in problems:
+        print(" ".join(str(problem).split()))
+    if problems:
+        return 1
+    if version < 3:
+        _say(f"{PROG}: note: this journal predates checksums; start Tablelife once to add them")
+    what = _count(games, "game") + (f" and {_count(events, 'event')}" if events else "")
+    print(f"All {what} in {folder} check out.")
+    return 0
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _output_target(folder: Path, output: Path) -> Path:

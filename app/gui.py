@@ -43,7 +43,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.epilog = (
         "Also: tablelife export [--game ID | --last] [--format json|csv] [-o FILE], "
-        "tablelife import FILE.json (see tablelife export --help)."
+        "tablelife import FILE.json, tablelife list, tablelife verify, tablelife event ..., "
+        "tablelife desk (see tablelife export --help)."
     )
     return parser.parse_args(argv)
 

@@ -1,9 +1,10 @@
 """Export a journaled game as JSON or CSV, and import a JSON export as a new game.
 
 The JSON holds the whole record: variant, names, and every journal event (apply, undo, redo)
-with its time, changes and the state after it. `import_json` checks a file strictly against
-the rules, replaying it, and refuses a bad one naming the field or event at fault, with
-nothing changed.
+with its time, changes and the state after it, and the journal's checksum chain (format 2), so
+an export can be checked later. `import_json` checks a file strictly against the rules,
+replaying it, and against its chain when it carries one, and refuses a bad one naming the field
+or event at fault, with nothing changed. Format 1 files (no chain) still import.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from app.rules.names import quote
 from app.rules.setup import GameSetup
 from app.rules.variants import GIANT_TEAMS
 from app.rules.words import describe_event
+from app.store.chain import CHECKSUM_KEYS, check_record
 from app.store.codec import (
     at,
     changes_from_list,
@@ -47,16 +49,17 @@ from app.store.records import EVENT_KINDS, EventKind
 from app.store.replay import Replayer, walk
 
 FORMAT = "tablelife-game"
-FORMAT_VERSION = 1
-"""The export format's version; a file from a newer one is refused."""
+FORMAT_VERSION = 2
+"""The export format's version; a file from a newer one is refused. 2 added the checksum
+chain (and the game's place at an event); files of format 1 still import."""
 
 _REQUIRED = ("format", "version", "variant", "players", "teams", "starting", "started", "events")
 _OPTIONAL = ("game_id", "preset", "house_rules", "ended", "result", "initial")
 MAX_SEATS = 64
 """An imported game has at most this many seats (the new-game dialog offers 8)."""
-
+_CHAIN_OPTIONAL = ("imported", "tournament_id", "round", "table", *CHECKSUM_KEYS)
 _EVENT_REQUIRED = ("seq", "time", "kind", "changes")
-_EVENT_OPTIONAL = ("notes", "after")
+_EVENT_OPTIONAL = ("notes", "after", "checksum")
 
 
 class AlreadyImportedError(JournalError):
@@ -86,16 +89,21 @@ def export_json(journal: Journal, game_id: int) -> dict[str, Any]:
     Keys: format, version, game_id, variant, players, teams, starting, preset, house_rules,
     started, ended, result, initial (the state before any event) and events: one per journal
     event with seq, time, kind, changes, notes and after (each team's life, poison, status,
-    reason, rule and effects, plus active and turn). Raises UnknownGameError or BadDataError.
+    reason, rule and effects, plus active and turn). From a journal with checksums (schema 3)
+    also imported, tournament_id, round and table (for a game at an event), checksum and
+    end_checksum, and each event's checksum, exactly as the journal holds them: a game whose
+    chain is broken exports all the same, and its import will say where (`Journal.verify`
+    says so before). Raises UnknownGameError or BadDataError.
     """
     with gc_paused():
         return _export_json(journal, game_id)
 
 
 def _export_json(journal: Journal, game_id: int) -> dict[str, Any]:
-    row = journal.game(game_id)
-    game, steps = walk(row, journal.events(game_id))
-    return {
+    loaded = journal.load(game_id)
+    row = loaded.row
+    game, steps = walk(row, loaded.events)
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "game_id": row.id,
@@ -121,6 +129,14 @@ def _export_json(journal: Journal, game_id: int) -> dict[str, Any]:
             for s in steps
         ],
     }
+    if loaded.checksum:
+        data["imported"] = row.imported
+        if row.tournament_id is not None:
+            data.update(tournament_id=row.tournament_id, round=row.round, table=row.table)
+        data.update(checksum=loaded.checksum, end_checksum=loaded.end_checksum)
+        for event, step in zip(data["events"], steps, strict=True):
+            event["checksum"] = step.event.checksum
+    return data
 
 
 def export_csv(journal: Journal, game_id: int) -> str:
@@ -128,7 +144,7 @@ def export_csv(journal: Journal, game_id: int) -> str:
     each team's life and poison after it. Raises UnknownGameError or BadDataError."""
     with gc_paused():
         row = journal.game(game_id)
-        _game, steps = walk(row, journal.events(game_id))
+        _game, steps = walk(row, journal.events(game_id, verify=False))
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     header = ["seq", "time", "kind", "changes"]
@@ -215,14 +231,14 @@ def _cell(text: str) -> str:
 def import_json(journal: Journal, data: object, *, now: float | None = None) -> int:
     """Adds the game in `data` (an `export_json` record) as a new game; returns its id.
 
-    The record is checked strictly: its fields, its changes, and the events replayed against
-    the rules (and against its "after" states and its result, where given). Names must pass
-    the shared name check (`app.rules.names`); times must fall between 2000 and a day after
-    `now` (this computer's clock unless given). A bad record raises BadDataError naming the
-    field or event at fault ("events[3].changes[0]: ...") and nothing is changed. A record the
-    journal already holds as an import raises AlreadyImportedError, adding nothing. The game and
-    its events are written in one transaction (StorageError if that fails, with nothing
-    written).
+    The record is checked strictly: its fields, its changes, the events replayed against the
+    rules (and against its "after" states and its result, where given), and its checksum
+    chain when it carries one (`chain.check_record`). Names must pass the shared name check
+    (`app.rules.names`); times must fall between 2000 and a day after `now` (this computer's
+    clock unless given). A bad record raises BadDataError naming the field or event at fault
+    ("events[3].changes[0]: ...") and nothing is changed. A record the journal already holds
+    as an import raises AlreadyImportedError, adding nothing. The game and its events are
+    written in one transaction (StorageError if that fails, with nothing written).
     """
     with gc_paused():
         return _import_json(journal, data, now)
@@ -233,7 +249,7 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         raise BadDataError("", "The file must hold a JSON object (a Tablelife game export).")
     if data.get("format") != FORMAT:
         raise BadDataError("format", f"this is not a Tablelife game export (no {FORMAT!r}).")
-    obj = expect_object(data, "", _REQUIRED, _OPTIONAL)
+    obj = expect_object(data, "", _REQUIRED, (*_OPTIONAL, *_CHAIN_OPTIONAL))
     version = expect_whole(obj["version"], "version", 1)
     if version > FORMAT_VERSION:
         raise BadDataError(
@@ -274,6 +290,7 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
     if "initial" in obj:
         _same_state(obj["initial"], state_to_dict(replayer.game.initial), "initial")
     events: list[tuple[float, EventKind, tuple[Change, ...]]] = []
+    objects: list[dict[str, Any]] = []  # the events as the file has them, for the chain
     for i, raw in enumerate(expect_list(obj["events"], "events")):
         where = at("events", i)
         event = expect_object(raw, where, _EVENT_REQUIRED, _EVENT_OPTIONAL)
@@ -303,8 +320,17 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         if "after" in event:
             _same_state(event["after"], state_to_dict(replayer.game.state), at(where, "after"))
         events.append((stamp, kind, changes))
+        objects.append(event)
     if result is not None:
         _same_result(result, replayer.game.state, setup.team_names)
+    check_record(
+        obj,
+        objects,
+        started=started,
+        ended=ended,
+        times=[e[0] for e in events],
+        house_rules=setup.house_rules,
+    )
     same = _imported_before(journal, setup, started, ended, result, events)
     if same is not None:
         raise AlreadyImportedError(same)

@@ -50,7 +50,6 @@ from app.store import chain, rows
 from app.store.codec import changes_to_list, result_from, variant_to_dict
 from app.store.errors import (
     BadDataError,
-    BrokenChainError,
     DamagedError,
     StorageError,
     UnknownGameError,
@@ -354,18 +353,24 @@ _WORLD_MESSAGES = {
     "malformed": 11,
     "not a database": 26,
     "could not decode": 11,
+    "too big": 18,
 }
+# Messages that say the file is damaged even when SQLite gives a generic code with them (a
+# flipped bit in the header's schema format number gives SQLITE_ERROR).
+_DAMAGE_MESSAGES = ("unsupported file format", "malformed database schema")
 _DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the file itself is bad
 _CANT_WRITE = (3, 8, 14)  # SQLITE_PERM, SQLITE_READONLY, SQLITE_CANTOPEN: maybe still readable
 
 
 def _world_code(exc: sqlite3.Error) -> int | None:
     """The SQLite result code if the error comes from the world, None if it is a bug."""
+    text = str(exc).lower()
+    if any(words in text for words in _DAMAGE_MESSAGES):
+        return 11  # SQLITE_CORRUPT, whatever code it came with
     code = getattr(exc, "sqlite_errorcode", None)
     if isinstance(code, int):
         primary = code & 0xFF
         return primary if primary in _WORLD_ERRORS else None
-    text = str(exc).lower()
     for words, primary in _WORLD_MESSAGES.items():
         if words in text:
             return primary
@@ -651,7 +656,8 @@ def _classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours
 def _check_tables(conn: sqlite3.Connection, version: int) -> None:
     """_BadFileError if the tables are not those of our schema `version`."""
     for table, columns in _columns(version).items():
-        have = tuple(_decoded(r[1]) for r in conn.execute(f"PRAGMA table_info({table})"))
+        # Names in any case, as SQLite reads them (a flipped case bit changes nothing).
+        have = tuple(_decoded(r[1]).lower() for r in conn.execute(f"PRAGMA table_info({table})"))
         if have != columns:
             raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
 
@@ -667,29 +673,52 @@ def _check_schema(conn: sqlite3.Connection, version: int) -> None:
         raise _BadFileError(f"its schema is not Tablelife's: {', '.join(sorted(names))} differ")
 
 
-def _integrity(conn: sqlite3.Connection, *, full: bool) -> str | None:
-    """The first problem SQLite's integrity check finds (None if none): `quick_check`, or
-    with `full` the slower `integrity_check`, which also compares every index with its table."""
-    pragma = "integrity_check" if full else "quick_check"
-    problems = [_decoded(r[0]) for r in conn.execute(f"PRAGMA {pragma}")]
-    if problems == ["ok"]:
-        return None
-    lines = [ln for p in problems for ln in p.splitlines() if not ln.startswith("***")]
-    more = " (and more)" if len(lines) > 1 else ""
-    return f"{(lines or ['?'])[0]}{more}"
+def _problems(conn: sqlite3.Connection, pragma: str) -> list[str]:
+    """What an integrity check pragma finds, one line each; empty when it says "ok"."""
+    found = [_decoded(r[0]) for r in conn.execute(f"PRAGMA {pragma}")]
+    if found == ["ok"]:
+        return []
+    return [ln for p in found for ln in p.splitlines() if not ln.startswith("***")] or ["?"]
 
 
-def _check(conn: sqlite3.Connection, version: int, *, full: bool) -> None:
-    """_BadFileError if the schema is not our `version`'s or the integrity check fails."""
+def _integrity(conn: sqlite3.Connection, *, full: bool) -> list[str]:
+    """What SQLite's integrity checks find (empty if nothing): with `full` the slow
+    `integrity_check` of everything; otherwise `quick_check` of everything, and the full check
+    of the small `games` table, since quick_check never compares an index with its table (and
+    the games' indexes say which game was played last)."""
+    if full:
+        return _problems(conn, "integrity_check")
+    return _problems(conn, "quick_check") or _problems(conn, "integrity_check(games)")
+
+
+_INDEX_ONLY = re.compile(
+    r"(row \d+ missing from index|wrong # of entries in index|non-unique entry in index) \w+"
+)
+
+
+def _first(problems: list[str]) -> str:
+    more = " (and more)" if len(problems) > 1 else ""
+    return f"{problems[0]}{more}"
+
+
+def _check(conn: sqlite3.Connection, version: int, *, full: bool, writable: bool) -> None:
+    """_BadFileError if the schema is not our `version`'s or the integrity check fails.
+
+    An index that no longer matches its table is rebuilt, if the file can be written: it is
+    derived from the tables, so nothing is lost.
+    """
     try:
         _check_schema(conn, version)
-        problem = _integrity(conn, full=full)
+        problems = _integrity(conn, full=full)
+        if problems and writable and all(_INDEX_ONLY.fullmatch(p) for p in problems):
+            conn.execute("REINDEX")
+            problems = _integrity(conn, full=True)
     except sqlite3.DatabaseError as exc:
         if _world_code(exc) in _DAMAGED:
             raise _BadFileError(f"the integrity check failed: {exc}") from None
         raise
-    if problem is not None:
-        raise _BadFileError(f"the integrity check failed: {problem}")
+    if problems:
+        raise _BadFileError(f"the integrity check failed: {_first(problems)}")
 
 
 _KIND = re.compile(r"[a-z][a-z0-9_.-]{0,39}")
@@ -729,6 +758,10 @@ class Journal:
                 reason = "it is not a SQLite database" if code == 26 else f"it is damaged: {exc}"
                 raise _BadFileError(reason) from None
             raise
+        except UnicodeDecodeError:
+            # SQLite's own message quoted the file's text, and that text is not UTF-8.
+            self._close(conn)
+            raise _BadFileError("it is damaged: its schema is not valid text") from None
         except BaseException:
             self._close(conn)
             raise
@@ -797,7 +830,7 @@ class Journal:
             conn.execute(f"PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}")
             migrated = cls._migrate(conn)
             version = SCHEMA_VERSION
-        _check(conn, version, full=full)
+        _check(conn, version, full=full, writable=not readonly)
         if not readonly:
             if not migrated:
                 # Write once, now: a file SQLite opened read-only (its -wal and -shm left by a
@@ -862,7 +895,8 @@ class Journal:
         """Runs SQLite's `quick_check` (or, with `full`, the slower `integrity_check`) and
         returns the first problem it finds, or None when the file is sound."""
         with self._read() as conn:
-            return _integrity(conn, full=full)
+            problems = _integrity(conn, full=full)
+        return _first(problems) if problems else None
 
     def _transact(self, body: Callable[[sqlite3.Connection], _T]) -> _T:
         """Runs `body` as one transaction, committed (durably) before returning, rolled back
@@ -927,6 +961,14 @@ class Journal:
             return StorageError(
                 f"Tablelife could not {doing} the journal {self.path}: {_os_reason(exc)}. "
                 "Nothing was changed."
+            )
+        elif isinstance(exc, UnicodeDecodeError):
+            # Only SQLite's driver decodes here (our rows are decoded field by field): its
+            # message quoted text from the file that is not UTF-8.
+            what, advice = _WORLD_ERRORS[11]
+            return StorageError(
+                f"Tablelife could not {doing} the journal {self.path}: {what}. "
+                f"Nothing was changed. {advice}"
             )
         return exc
 
@@ -1261,7 +1303,7 @@ class Journal:
         with self._read() as conn:
             ids = [int(r[0]) for r in conn.execute("SELECT id FROM games ORDER BY id")]
             orphans = [
-                int(r[0])
+                r[0]
                 for r in conn.execute(
                     "SELECT DISTINCT game_id FROM events"
                     " WHERE game_id NOT IN (SELECT id FROM games) ORDER BY game_id"
@@ -1271,14 +1313,7 @@ class Journal:
             problem = self.verify(gid)
             if problem is not None:
                 problems.append(problem)
-        problems += [
-            DamagedError(
-                f"game {gid} in the journal",
-                "its events are there but the game itself is missing: the file is damaged.",
-                game_id=gid,
-            )
-            for gid in orphans
-        ]
+        problems += [_orphan("game", gid, "events") for gid in orphans]
         if self._chained:
             problems += self._verify_tournaments()
         return problems
@@ -1443,7 +1478,7 @@ class Journal:
         with self._read() as conn:
             ids = [int(r[0]) for r in conn.execute("SELECT id FROM tournaments ORDER BY id")]
             orphans = [
-                int(r[0])
+                r[0]
                 for r in conn.execute(
                     "SELECT DISTINCT tournament_id FROM tournament_log"
                     " WHERE tournament_id NOT IN (SELECT id FROM tournaments)"
@@ -1451,18 +1486,24 @@ class Journal:
                 )
             ]
         problems = [p for p in map(self.verify_tournament, ids) if p is not None]
-        problems += [
-            DamagedError(
-                f"event {tid} in the journal",
-                "its log is there but the event itself is missing: the file is damaged.",
-                tournament_id=tid,
-            )
-            for tid in orphans
-        ]
+        problems += [_orphan("event", tid, "log") for tid in orphans]
         return problems
 
 
 _TOURNAMENTS = f"SELECT {', '.join(rows.TOURNAMENT_COLUMNS)} FROM tournaments"
+
+
+def _orphan(what: Literal["game", "event"], key: object, rows_: str) -> DamagedError:
+    """Rows whose game (or event) is missing: its id, or a damaged one, said as it is."""
+    known = key if isinstance(key, int) and not isinstance(key, bool) else None
+    name = f"{what} {key}" if known is not None else f"a {what} whose id is damaged ({key!r:.20})"
+    return DamagedError(
+        f"{name} in the journal",
+        f"its {rows_} {'is' if rows_ == 'log' else 'are'} there but the {what} itself is "
+        "missing: the file is damaged.",
+        game_id=known if what == "game" else None,
+        tournament_id=known if what == "event" else None,
+    )
 
 
 def _readable(raw: Sequence[Any]) -> tuple[list[GameRow], list[BadDataError]]:
@@ -1558,6 +1599,3 @@ def _storable(text: str | None, where: str) -> None:
         raise BadDataError(
             where, "holds a character that can't be stored (a lone surrogate)."
         ) from None
-
-
-_ = (BrokenChainError,)  # re-exported through app.store for callers that catch it

@@ -76,8 +76,9 @@ def load(raw: object, where: str) -> Any:
     """A stored JSON field as data; BadDataError if it is not valid JSON text."""
     if not isinstance(raw, bytes | str):
         raise BadDataError(where, "is not JSON text.")
+    decoded = text(raw, where)
     try:
-        return json.loads(text(raw, where))
+        return json.loads(decoded)
     except (ValueError, RecursionError) as exc:
         raise BadDataError(where, f"is not valid JSON ({exc}).") from None
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,3 +30,21 @@ def journal(data_dir: Path) -> Iterator[Journal]:
     assert opened.message is None
     with opened.journal as j:
         yield j
+
+
+@contextlib.contextmanager
+def outside(journal: Journal) -> Iterator[sqlite3.Connection]:
+    """Another program's connection to the journal's file, with the append-only triggers out
+    of its way: what a hand edit, another tool or a bad disk could do."""
+    conn = sqlite3.connect(journal.path, isolation_level=None)
+    triggers = conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").fetchall()
+    conn.execute("BEGIN")
+    for name, _sql in triggers:
+        conn.execute(f"DROP TRIGGER {name}")
+    try:
+        yield conn
+    finally:
+        for _name, sql in triggers:
+            conn.execute(sql)
+        conn.execute("COMMIT")
+        conn.close()

@@ -31,7 +31,7 @@ from app.store import (
     variant_from_dict,
     variant_to_dict,
 )
-from tests.store.test_export import play
+from tests.store.test_export import content, play
 
 COMMANDER = GameSetup(
     FreeForAll(players=4, starting_life=40, commander=True),
@@ -132,7 +132,7 @@ def test_903_10a_export_and_import_carry_commander_damage(journal: Journal) -> N
     again = export_json(journal, new)
     assert again.pop("game_id") == new
     data.pop("game_id")
-    assert again == data
+    assert content(again) == content(data)  # the import chains the game anew
     imported = replay(journal.game(new), journal.events(new))
     assert imported.commander_damage(1, 0) == 7
     assert imported.redo_events[0].after.commander_damage_to(1, 0) == 10

@@ -28,6 +28,7 @@ from app.rules import (
 )
 from app.store import (
     FORMAT,
+    FORMAT_VERSION,
     BadDataError,
     GameSetup,
     Journal,
@@ -40,6 +41,23 @@ from app.store import (
     result_of,
 )
 from tests.store.conftest import FFA, GIANT
+
+CHAIN_KEYS = ("imported", "checksum", "end_checksum")
+
+
+def content(data: dict[str, Any]) -> dict[str, Any]:
+    """An export without its checksum chain (and the imported flag the chain covers): what
+    a re-import keeps the same, while it chains the game anew."""
+    out = {k: v for k, v in data.items() if k not in CHAIN_KEYS}
+    out["events"] = [{k: v for k, v in e.items() if k != "checksum"} for e in data["events"]]
+    return out
+
+
+def unchained(data: dict[str, Any]) -> dict[str, Any]:
+    """An export as a Tablelife without checksums wrote it (format 1): a test may edit it."""
+    out = content(data)
+    out["version"] = 1
+    return out
 
 
 def play(journal: Journal, setup: GameSetup, steps: list[tuple[str, tuple[Change, ...]]]) -> int:
@@ -75,7 +93,11 @@ def gid(journal: Journal) -> int:
 
 def test_export_json_holds_the_whole_record(journal: Journal, gid: int) -> None:
     data = export_json(journal, gid)
-    assert data["format"] == FORMAT and data["version"] == 1 and data["game_id"] == gid
+    assert data["format"] == FORMAT and data["version"] == FORMAT_VERSION == 2
+    assert data["game_id"] == gid and data["imported"] is False
+    assert data["checksum"] == journal.load(gid).checksum and len(data["checksum"]) == 64
+    assert [e["checksum"] for e in data["events"]] == [e.checksum for e in journal.events(gid)]
+    assert "tournament_id" not in data  # a kitchen game
     assert data["variant"] == {
         "kind": "giant",
         "heads": 2,
@@ -129,7 +151,9 @@ def test_export_import_gives_the_same_game(journal: Journal, gid: int) -> None:
     again = export_json(journal, new)
     assert again.pop("game_id") == new
     data.pop("game_id")
-    assert again == data
+    assert content(again) == content(data)
+    assert again["imported"] and not data["imported"]
+    assert again["checksum"] != data["checksum"]  # chained anew, as an imported game
     original = replay(journal.game(gid), journal.events(gid))
     imported = replay(journal.game(new), journal.events(new))
     assert imported.state == original.state
@@ -151,7 +175,7 @@ def test_a_finished_game_round_trips_with_its_result(journal: Journal) -> None:
 def test_an_imported_game_is_never_resumed_as_the_tables_own(journal: Journal) -> None:
     """An unfinished import keeps its start time, later than the table's game: not resumed."""
     other = play(journal, GIANT, [("apply", (Damage(0, 1),))])
-    data = export_json(journal, other)
+    data = unchained(export_json(journal, other))
     data["started"] = 1_760_000_000.0  # started after the table's own game, elsewhere
     own = journal.new_game(FFA, started=1_750_000_000.0)
     new = import_json(journal, data)
@@ -184,7 +208,8 @@ def test_an_imported_game_exports_and_imports_again(
         assert elsewhere.game(second).imported
         again = export_json(elsewhere, second)
     assert again.pop("game_id") == second and data.pop("game_id") == first
-    assert again == data == {k: v for k, v in export_json(journal, gid).items() if k != "game_id"}
+    original = {k: v for k, v in export_json(journal, gid).items() if k != "game_id"}
+    assert content(again) == content(data) == content(original)
 
 
 def test_replaying_an_export_gives_the_same_totals(journal: Journal, gid: int) -> None:
@@ -282,7 +307,7 @@ BAD: list[tuple[str, Callable[[dict[str, Any]], object], str, str]] = [
     ("a list", lambda d: [d], "", "The file must hold a JSON object"),
     ("a number", lambda d: 3, "", "The file must hold a JSON object"),
     ("not ours", _edit(["format"], "chess"), "format", "not a Tablelife game export"),
-    ("newer format", _edit(["version"], 2), "version", "comes from a newer Tablelife"),
+    ("newer format", _edit(["version"], 3), "version", "comes from a newer Tablelife"),
     ("missing variant", _drop("variant"), "variant", "is missing."),
     ("missing events", _drop("events"), "events", "is missing."),
     ("unknown field", _edit(["colour"], "red"), "colour", "is not a field Tablelife knows."),
@@ -401,7 +426,7 @@ def test_a_bad_import_is_refused_and_changes_nothing(
 
 def test_a_game_still_going_may_be_imported_as_abandoned(journal: Journal, gid: int) -> None:
     abandoned = {"status": PLAYING, "winners": [], "abandoned": True}
-    data = _claim(abandoned)(export_json(journal, gid))
+    data = _claim(abandoned)(unchained(export_json(journal, gid)))
     row = journal.game(import_json(journal, data))
     assert row.result == abandoned and row.ended == 1_700_000_100.0 and row.finished
 
@@ -447,7 +472,7 @@ def test_a_finished_game_must_carry_its_own_result(
 
 def test_a_finished_game_without_its_result_yet_imports(journal: Journal) -> None:
     """Saved between its last event and its result (a crash): the file has no result."""
-    data = export_json(journal, play(journal, FFA, FINISHED))
+    data = unchained(export_json(journal, play(journal, FFA, FINISHED)))
     data["ended"] = data["result"] = None
     row = journal.game(import_json(journal, data))
     assert row.result is None and not row.finished and row.imported

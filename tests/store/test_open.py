@@ -10,10 +10,19 @@ from pathlib import Path
 
 import pytest
 
+from app.cli import cli_main
 from app.rules import Damage
-from app.store import FILE_NAME, SCHEMA_VERSION, export_json, open_journal, replay
+from app.store import (
+    FILE_NAME,
+    SCHEMA_VERSION,
+    export_json,
+    import_json,
+    open_journal,
+    replay,
+)
 from app.store import journal as journal_module
 from app.store.codec import variant_to_dict
+from app.store.export import AlreadyImportedError
 from tests.store.conftest import GIANT
 
 STAMP = "20240102-030405"
@@ -22,7 +31,7 @@ STAMP = "20240102-030405"
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """The moved-aside name carries a time; fix it so tests can name the file."""
-    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt: STAMP)
+    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt, *when: STAMP)
 
 
 def _journal_with_a_game(data_dir: Path) -> None:
@@ -263,7 +272,10 @@ def test_a_version_1_journal_is_migrated_and_its_game_resumes(data_dir: Path) ->
         assert row.setup == GIANT and row.started == 1000.0 and not row.imported
         assert j.last_unfinished() == row
         assert replay(row, j.events(row.id)).life(0) == 27
+        # Its chain was computed while migrating, from its rows as they were.
+        assert j.verify_all() == [] and len(j.load(row.id).checksum) == 64
         assert j.append(row.id, "apply", [Damage(2, 1)]) == 2
+        assert j.verify(row.id) is None
     # Migrated, the file has exactly the schema a new journal gets.
     fresh = data_dir / "fresh"
     open_journal(fresh).journal.close()  # type: ignore[union-attr]
@@ -287,6 +299,138 @@ def test_a_version_1_journal_is_read_but_not_migrated_read_only(data_dir: Path) 
     try:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
         assert "imported" not in [r[1] for r in conn.execute("PRAGMA table_info(games)")]
+    finally:
+        conn.close()
+
+
+# What the second Tablelife added (version 2), frozen too.
+V2_STEP = (
+    """
+        ALTER TABLE games
+        ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1))
+        """,
+)
+
+
+def test_the_second_migration_is_frozen_too() -> None:
+    assert journal_module.MIGRATIONS[1] == V2_STEP
+
+
+def _v2_journal(data_dir: Path) -> Path:
+    """A version-2 journal as the second Tablelife left it. Game 1 was played with the clock
+    wrong (its times are years ahead) and finished; game 2, the table's, is unfinished; game 3
+    was imported; game 4 (finished) has a damaged row: its names are not JSON."""
+    data_dir.mkdir()
+    path = data_dir / FILE_NAME
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        for statement in (*V1_SCHEMA, *V2_STEP):
+            conn.execute(statement)
+        conn.execute("PRAGMA user_version = 2")
+        setup = (
+            json.dumps(variant_to_dict(GIANT.variant)),
+            json.dumps(list(GIANT.names)),
+            json.dumps(list(GIANT.team_names)),
+            GIANT.preset,
+        )
+        insert = (
+            "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
+            " started, ended, result, imported) VALUES (?, ?, ?, 0, 0, ?, ?, ?, ?, ?)"
+        )
+        result = '{"status": ["lost", "won"], "winners": [1]}'
+        conn.execute(insert, (*setup, 2_000_000_000.0, 2_000_000_100.0, result, 0))
+        conn.execute(insert, (*setup, 1_700_000_000.0, None, None, 0))
+        conn.execute(insert, (*setup, 1_900_000_000.0, None, None, 1))
+        conn.execute(
+            insert, (setup[0], "not json", *setup[2:], 1_700_000_500.0, 1_700_000_600.0, result, 0)
+        )
+        events = [
+            (1, 1, 2_000_000_001.0, "apply", '[{"type": "Damage", "player": 0, "amount": 3}]'),
+            (1, 2, 2_000_000_002.0, "apply", '[{"type": "Concede", "player": 0}]'),
+            (2, 1, 1_700_000_001.0, "apply", '[{"type": "PassTurn"}]'),
+            (2, 2, 1_700_000_002.0, "undo", "[]"),
+            (3, 1, 1_900_000_001.0, "apply", '[{"type": "Poison", "player": 2, "amount": 2}]'),
+            (4, 1, 1_700_000_501.0, "apply", '[{"type": "PassTurn"}]'),
+        ]
+        conn.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)", events)
+    finally:
+        conn.close()
+    return path
+
+
+def test_a_version_2_journal_is_migrated_with_its_chains(data_dir: Path) -> None:
+    path = _v2_journal(data_dir)
+    before = _rows(path)
+    opened = open_journal(data_dir)
+    assert opened.message is None and opened.journal is not None
+    with opened.journal as j:
+        assert j.version == SCHEMA_VERSION == 3
+        assert _rows(path) == before  # the data itself is as it was
+        # Ordered as they were created (all a version-2 journal knew), never by the clock.
+        rows, (damaged,) = j.readable_games()
+        assert [r.id for r in rows] == [3, 2, 1]
+        assert str(damaged).startswith("game 4 in the journal, players: is not valid JSON")
+        assert j.last_unfinished() == j.game(2)  # the table's game; the import is not resumed
+        assert [(r.tournament_id, r.round, r.table) for r in rows] == [(None, None, None)] * 3
+        # Every chain computed; the damaged game is still reported as damaged, not blessed.
+        problems = j.verify_all()
+        assert [str(p).split(":")[0] for p in problems] == ["game 4 in the journal, players"]
+        assert replay(j.game(1), j.events(1)).state.over
+        assert [e.kind for e in j.events(2)] == ["apply", "undo"]
+        # Exports carry the chain; they import and verify anew.
+        for gid in (1, 2, 3):
+            data = json.loads(json.dumps(export_json(j, gid)))
+            assert len(data["checksum"]) == 64
+            if gid == 3:  # itself an import: importing it again adds nothing
+                with pytest.raises(AlreadyImportedError, match="already imported as game 3"):
+                    import_json(j, data, now=2_100_000_000.0)
+                continue
+            assert j.verify(import_json(j, data, now=2_100_000_000.0)) is None  # 2036
+        # Play goes on, chained to the migrated events.
+        assert j.append(2, "redo") == 3 and j.verify(2) is None
+        assert j.readable_games()[0][0].id == 2  # now played last
+    # The file has exactly the schema a new journal gets.
+    fresh = data_dir / "fresh"
+    open_journal(fresh).journal.close()  # type: ignore[union-attr]
+    assert _schema(path) == _schema(fresh / FILE_NAME)
+
+
+def _rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """The v1/v2 columns of every row, by table."""
+    conn = sqlite3.connect(path)
+    try:
+        games = conn.execute(
+            "SELECT id, variant, names, team_names, starting, house_rules, preset, started,"
+            " ended, result, imported FROM games WHERE id <= 4 ORDER BY id"
+        ).fetchall()
+        events = conn.execute(
+            "SELECT game_id, seq, time, kind, changes FROM events WHERE game_id <= 4"
+            " ORDER BY game_id, seq"
+        ).fetchall()
+    finally:
+        conn.close()
+    return {"games": games, "events": events}
+
+
+def test_a_version_2_journal_is_read_but_not_migrated_read_only(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _v2_journal(data_dir)
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.message is None and opened.journal is not None
+    with opened.journal as j:
+        assert j.version == 2
+        assert [g.id for g in j.readable_games()[0]] == [3, 2, 1]
+        assert j.last_unfinished() == j.game(2)
+        assert j.load(1).checksum == "" and j.load(1).problem is None  # no chain to check
+        assert "checksum" not in export_json(j, 1)
+        assert j.tournaments() == [] and j.unfinished_games(1) == ([], [])
+    assert cli_main(["verify"], data_dir) == 1  # game 4 is damaged
+    out, err = capsys.readouterr()
+    assert out.startswith("game 4 in the journal, players: is not valid JSON") and err == ""
+    conn = sqlite3.connect(path)
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
     finally:
         conn.close()
 
