@@ -382,13 +382,22 @@ def _refuse_if_held(folder: Path) -> None:
         raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
 
 
-def _pick(journal: Journal, event_id: int | None) -> int:
-    """The event --event names, else the newest unfinished one."""
+def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> int:
+    """The event --event names, else the newest unfinished one; for a reading command, else
+    the newest one (an evening whose last result is in is finished, and still read)."""
     try:
         if event_id is not None:
             journal.tournament(event_id)
             return event_id
         found = newest_running_event(journal)
+        newest = next(iter(journal.tournaments()), None)
+        if found is None and newest is not None:
+            if reading:
+                return newest.id
+            raise _RefusedError(
+                f"event {newest.id} ({quote(newest.name)}) is over: start a new one with "
+                "`tablelife event new`, or name one with --event ID."
+            )
     except UnknownTournamentError:
         raise _RefusedError(
             f"there is no event {event_id}: `tablelife event list` shows them."
@@ -636,7 +645,7 @@ def _games_data(
 
 def _standings(folder: Path, args: argparse.Namespace) -> int:
     with _reading(folder) as journal:
-        event = _load(journal, _pick(journal, args.event))
+        event = _load(journal, _pick(journal, args.event, reading=True))
     table = event.standings()
     if args.format == "json":
         _out(json.dumps([standing_data(s) for s in table], ensure_ascii=False) + "\n", utf8=True)
@@ -754,7 +763,7 @@ def clock_data(event: Tournament, now: float) -> dict[str, Any]:
 
 def _export(folder: Path, args: argparse.Namespace) -> int:
     with _reading(folder) as journal:
-        event_id = _pick(journal, args.event)
+        event_id = _pick(journal, args.event, reading=True)
         event = _load(journal, event_id)
     text = json.dumps(export_data(event_id, event, time.time()), indent=2, ensure_ascii=False)
     output: Path | None = args.output

@@ -350,6 +350,13 @@ class EventModel(QObject):
         self.table_changed.emit(table)
         model = self.games[table]
         state = self.table(table)
+        if change.kind == "undo" and not change.over and change.statuses and state.finished:
+            # The change that ended the game was undone: its result goes back with it.
+            current = self.tournament.current
+            assert current is not None
+            if self.step("result_cleared", {"round": current.number, "table": table}):
+                self.message.emit(f"Table {table}: the game goes on, so its result was taken back.")
+            return
         if not change.over or change.kind == "undo":
             return
         game = model.game
@@ -358,6 +365,19 @@ class EventModel(QObject):
             self.set_result(table, winners[0])
             return
         left = self.tournament.time_left(state, self.now())
+        current = self.tournament.current
+        assert current is not None
+        if current.elimination:
+            # MTR 2.4: a single-elimination match can't end in a draw: the teams play on,
+            # with a new game at the same table.
+            self.message.emit(
+                f"Table {table}: the game is a draw, and a single-elimination match can't "
+                "end in one (MTR 2.4): a new game starts at the table."
+            )
+            self.games.pop(table)
+            model.deleteLater()
+            self._new_game_at(table)
+            return
         if self.tournament.settings.team_format and (left is None or left > 0):
             # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
             # the teams play another game at the same table.
@@ -366,9 +386,13 @@ class EventModel(QObject):
             )
             self.games.pop(table)
             model.deleteLater()
-            self.open_game(table)
+            self._new_game_at(table)
             return
         self.set_result(table, None)
+
+    def _new_game_at(self, table: int) -> None:
+        """Another game at a table whose game was drawn (MTR 9.1, 2.4)."""
+        self.open_game(table)
 
     # ----- the command bar -------------------------------------------------------------------
 
@@ -390,6 +414,9 @@ class EventModel(QObject):
         if c.action == "result":
             return self.set_result(c.table, c.team), None
         if c.action == "ext":
+            if c.amount == 0:
+                self.message.emit("An extension of 0 minutes changes nothing.")
+                return False, None
             return self.add_minutes(c.table, c.amount), None
         if c.action == "turn":
             return self.next_turn(c.table), None
@@ -402,6 +429,9 @@ class EventModel(QObject):
                 self.message.emit(f"Table {c.table} has no tracked game to undo.")
             return False, None
         if c.action == "undo":
+            if not model.undo_stack.canUndo() and not model.has_pending:
+                self.message.emit(f"Table {c.table} has nothing to undo.")
+                return False, None
             return model.undo(), None
         assert c.team is not None
         player = model.game.players_of(c.team)[0]

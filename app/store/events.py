@@ -54,6 +54,13 @@ def take_step(
     trial = event.copy()
     trial.apply(kind, data, at)
     journal.log(event_id, kind, dict(data), when=at)
+    if kind == "result_cleared" and event.finished:
+        journal.reopen_tournament(event_id)
+    if kind == "result" and trial.complete and not trial.finished:
+        # The last result of the last round: the event is over, and says so in the journal.
+        trial.apply("finished", {}, at)
+        journal.log(event_id, "finished", {}, when=at)
+        journal.finish_tournament(event_id, when=at)
     return trial
 
 

@@ -143,11 +143,21 @@ def time_extension(seconds: float, *, deck_check: bool = False) -> float:
     return seconds if seconds > PAUSE_GRACE_SECONDS else 0.0
 
 
-def additional_turns(variant: Variant) -> int:
+TEAM_FORMAT_NAMES = frozenset({"2hg", "two-headed giant", "giant"})
+"""Format names, as events and people write them, of a team format (MTR 2.4)."""
+
+
+def additional_turns(variant: Variant | str) -> int:
     """Turns played after the turn in progress when time is called (MTR 2.4).
 
-    3 in Two-Headed Giant (and bigger giants: a team is one player), 5 otherwise.
+    3 in Two-Headed Giant (and bigger giants: a team is one player), 5 otherwise. Takes a
+    variant, or a format's name as events write it ("2hg", "Two-Headed Giant", "duel"...).
     """
     if isinstance(variant, TwoHeadedGiant):
+        return TEAM_ADDITIONAL_TURNS
+    if isinstance(variant, str) and (
+        variant.strip().casefold() in TEAM_FORMAT_NAMES
+        or variant.strip().casefold().endswith("-headed giant")
+    ):
         return TEAM_ADDITIONAL_TURNS
     return ADDITIONAL_TURNS

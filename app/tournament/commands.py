@@ -19,7 +19,20 @@ from dataclasses import dataclass
 
 from app.tournament.errors import TournamentError
 
-GRAMMAR = __doc__ or ""
+GRAMMAR = """<table cellspacing=6>
+<tr><td><b>12</b></td><td>open table 12</td></tr>
+<tr><td><b>12 a -3</b></td><td>team a of table 12 loses 3 life
+(<b>12 b +2</b>: team b gains 2)</td></tr>
+<tr><td><b>12 b poison 2</b></td><td>team b gets 2 poison counters (<b>-1</b> removes one)</td></tr>
+<tr><td><b>12 result a</b></td><td>table 12: team a won (<b>12 result draw</b>: a draw)</td></tr>
+<tr><td><b>12 ext 4</b></td><td>table 12 gets 4 more minutes (MTR 2.6)</td></tr>
+<tr><td><b>12 turn</b></td><td>table 12 begins its next additional turn (MTR 2.4)</td></tr>
+<tr><td><b>12 undo</b></td><td>undo the last change at table 12</td></tr>
+</table>
+<p>Teams are letters in seat order: a is the first team at the table, b the second.</p>
+<p>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings,
+F7 the scoreboard, Esc goes back to the board.</p>"""
+"""The grammar as staff read it (F1)."""
 MAX_TYPED = 999  # a typed amount bigger than this is surely a slip of the finger
 _TABLE = re.compile(r"^\d{1,3}$")
 _LETTER = re.compile(r"^[a-h]$")

@@ -15,6 +15,7 @@ Record kinds and their data:
 - "clock" {"op": "start" | "pause" | "resume" | "adjust", "seconds"?};
 - "extension" {"table", "seconds"} (MTR 2.6); "turn" {"table", "step": 1 | -1} (MTR 2.4);
 - "game" {"table", "game_id"}: the tracked game played at a table;
+- "result_cleared" {"round", "table"}: a result taken back (the game that gave it was undone);
 - "finished" {}.
 """
 
@@ -45,6 +46,7 @@ RECORD_KINDS = (
     "extension",
     "turn",
     "game",
+    "result_cleared",
     "finished",
 )
 
@@ -274,6 +276,20 @@ class Tournament:
             return "turn"
         return "needs result"
 
+    @property
+    def complete(self) -> bool:
+        """True once every round the event will have is played: the Swiss rounds, and the
+        top cut's final if there is one."""
+        current = self.current
+        if current is None or not current.finished:
+            return False
+        swiss = sum(1 for r in self.rounds if not r.elimination)
+        if swiss < self.settings.rounds:
+            return False
+        if not self.settings.top or self.settings.pods:
+            return True
+        return current.elimination and len(current.tables) == 1
+
     def suggested_rounds(self) -> int:
         """Swiss rounds for the teams registered (MTR Appendix E)."""
         return suggested_rounds(max(2, len(self.teams)))
@@ -323,7 +339,7 @@ class Tournament:
             raise EventError("An event record's data must be an object.")
         if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
             raise EventError("An event record's time must be a number of seconds.")
-        if self.finished and kind != "result":
+        if self.finished and kind not in ("result", "result_cleared"):
             raise EventError("The event is over.")
         getattr(self, f"_on_{kind}")(data, float(at))
         self.records += 1
@@ -400,6 +416,14 @@ class Tournament:
             raise EventError("A single-elimination match can't end in a draw (MTR 2.4).")
         corrections = table.corrections + (1 if table.result is not None else 0)
         self._replace_table(round_, replace(table, result=result, corrections=corrections))
+
+    def _on_result_cleared(self, data: Mapping[str, Any], at: float) -> None:
+        round_ = self._round(data.get("round"))
+        table = round_.table(_whole(data.get("table"), "A table number"))
+        if table.result is None or table.bye:
+            raise EventError(f"Table {table.number} has no result to take back.")
+        self._replace_table(round_, replace(table, result=None, corrections=table.corrections + 1))
+        self.finished = False  # a result taken back after the last one: not over after all
 
     def _on_clock(self, data: Mapping[str, Any], at: float) -> None:
         round_ = self._round(len(self.rounds) or None)

@@ -86,7 +86,7 @@ def status_words(event: EventModel, table: TableState) -> str:
             return f"Finished: {winners[0]} won{fixed}"
         return f"Finished: a draw{fixed}"
     if status == "time":
-        return "Time: finishing the turn"
+        return "Time called"
     if status == "turn":
         return f"Additional turn {table.turns} of {event.tournament.additional_turns(table)}"
     if status == "needs result":
@@ -120,7 +120,7 @@ def filter_matches(event: EventModel, table: TableState, which: str) -> bool:
     if which == "playing":
         return status in ("playing", "time", "turn")
     if which == "needs result":
-        return status == "needs result" or (status in ("time", "turn") and not table.finished)
+        return status == "needs result"
     if which == "finished":
         return status == "finished"
     return True
@@ -260,6 +260,10 @@ class Board(QScrollArea):
         current = self.model.tournament.current
         return current.tables if current is not None else ()
 
+    def tables(self) -> tuple[TableState, ...]:
+        """The current round's tables."""
+        return self._tables()
+
     def visible_tables(self) -> list[int]:
         """The numbers of the tables the filter shows."""
         return [t.number for t in self._tables() if filter_matches(self.model, t, self.filter)]
@@ -310,6 +314,7 @@ class DeskWindow(QMainWindow):
         self._open_table: int | None = None
         self._flashes = 0
         self._said = False
+        self._called_tables: set[int] = set()
         apply_theme(theme)
 
         central = QWidget()
@@ -390,7 +395,7 @@ class DeskWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self._build_menus()
-        self.statusBar().showMessage("F5 starts the round clock. F1 lists the commands.")
+        self.statusBar().showMessage(self._hint())
         event.changed.connect(self._on_event_changed)
         event.table_changed.connect(self._on_table_changed)
         event.ticked.connect(self._on_tick)
@@ -400,6 +405,7 @@ class DeskWindow(QMainWindow):
         self._flash_timer.setInterval(400)
         self._flash_timer.timeout.connect(self._flash)
         self._on_event_changed()
+        self._show_time_called_on_open()
         self.command.setFocus()
         # The tracked games are read back once the board is on screen, not before.
         self.board.viewport().installEventFilter(self)
@@ -474,9 +480,19 @@ class DeskWindow(QMainWindow):
         self.board.refresh()
         self._refresh_filters()
         self._show_clock()
+        self._retire_banner()
 
     def _on_table_changed(self, table: int) -> None:
         self.board.refresh_table(table)
+        self._retire_banner()
+
+    def _retire_banner(self) -> None:
+        """The time banner goes once every table it named has finished."""
+        if self.time_banner.isVisible() and self._called_tables:
+            current = self.model.tournament.current
+            finished = {t.number for t in current.tables if t.finished} if current else set()
+            if self._called_tables <= finished:
+                self.time_banner.setVisible(False)
 
     def _refresh_filters(self) -> None:
         current = self.model.tournament.current
@@ -506,7 +522,29 @@ class DeskWindow(QMainWindow):
             "Pause (F5)" if running else "Resume (F5)" if started else "Start (F5)"
         )
 
+    def _hint(self) -> str:
+        current = self.model.tournament.current
+        if current is None:
+            return "Ctrl+P pairs the first round. F1 lists the commands."
+        if not current.clock.started:
+            return "F5 starts the round clock. F1 lists the commands."
+        return "Type a table number and Enter to open it. F1 lists the commands."
+
+    def _show_time_called_on_open(self) -> None:
+        """Opened after time was called (a restart mid-round): the banner says so, quietly."""
+        called = [t.number for t in self.board.tables() if self.model.status(t) in ("time", "turn")]
+        if called:
+            self._show_time_banner(called)
+
     def _on_time_called(self, tables: list[int]) -> None:
+        self._show_time_banner(tables)
+        self._flashes = 10
+        self._flash_timer.start()
+        if not self.mute.isChecked():
+            QApplication.beep()
+
+    def _show_time_banner(self, tables: list[int]) -> None:
+        self._called_tables = set(tables)
         listed = ", ".join(str(t) for t in tables[:12]) + ("…" if len(tables) > 12 else "")
         self.time_banner.setText(
             f"TIME! Tables {listed}: the active player finishes the turn, then the additional "
@@ -516,10 +554,6 @@ class DeskWindow(QMainWindow):
             "additional turns begin (MTR 2.4)."
         )
         self.time_banner.setVisible(True)
-        self._flashes = 10
-        self._flash_timer.start()
-        if not self.mute.isChecked():
-            QApplication.beep()
 
     def _flash(self) -> None:
         self._flashes -= 1
@@ -739,6 +773,7 @@ class DeskWindow(QMainWindow):
         box.setWindowTitle("Desk commands")
         box.setText("Type in the bar at the bottom, then Enter.")
         box.setInformativeText(GRAMMAR)
+        box.setTextFormat(Qt.TextFormat.RichText)
         box.exec()
 
     def show_scoreboard(self) -> Scoreboard:

@@ -73,6 +73,8 @@ class NewEventDialog(QDialog):
         self.teams = QPlainTextEdit()
         self.teams.setPlaceholderText("One team a line, for example:\nAnn & Bob\nCal & Dee")
         self.teams.textChanged.connect(self._suggest_rounds)
+        self.format.currentIndexChanged.connect(self._on_format_changed)
+        self._on_format_changed()
         self.load_button = QPushButton("Load a list…")
         self.load_button.setToolTip("A text file with one team a line")
         self.load_button.clicked.connect(self.load_teams)
@@ -97,6 +99,10 @@ class NewEventDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+
+    def _on_format_changed(self) -> None:
+        # Pods have a size; Two-Headed Giant and two-player tables don't.
+        self.pod.setEnabled(self.format.currentData() in ("ffa", "commander"))
 
     def load_teams(self) -> None:
         """Fills the teams from a text file, one team a line."""

@@ -159,7 +159,7 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
     assert desk.clock_label.text() == clock_text(-1) == "\u22120:01"
     card = desk.board.cards[1]
     assert card.property("attention") == "yes"
-    assert card.status_label.text() == "Time: finishing the turn"
+    assert card.status_label.text() == "Time called"
     for n in (1, 2, 3):
         type_command(qtbot, desk, "1 turn")
         assert card.status_label.text() == f"Additional turn {n} of 3"
@@ -455,3 +455,73 @@ def test_the_new_event_dialog_loads_a_list_of_teams(qtbot: QtBot, tmp_path: Path
     assert not dialog.read_teams(bad)
     assert "not UTF-8" in dialog.error.text() and "Cal & Dee" in dialog.teams.toPlainText()
     assert not dialog.read_teams(tmp_path / "missing.txt")
+
+
+def test_undoing_the_change_that_ended_a_game_takes_its_result_back(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 a -31")
+    assert desk.model.table(1).result is not None
+    type_command(qtbot, desk, "1 undo")
+    table = desk.model.table(1)
+    assert table.result is None and table.corrections == 1
+    assert desk.board.cards[1].status_label.text() == "Playing"
+    assert "result was taken back" in desk.statusBar().currentMessage()
+    type_command(qtbot, desk, "1 result b")  # and it can be entered again
+    assert desk.model.table(1).finished
+
+
+def test_mtr_2_4_a_drawn_game_in_single_elimination_starts_another(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    from app.rules import Damage
+
+    desk = make_desk(qtbot, session, clock, teams=4, rounds=1, top=4, format="duel")
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, 0)
+    assert desk.model.pair_next()
+    first = desk.model.open_game(1)
+    assert first is not None
+    first.submit(Damage(0, 20), Damage(1, 20))  # both at 0 at once: a draw (CR 104.4a)
+    second = desk.model.games[1]
+    assert second is not first and not second.game.over
+    assert desk.model.table(1).result is None
+    assert "can't end in one (MTR 2.4)" in desk.statusBar().currentMessage()
+
+
+def test_nothing_to_undo_and_an_empty_extension_are_said(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    desk.model.open_game(1)
+    before = journaled(session)
+    type_command(qtbot, desk, "1 undo")
+    assert "has nothing to undo" in desk.statusBar().currentMessage()
+    type_command(qtbot, desk, "1 ext 0")
+    assert "0 minutes changes nothing" in desk.statusBar().currentMessage()
+    assert journaled(session) == before
+
+
+def test_the_time_banner_shows_after_a_restart_and_goes_when_those_tables_finish(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4)
+    desk.model.toggle_clock()
+    clock.now = T0 + 51 * 60
+    again = DeskWindow(EventModel(session.journal, desk.model.event_id, clock=clock))  # type: ignore[arg-type]
+    qtbot.addWidget(again)
+    again.show()
+    assert again.time_banner.isVisible() and "TIME" in again.time_banner.text()
+    for table in (1, 2):
+        again.model.set_result(table, 0)
+    assert not again.time_banner.isVisible()
+
+
+def test_filters_do_not_overlap(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    clock.now = T0 + 51 * 60
+    desk.model.tick()
+    assert desk.filter_buttons["playing"].text() == "Playing (4)"
+    assert desk.filter_buttons["needs result"].text() == "Needs a result (0)"
