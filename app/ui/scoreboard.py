@@ -9,11 +9,11 @@ streaming software can key out.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QScreen
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.model.event_model import EventModel
-from app.ui.desk import clock_text, status_words
+from app.ui.desk import clock_text, needs_staff, status_words
 from app.ui.theme import repolish
 from app.ui.widgets import BigNumber, ElidedLabel
 
@@ -94,10 +94,15 @@ class Scoreboard(QWidget):
             for r in range(max(rows, self.grid.rowCount())):
                 self.grid.setRowStretch(r, 1 if r < rows else 0)
             status = _html(status_words(self.model, table))
+            minutes = round(table.extension / 60)
+            if minutes and not table.finished:
+                status += f" &nbsp; <b>+{minutes} min</b>"
             tile.setText(f"<b>{table.number}</b> &nbsp; {_html(teams)}<br>{status}")
             done = "yes" if table.finished else "no"
-            if tile.property("done") != done:
+            attention = "yes" if needs_staff(self.model, table) else "no"
+            if tile.property("done") != done or tile.property("attention") != attention:
                 tile.setProperty("done", done)
+                tile.setProperty("attention", attention)
                 repolish(tile)
 
     def _show_standings(self) -> None:
@@ -133,6 +138,14 @@ class Scoreboard(QWidget):
         if self.clock_label.property("over") != over:
             self.clock_label.setProperty("over", over)
             repolish(self.clock_label)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # A laptop-sized window (or a small projector) gets smaller type, so every status fits.
+        super().resizeEvent(event)
+        compact = "yes" if self.height() < 900 or self.width() < 1500 else "no"
+        if self.property("compact") != compact:
+            self.setProperty("compact", compact)
+            repolish(self)
 
     def show_on(self, screen: QScreen) -> None:
         """Full screen on a chosen screen (a projector)."""

@@ -173,6 +173,10 @@ QLabel#boardClock {{ font-size: 160px; font-weight: 800;
     font-family: "DejaVu Sans Mono", monospace; }}
 QLabel#tile {{ background: {t.panel}; border-radius: 12px; padding: 10px 14px; font-size: 30px; }}
 QLabel#tile[done="yes"] {{ color: {t.muted}; background: {t.window}; }}
+QLabel#tile[attention="yes"] {{ border: 4px solid #d23b3b; }}
+QWidget#scoreboard[compact="yes"] QLabel#tile {{ font-size: 21px; padding: 4px 8px; }}
+QWidget#scoreboard[compact="yes"] QLabel#boardRound {{ font-size: 30px; }}
+QWidget#scoreboard[compact="yes"] QLabel#boardClock {{ font-size: 80px; }}
 QLabel#boardStandings {{ font-size: 28px; }}
 QWidget#feature {{ background: #00b140; }}
 QLabel#featureName {{ color: white; font-size: 48px; font-weight: 800; }}
