@@ -154,6 +154,7 @@ class _Work:
     """Mutable scratch copy of a state while one event is applied."""
 
     def __init__(self, state: State) -> None:
+        self.before = state.teams  # reused by `freeze` for every team this event left alone
         self.life = [t.life for t in state.teams]
         self.poison = [t.poison for t in state.teams]
         self.status: list[Status] = [t.status for t in state.teams]
@@ -189,19 +190,32 @@ class _Work:
         self.reason[team] = reason
         self.rule[team] = rule
 
+    def _team(self, t: int) -> TeamState:
+        """Team `t` as it stands: the state's own object when nothing about it changed, so
+        consecutive states share their unchanged teams (less memory, less work)."""
+        old = self.before[t]
+        if (
+            old.life == self.life[t]
+            and old.poison == self.poison[t]
+            and old.status == self.status[t]
+            and old.reason == self.reason[t]
+            and old.rule == self.rule[t]
+            and old.effects == self.effects[t]
+        ):
+            return old
+        effects = self.effects[t]
+        return TeamState(
+            life=self.life[t],
+            poison=self.poison[t],
+            status=self.status[t],
+            reason=self.reason[t],
+            rule=self.rule[t],
+            effects=old.effects if old.effects == effects else frozenset(effects),
+        )
+
     def freeze(self) -> State:
         return State(
-            teams=tuple(
-                TeamState(
-                    life=self.life[t],
-                    poison=self.poison[t],
-                    status=self.status[t],
-                    reason=self.reason[t],
-                    rule=self.rule[t],
-                    effects=frozenset(self.effects[t]),
-                )
-                for t in range(len(self.life))
-            ),
+            teams=tuple(self._team(t) for t in range(len(self.life))),
             active=self.active,
             turn=self.turn,
             commander_damage=tuple(
