@@ -119,7 +119,7 @@ conn.execute("CREATE TABLE events (game_id INTEGER, seq INTEGER, time REAL, kind
 with conn:
     conn.executemany("INSERT INTO events VALUES (1, ?, ?, ?, ?)",
                      [(n, e.get("time", 0), e.get("kind", ""), json.dumps(e.get("changes", [])))
-                      for n, e in enumerate(data["games"][0]["events"], 1)])
+                      for n, e in enumerate(data["events"], 1)])
 """
 
 
@@ -208,9 +208,9 @@ def startup(scratch: Path) -> Iterator[dict[str, Any]]:
     env = _env(scratch / "shot-data")
     bare_s, ours_s = _pairs(
         lambda: _run([sys.executable, "-c", _BARE_SCREENSHOT, str(shots / "bare.png")], env)[0],
-        lambda: _run(
-            [sys.executable, "-m", "app", "--screenshot", str(shots / "ours.png")], env
-        )[0],
+        lambda: _run([sys.executable, "-m", "app", "--screenshot", str(shots / "ours.png")], env)[
+            0
+        ],
     )
     yield _line("screenshot_start_to_exit", ours_s, bare_s, "s")
 
@@ -356,7 +356,7 @@ def _resume_seconds(folder: Path) -> float:
     gc.collect()
     start = time.perf_counter()
     session = Session(folder)
-    model = session.resume()
+    model = session.resume(fast=True)  # as the window's start does
     seconds = time.perf_counter() - start
     assert model is not None and session.notice is None, session.notice
     session.close()
@@ -434,8 +434,12 @@ def scaling(scratch: Path, sizes: tuple[int, ...] = SCALES) -> dict[str, Any]:
         export.append(_export_seconds(folder, scratch / f"scale-{size}.json"))
     line["resume_s"] = [round(s, 4) for s in resume]
     line["export_s"] = [round(s, 4) for s in export]
-    line["resume_us_per_event"] = [round(s / n * 1e6, 2) for s, n in zip(resume, sizes)]
-    line["export_us_per_event"] = [round(s / n * 1e6, 2) for s, n in zip(export, sizes)]
+    line["resume_us_per_event"] = [
+        round(s / n * 1e6, 2) for s, n in zip(resume, sizes, strict=True)
+    ]
+    line["export_us_per_event"] = [
+        round(s / n * 1e6, 2) for s, n in zip(export, sizes, strict=True)
+    ]
     # Linear: the largest size costs per event no more than twice the middle one.
     line["linear"] = all(
         per[-1] <= 2 * per[len(per) // 2]

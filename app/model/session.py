@@ -77,8 +77,10 @@ class Session:
         shown, self._unshown = self._unshown, None
         return shown
 
-    def resume(self, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel | None:
-        """The last unfinished game exactly as it was, or None if there is none."""
+    def resume(self, idle_ms: int = DEFAULT_IDLE_MS, *, fast: bool = False) -> GameModel | None:
+        """The last unfinished game exactly as it was, or None if there is none. `fast` (the
+        window's start) shows it from the state stored with its last event and replays its
+        events a moment later (`GameModel.resume`); otherwise they are replayed now."""
         if self.journal is None:
             return None
         read_only = self.read_only_reason is not None
@@ -86,13 +88,16 @@ class Session:
             row = self.journal.last_unfinished()
             if row is None:
                 return None
-            model = GameModel.restore(
-                row,
-                self.journal.events(row.id),
-                None if read_only else self.journal,
-                idle_ms,
-                read_only=read_only,
-            )
+            if fast:
+                model = GameModel.resume(row, self.journal, idle_ms, read_only=read_only)
+            else:
+                model = GameModel.restore(
+                    row,
+                    self.journal.events(row.id),
+                    None if read_only else self.journal,
+                    idle_ms,
+                    read_only=read_only,
+                )
             if self.read_only_reason is not None:
                 model.read_only_reason = self.read_only_reason
         except BadDataError as exc:
