@@ -180,6 +180,18 @@ CHANGE_TYPES: dict[str, type[Change]] = {
 }
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def field_names(cls: type) -> tuple[str, ...]:
+    """A change type's field names, in order (cached: `dataclasses.fields` is slow, and a
+    replay asks for them several times per change)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
 def change_to_dict(change: Change) -> dict[str, Any]:
     """A change as plain JSON-ready data: {"type": "Damage", "player": 1, "amount": 3}."""
     return {"type": type(change).__name__, **asdict(change)}
@@ -193,8 +205,7 @@ def change_from_dict(data: object) -> Change:
     cls = CHANGE_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise RuleError(f"Unknown change type {kind!r}.")
-    names = {f.name for f in fields(cls)}
-    extra = set(data) - names - {"type"}
+    extra = set(data) - set(field_names(cls)) - {"type"}
     if extra:
         raise RuleError(f"{kind} has unknown fields: {', '.join(sorted(extra))}.")
     try:

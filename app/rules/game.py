@@ -8,7 +8,7 @@ events.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Literal
 
 from app.rules.changes import (
@@ -30,6 +30,7 @@ from app.rules.changes import (
     Poison,
     SetLife,
     WinGame,
+    field_names,
 )
 from app.rules.errors import RuleError
 from app.rules.variants import COMMANDER_DAMAGE_LIMIT, FreeForAll, TwoHeadedGiant, Variant
@@ -139,6 +140,9 @@ class Event:
     def state(self) -> State:
         """The state after the event."""
         return self.after
+
+
+_KNOWN_TYPES = frozenset(CHANGE_TYPES.values())
 
 
 def first_draw_rule(variant: Variant) -> str:
@@ -466,7 +470,7 @@ class Game:
         return giant if self.variant.team_game else free_for_all
 
     def _validate(self, change: object, before: State) -> None:
-        if type(change) not in CHANGE_TYPES.values():
+        if type(change) not in _KNOWN_TYPES:
             raise RuleError(f"{change!r} is not a change Tablelife knows.")
         if isinstance(change, CommanderDamage) and not self.variant.commander:
             raise RuleError(
@@ -474,15 +478,15 @@ class Game:
                 if self.variant.team_game
                 else "This is not a Commander game: there is no commander damage."
             )
-        for f in fields(change):  # type: ignore[arg-type]
-            value = getattr(change, f.name)
-            if f.name.startswith("player"):
+        for name in field_names(type(change)):
+            value = getattr(change, name)
+            if name.startswith("player"):
                 self._check_player(value)
                 team = self.variant.team_of(value)
                 if not before.teams[team].playing:
                     # CR 800.4a: a player who left the game is no longer affected by anything.
                     raise RuleError(f"{self.names[value]} has left the game (CR 800.4a).")
-            elif f.name == "source":
+            elif name == "source":
                 self._check_player(value)
                 if not before.teams[self.variant.team_of(value)].playing:
                     # CR 800.4a: what a player owned leaves the game with them.
@@ -490,12 +494,12 @@ class Game:
                         f"{self.names[value]} has left the game, and their commander with them "
                         "(CR 800.4a)."
                     )
-            elif f.name == "commander":
+            elif name == "commander":
                 self._check_commander(value)
-            elif f.name == "single_elimination":
+            elif name == "single_elimination":
                 if not isinstance(value, bool):
                     raise RuleError(f"Single elimination is true or false, not {value!r}.")
-            elif f.name in ("amount", "total"):
+            elif name in ("amount", "total"):
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise RuleError(f"The amount must be a whole number, not {value!r}.")
                 # CR 107.1b, 119.5: an effect can set life below 0; poison can be removed.
@@ -544,11 +548,11 @@ class Game:
         team = self.variant.team_of(player) if player is not None else -1
         # CR 800.4a: a player whose team left earlier in this event is no longer affected; this
         # covers both players of an exchange, too, and a commander whose owner left.
-        for f in fields(change):
-            who = getattr(change, f.name)
-            seat = f.name.startswith("player") or f.name == "source"
+        for name in field_names(type(change)):
+            who = getattr(change, name)
+            seat = name.startswith("player") or name == "source"
             if seat and work.status[self.variant.team_of(who)] != "playing":
-                whose = "their change" if f.name != "source" else "their commander's damage"
+                whose = "their change" if name != "source" else "their commander's damage"
                 work.block(
                     f"{self.names[who]} left the game before {whose} applied.",
                     "had left the game",
