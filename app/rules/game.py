@@ -50,7 +50,7 @@ def cite(rules: str) -> str:
     return f"CR {rules}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TeamState:
     """One team's (or, in free-for-all, one player's) part of the state."""
 
@@ -71,7 +71,7 @@ CommanderTally = tuple[tuple[int, int, int, int], ...]
 """Combat damage from commanders: (player, source, commander, amount), sorted, amounts above 0."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class State:
     """The whole state of a game at one moment."""
 
@@ -103,7 +103,7 @@ class State:
         return tuple(i for i, t in enumerate(self.teams) if t.status == "won")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Blocked:
     """Why one change of an event did not take effect, or not all of it, for the history."""
 
@@ -120,7 +120,7 @@ class Blocked:
     can't-lose-life (CR 119.8), and commander damage still counts (CR 903.10a)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One applied event: its changes, the state before and after, notes for people, and when
     it happened (seconds since the epoch; 0 when nobody said).

@@ -33,8 +33,11 @@ _TOURNAMENT = b"tablelife event 1"
 def canonical(value: object) -> bytes:
     """`value` (JSON-ready data) as bytes that are the same for the same content: sorted
     keys, no spaces, UTF-8 (a lone surrogate kept as is, so nothing can make this fail)."""
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return text.encode("utf-8", "surrogatepass")
+    return _CANONICAL.encode(value).encode("utf-8", "surrogatepass")
+
+
+# One encoder for every row: `json.dumps` with options builds a new one per call.
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def link(previous: bytes, content: object) -> str:
