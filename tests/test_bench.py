@@ -40,6 +40,8 @@ def test_speed_bench_runs_and_prints_its_lines(
 
     for name, value in (
         ("TAPS", 3),
+        ("PACED", 2),
+        ("PACE_S", 0.01),
         ("HISTORY", 4),
         ("BIG", 30),
         ("BIG_RUNS", 1),
