@@ -170,10 +170,9 @@ class GameModel(QObject):
         a stored state, it is `restore`. Raises BadDataError or JournalError as `restore`."""
         seq, raw = journal.last_after(row.id)
         state = load_state(raw, row.setup) if seq else None
-        if state is None:
-            writer = None if read_only else journal
-            return cls.restore(row, journal.events(row.id), writer, idle_ms, read_only)
         writer = None if read_only else journal
+        if state is None:
+            return cls.restore(row, journal.events(row.id), writer, idle_ms, read_only)
         model = cls(row.setup, idle_ms, journal=writer, game_id=row.id, read_only=read_only)
         model._finished = row.finished
         model.game.initial = state  # no history yet: the replay brings it

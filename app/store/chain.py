@@ -18,13 +18,13 @@ and hand edits; anyone can recompute a SHA-256, so it is not a signature.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from typing import Any
 
 from app.store.codec import at, expect_text, expect_whole
 from app.store.errors import BadDataError
+from app.store.sha import sha256
 
 _GAME = b"tablelife game 1"
 _TOURNAMENT = b"tablelife event 1"
@@ -42,7 +42,7 @@ _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_asci
 
 def link(previous: bytes, content: object) -> str:
     """SHA-256 (hex) of the previous checksum and this row's canonical content."""
-    digest = hashlib.sha256(previous)
+    digest = sha256(previous)
     digest.update(b"\n")
     digest.update(canonical(content))
     return digest.hexdigest()
