@@ -7,7 +7,6 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
@@ -106,6 +105,8 @@ def screenshot(args: argparse.Namespace) -> int:
     except RuleError as exc:
         print(f"tablelife: {exc}", file=sys.stderr)
         return 2
+    import tempfile  # only a screenshot needs it
+
     # A screenshot neither reads nor changes the person's own settings.
     with tempfile.TemporaryDirectory() as scratch:
         store = QSettings(os.path.join(scratch, "s.ini"), QSettings.Format.IniFormat)
@@ -167,7 +168,7 @@ def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Se
     def new_model(s: GameSetup) -> GameModel:
         return session.new_game(roll_starting(s), idle)
 
-    model = session.resume(idle) or new_model(setup)
+    model = session.resume(idle, fast=True) or new_model(setup)
     window = MainWindow(model, settings, new_model, session)
     instance.activation_requested.connect(window.bring_forward)
     return app, window, session

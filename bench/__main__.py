@@ -4,33 +4,45 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import platform
 import sys
 
-SUITES = ("bench.ui", "bench.journal", "bench.desk")
+import bench.speed
+
+SUITES = ("bench.speed", "bench.ui", "bench.journal", "bench.desk")
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Runs each suite and prints its figures as JSON; `python -m bench desk` runs one suite
-    and prints its figures as one JSON line."""
+    """Prints JSON lines: one per figure of issue 12 (`bench.speed`, each with its baseline and
+    ratio, and a scaling line), then one line per other suite. `python -m bench desk` runs one
+    suite (`speed` prints its lines, the others one line)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv:
         name = f"bench.{argv[0]}"
         if name not in SUITES:
             print(f"bench: no suite {argv[0]!r}; there are {', '.join(SUITES)}", file=sys.stderr)
             return 2
+        if name == "bench.speed":
+            return bench.speed.main()
         print(json.dumps(importlib.import_module(name).run()))
         return 0
-    results: dict[str, object] = {
+    print(json.dumps(_machine()), flush=True)
+    bench.speed.main()
+    for name in SUITES[1:]:
+        module = importlib.import_module(name)
+        print(json.dumps({"suite": name.removeprefix("bench."), **module.run()}), flush=True)
+    return 0
+
+
+def _machine() -> dict[str, object]:
+    """Where and under what load the figures were taken."""
+    return {
         "python": platform.python_version(),
         "machine": platform.machine(),
+        "cpus": os.cpu_count(),
+        "load_1min": os.getloadavg()[0],
     }
-    for name in SUITES:
-        module = importlib.import_module(name)
-        results[name.removeprefix("bench.")] = module.run()
-    json.dump(results, sys.stdout, indent=2)
-    print()
-    return 0
 
 
 if __name__ == "__main__":

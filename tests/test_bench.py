@@ -31,3 +31,38 @@ def test_desk_bench_runs_and_prints_its_figures(qapp: QApplication) -> None:
     figures = bench.desk.run(tables=3, events=4)
     for key in ("open_to_paint_ms", "rss_mb", "bare_rss_mb", "tap_p99_ms"):
         assert figures[key] > 0, key
+
+
+def test_speed_bench_runs_and_prints_its_lines(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bench.speed
+
+    for name, value in (
+        ("TAPS", 3),
+        ("PACED", 2),
+        ("PACE_S", 0.01),
+        ("HISTORY", 4),
+        ("BIG", 30),
+        ("BIG_RUNS", 1),
+        ("MEMORY_EVENTS", 20),
+    ):
+        monkeypatch.setattr(bench.speed, name, value)
+    lines = [
+        bench.speed.enter_to_history(tmp_path),
+        *bench.speed.big_games(tmp_path),
+        bench.speed.scaling(tmp_path, (10, 20)),
+        bench.speed.memory_per_event(tmp_path, 20),
+    ]
+    figures = {line["figure"]: line for line in lines}
+    assert set(figures) == {
+        "enter_to_history_p99",
+        "resume_20000",
+        "export_last_20000",
+        "import_20000",
+        "scaling",
+        "memory_per_event",
+    }
+    for line in lines:
+        if line["figure"] != "scaling":
+            assert line["baseline"] > 0 and line["ratio"] > 0 and "ok" in line, line

@@ -17,13 +17,24 @@ from typing import Literal
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError, State
+from app.rules import Change, Damage, Event, GainLife, Game, PassTurn, Poison, RuleError, State
 from app.rules.setup import GameSetup
 from app.rules.words import describe_event, stepped
-from app.store import EventKind, EventRow, GameRow, Journal, JournalError, result_of
+from app.store import (
+    BadDataError,
+    EventKind,
+    EventRow,
+    GameRow,
+    Journal,
+    JournalError,
+    result_of,
+)
 from app.store.replay import replay
+from app.store.resume import dump_state, load_state
 
 DEFAULT_IDLE_MS = 2000
+REPLAY_AFTER_MS = 100
+"""How long after a fast resume the game's events are replayed (after the first paint)."""
 READ_ONLY = "This game is open read-only."
 
 MutationKind = Literal["apply", "undo", "redo", "reset"]
@@ -120,6 +131,8 @@ class GameModel(QObject):
         self._idle.setSingleShot(True)
         self._idle.setInterval(idle_ms)
         self._idle.timeout.connect(self.commit)
+        self._unreplayed: GameRow | None = None  # a fast resume's game, until it is replayed
+        self._reader: Journal | None = journal  # where that game's events are read from
 
     @classmethod
     def restore(
@@ -135,28 +148,85 @@ class GameModel(QObject):
         Raises BadDataError if the journal's events can't be replayed.
         """
         model = cls(row.setup, idle_ms, journal=journal, game_id=row.id, read_only=read_only)
-        game = replay(row, events)
         model._finished = row.finished
-        # The undo stack is derived from the game: rewind it, push every event (each push
-        # steps the game forward by that event), then undo the ones that were undone.
-        position = game.position
-        while game.undo():
-            pass
-        model.game = game
-        model._mutating = True
-        try:
-            while (event := game.next_redo) is not None:
-                model.undo_stack.push(_EventCommand(model, event))
-            for _ in range(model.undo_stack.count() - position):
-                model.undo_stack.undo()
-        finally:
-            model._mutating = False
-        assert game.position == position == model.undo_stack.index()
+        model._install(replay(row, events))
         if journal is not None and not read_only:
             # A game that ended just before a crash, before its result was written, gets it
             # now, whoever reads it back (the kitchen's resume, the desk's tables).
             model.sync_result()
         return model
+
+    @classmethod
+    def resume(
+        cls,
+        row: GameRow,
+        journal: Journal,
+        idle_ms: int = DEFAULT_IDLE_MS,
+        read_only: bool = False,
+    ) -> GameModel:
+        """A game as the journal has it, shown at once from the state stored with its last
+        event; its events are replayed REPLAY_AFTER_MS later (or at its first change, undo or
+        redo, whichever comes first) and the replay always wins (`ensure_replayed`). Without
+        a stored state, it is `restore`. Raises BadDataError or JournalError as `restore`."""
+        seq, raw = journal.last_after(row.id)
+        state = load_state(raw, row.setup) if seq else None
+        writer = None if read_only else journal
+        if state is None:
+            return cls.restore(row, journal.events(row.id), writer, idle_ms, read_only)
+        model = cls(row.setup, idle_ms, journal=writer, game_id=row.id, read_only=read_only)
+        model._finished = row.finished
+        model.game.initial = state  # no history yet: the replay brings it
+        model._unreplayed = row
+        model._reader = journal
+        timer = QTimer(model)
+        timer.setSingleShot(True)
+        timer.timeout.connect(model.ensure_replayed)
+        timer.start(REPLAY_AFTER_MS)
+        if not read_only:
+            model.sync_result()
+        return model
+
+    @property
+    def replayed(self) -> bool:
+        """False while a fast-resumed game shows its stored state and awaits its replay."""
+        return self._unreplayed is None
+
+    def ensure_replayed(self) -> None:
+        """Replays a fast-resumed game's events now, if not yet done: the undo stack and the
+        history come back, and the replayed state replaces the stored one (a reset `changed`).
+        If the journal's events can't be replayed, the game stays read-only and says why."""
+        row, reader = self._unreplayed, self._reader
+        if row is None or reader is None or reader.closed:
+            return  # (a journal closed first: the window is gone, nothing is shown)
+        self._unreplayed = None
+        try:
+            game = replay(row, reader.events(row.id))
+        except (BadDataError, JournalError) as exc:
+            self.read_only = True
+            self.read_only_reason = f"The last game could not be brought back: {exc}"
+            self.message.emit(self.read_only_reason)
+            return
+        self._install(game)
+        self.changed.emit(self.reset_change())
+
+    def _install(self, game: Game) -> None:
+        """Makes `game` this table's game, and derives the undo stack from it: rewind it, push
+        every event (each push steps the game forward by that event), then undo the ones that
+        were undone."""
+        position = game.position
+        while game.undo():
+            pass
+        self.undo_stack.clear()
+        self.game = game
+        self._mutating = True
+        try:
+            while (event := game.next_redo) is not None:
+                self.undo_stack.push(_EventCommand(self, event))
+            for _ in range(self.undo_stack.count() - position):
+                self.undo_stack.undo()
+        finally:
+            self._mutating = False
+        assert game.position == position == self.undo_stack.index()
 
     # ----- pending taps ------------------------------------------------------------------
 
@@ -265,6 +335,7 @@ class GameModel(QObject):
         return self.submit(PassTurn())
 
     def _apply(self, changes: list[Change]) -> bool:
+        self.ensure_replayed()
         if self.read_only:
             self.message.emit(self.read_only_reason)
             return False
@@ -285,6 +356,7 @@ class GameModel(QObject):
             self.drop_pending()
             self.message.emit("Dropped the pending taps.")
             return True
+        self.ensure_replayed()
         if self.read_only:
             self.message.emit(self.read_only_reason)
             return False
@@ -298,6 +370,7 @@ class GameModel(QObject):
 
     def redo(self) -> bool:
         """Redoes the last undone event; not over pending taps, which it would throw away."""
+        self.ensure_replayed()
         if self.read_only:
             self.message.emit(self.read_only_reason)
             return False
@@ -319,10 +392,17 @@ class GameModel(QObject):
 
         If the journal can't save it, nothing changes and the message says why.
         """
-        before = self.game.state
+        game = self.game
+        before = game.state
         changes = event.changes if event is not None else ()
         when = event.time if event is not None else time.time()
-        if not self._save(kind, changes, when):  # on disk before it shows
+        if event is not None:
+            after = event.after
+        elif kind == "undo":
+            after = game.last_event.before if game.last_event is not None else before
+        else:
+            after = game.next_redo.after if game.next_redo is not None else before
+        if not self._save(kind, changes, when, after):  # on disk before it shows
             return False
         self._mutating = True
         try:
@@ -356,11 +436,11 @@ class GameModel(QObject):
         else:
             game.record(event)
 
-    def _save(self, kind: EventKind, changes: Sequence[Change], when: float) -> bool:
+    def _save(self, kind: EventKind, changes: Sequence[Change], when: float, after: State) -> bool:
         if self.journal is None or self.game_id is None:
             return True
         try:
-            self.journal.append(self.game_id, kind, changes, when=when)
+            self.journal.append(self.game_id, kind, changes, when=when, after=dump_state(after))
         except JournalError as exc:
             self.message.emit(f"Not saved, so not done: {exc}")
             return False

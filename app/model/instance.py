@@ -9,7 +9,6 @@ the lock of a process that dies, so a crashed first instance never locks anyone 
 
 from __future__ import annotations
 
-import hashlib
 import os
 from enum import Enum
 from pathlib import Path
@@ -18,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from app.store.lock import FolderLock
+from app.store.sha import sha256
 
 CONNECT_MS = 1500
 RAISE = b"raise\n"
@@ -39,7 +39,7 @@ class Claim(Enum):
 def server_name(directory: Path) -> str:
     """The local socket's name for a data folder: one per user and real folder path."""
     real = os.path.realpath(directory)
-    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    digest = sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
     uid = os.getuid() if hasattr(os, "getuid") else 0
     return f"tablelife-{uid}-{digest}"
 

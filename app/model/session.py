@@ -87,15 +87,25 @@ class Session:
         shown, self._unshown = self._unshown, None
         return shown
 
-    def resume(self, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel | None:
-        """The last unfinished game exactly as it was, or None if there is none."""
+    def resume(self, idle_ms: int = DEFAULT_IDLE_MS, *, fast: bool = False) -> GameModel | None:
+        """The last unfinished game exactly as it was, or None if there is none. `fast` (the
+        window's start) shows it from the state stored with its last event and replays its
+        events a moment later (`GameModel.resume`); otherwise they are replayed now."""
         if self.journal is None:
             return None
         try:
             row = self.journal.last_unfinished()
             if row is None:
                 return None
-            model = self._restore(row, idle_ms, writable=self.read_only_reason is None)
+            if fast:
+                # Shown at once from the stored state; the replay a moment later checks the
+                # chain too, and a game that fails it stays read-only and says why.
+                read_only = self.read_only_reason is not None
+                model = GameModel.resume(row, self.journal, idle_ms, read_only=read_only)
+                if self.read_only_reason is not None:
+                    model.read_only_reason = self.read_only_reason
+            else:
+                model = self._restore(row, idle_ms, writable=self.read_only_reason is None)
         except BadDataError as exc:
             self.notice = f"The last game could not be brought back: {exc}"
             return None

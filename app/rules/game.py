@@ -8,7 +8,7 @@ events.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Literal
 
 from app.rules.changes import (
@@ -30,6 +30,7 @@ from app.rules.changes import (
     Poison,
     SetLife,
     WinGame,
+    field_names,
 )
 from app.rules.errors import RuleError
 from app.rules.variants import COMMANDER_DAMAGE_LIMIT, FreeForAll, TwoHeadedGiant, Variant
@@ -49,7 +50,7 @@ def cite(rules: str) -> str:
     return f"CR {rules}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TeamState:
     """One team's (or, in free-for-all, one player's) part of the state."""
 
@@ -70,7 +71,7 @@ CommanderTally = tuple[tuple[int, int, int, int], ...]
 """Combat damage from commanders: (player, source, commander, amount), sorted, amounts above 0."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class State:
     """The whole state of a game at one moment."""
 
@@ -102,7 +103,7 @@ class State:
         return tuple(i for i, t in enumerate(self.teams) if t.status == "won")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Blocked:
     """Why one change of an event did not take effect, or not all of it, for the history."""
 
@@ -119,7 +120,7 @@ class Blocked:
     can't-lose-life (CR 119.8), and commander damage still counts (CR 903.10a)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """One applied event: its changes, the state before and after, notes for people, and when
     it happened (seconds since the epoch; 0 when nobody said).
@@ -141,6 +142,9 @@ class Event:
         return self.after
 
 
+_KNOWN_TYPES = frozenset(CHANGE_TYPES.values())
+
+
 def first_draw_rule(variant: Variant) -> str:
     """Who skips the first draw (CR 103.8), in words."""
     if isinstance(variant, TwoHeadedGiant):
@@ -154,6 +158,7 @@ class _Work:
     """Mutable scratch copy of a state while one event is applied."""
 
     def __init__(self, state: State) -> None:
+        self.before = state.teams  # reused by `freeze` for every team this event left alone
         self.life = [t.life for t in state.teams]
         self.poison = [t.poison for t in state.teams]
         self.status: list[Status] = [t.status for t in state.teams]
@@ -189,19 +194,32 @@ class _Work:
         self.reason[team] = reason
         self.rule[team] = rule
 
+    def _team(self, t: int) -> TeamState:
+        """Team `t` as it stands: the state's own object when nothing about it changed, so
+        consecutive states share their unchanged teams (less memory, less work)."""
+        old = self.before[t]
+        if (
+            old.life == self.life[t]
+            and old.poison == self.poison[t]
+            and old.status == self.status[t]
+            and old.reason == self.reason[t]
+            and old.rule == self.rule[t]
+            and old.effects == self.effects[t]
+        ):
+            return old
+        effects = self.effects[t]
+        return TeamState(
+            life=self.life[t],
+            poison=self.poison[t],
+            status=self.status[t],
+            reason=self.reason[t],
+            rule=self.rule[t],
+            effects=old.effects if old.effects == effects else frozenset(effects),
+        )
+
     def freeze(self) -> State:
         return State(
-            teams=tuple(
-                TeamState(
-                    life=self.life[t],
-                    poison=self.poison[t],
-                    status=self.status[t],
-                    reason=self.reason[t],
-                    rule=self.rule[t],
-                    effects=frozenset(self.effects[t]),
-                )
-                for t in range(len(self.life))
-            ),
+            teams=tuple(self._team(t) for t in range(len(self.life))),
             active=self.active,
             turn=self.turn,
             commander_damage=tuple(
@@ -452,7 +470,7 @@ class Game:
         return giant if self.variant.team_game else free_for_all
 
     def _validate(self, change: object, before: State) -> None:
-        if type(change) not in CHANGE_TYPES.values():
+        if type(change) not in _KNOWN_TYPES:
             raise RuleError(f"{change!r} is not a change Tablelife knows.")
         if isinstance(change, CommanderDamage) and not self.variant.commander:
             raise RuleError(
@@ -460,15 +478,15 @@ class Game:
                 if self.variant.team_game
                 else "This is not a Commander game: there is no commander damage."
             )
-        for f in fields(change):  # type: ignore[arg-type]
-            value = getattr(change, f.name)
-            if f.name.startswith("player"):
+        for name in field_names(type(change)):
+            value = getattr(change, name)
+            if name.startswith("player"):
                 self._check_player(value)
                 team = self.variant.team_of(value)
                 if not before.teams[team].playing:
                     # CR 800.4a: a player who left the game is no longer affected by anything.
                     raise RuleError(f"{self.names[value]} has left the game (CR 800.4a).")
-            elif f.name == "source":
+            elif name == "source":
                 self._check_player(value)
                 if not before.teams[self.variant.team_of(value)].playing:
                     # CR 800.4a: what a player owned leaves the game with them.
@@ -476,12 +494,12 @@ class Game:
                         f"{self.names[value]} has left the game, and their commander with them "
                         "(CR 800.4a)."
                     )
-            elif f.name == "commander":
+            elif name == "commander":
                 self._check_commander(value)
-            elif f.name == "single_elimination":
+            elif name == "single_elimination":
                 if not isinstance(value, bool):
                     raise RuleError(f"Single elimination is true or false, not {value!r}.")
-            elif f.name in ("amount", "total"):
+            elif name in ("amount", "total"):
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise RuleError(f"The amount must be a whole number, not {value!r}.")
                 # CR 107.1b, 119.5: an effect can set life below 0; poison can be removed.
@@ -530,11 +548,11 @@ class Game:
         team = self.variant.team_of(player) if player is not None else -1
         # CR 800.4a: a player whose team left earlier in this event is no longer affected; this
         # covers both players of an exchange, too, and a commander whose owner left.
-        for f in fields(change):
-            who = getattr(change, f.name)
-            seat = f.name.startswith("player") or f.name == "source"
+        for name in field_names(type(change)):
+            who = getattr(change, name)
+            seat = name.startswith("player") or name == "source"
             if seat and work.status[self.variant.team_of(who)] != "playing":
-                whose = "their change" if f.name != "source" else "their commander's damage"
+                whose = "their change" if name != "source" else "their commander's damage"
                 work.block(
                     f"{self.names[who]} left the game before {whose} applied.",
                     "had left the game",

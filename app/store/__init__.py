@@ -4,6 +4,8 @@ schema-versioned, each row chained to the one before by a checksum. Never import
 Start with `open_journal(directory)`; see `app.store.journal` for the file and its guarantees.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from app.rules.setup import GameSetup
 from app.store.codec import result_of, state_to_dict, variant_from_dict, variant_to_dict
 from app.store.errors import (
@@ -15,7 +17,6 @@ from app.store.errors import (
     UnknownGameError,
     UnknownTournamentError,
 )
-from app.store.export import FORMAT, FORMAT_VERSION, export_csv, export_json, import_json
 from app.store.journal import FILE_NAME, SCHEMA_VERSION, Journal, Opened, open_journal
 from app.store.records import (
     EVENT_KINDS,
@@ -27,6 +28,22 @@ from app.store.records import (
     TournamentRow,
 )
 from app.store.replay import replay
+
+if TYPE_CHECKING:
+    from app.store.export import FORMAT, FORMAT_VERSION, export_csv, export_json, import_json
+
+_LAZY = frozenset({"FORMAT", "FORMAT_VERSION", "export_csv", "export_json", "import_json"})
+"""What `app.store.export` (csv, datetime, the import checks) provides, loaded on first use:
+a window's start never needs it (issue 12)."""
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        from app.store import export
+
+        return getattr(export, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "EVENT_KINDS",

@@ -18,13 +18,13 @@ and hand edits; anyone can recompute a SHA-256, so it is not a signature.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from typing import Any
 
 from app.store.codec import at, expect_text, expect_whole
 from app.store.errors import BadDataError
+from app.store.sha import sha256
 
 _GAME = b"tablelife game 1"
 _TOURNAMENT = b"tablelife event 1"
@@ -33,13 +33,16 @@ _TOURNAMENT = b"tablelife event 1"
 def canonical(value: object) -> bytes:
     """`value` (JSON-ready data) as bytes that are the same for the same content: sorted
     keys, no spaces, UTF-8 (a lone surrogate kept as is, so nothing can make this fail)."""
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return text.encode("utf-8", "surrogatepass")
+    return _CANONICAL.encode(value).encode("utf-8", "surrogatepass")
+
+
+# One encoder for every row: `json.dumps` with options builds a new one per call.
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def link(previous: bytes, content: object) -> str:
     """SHA-256 (hex) of the previous checksum and this row's canonical content."""
-    digest = hashlib.sha256(previous)
+    digest = sha256(previous)
     digest.update(b"\n")
     digest.update(canonical(content))
     return digest.hexdigest()

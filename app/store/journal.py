@@ -245,6 +245,10 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
         """,
     ),
+    # 3 -> 4: the state after each event, written with it (app/store/resume.py): a start shows
+    # the last one at once and replays the events later. A cache, not chained: a replay checks
+    # it. NULL for older and imported events.
+    ("ALTER TABLE events ADD COLUMN after TEXT",),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this Tablelife writes; journals with a higher user_version are refused."""
@@ -252,7 +256,7 @@ SCHEMA_VERSION = len(MIGRATIONS)
 # The columns each table must have, to tell our journal apart from a damaged one.
 _COLUMNS = {
     "games": rows.GAME_COLUMNS,
-    "events": rows.EVENT_COLUMNS,
+    "events": (*rows.EVENT_COLUMNS, "after"),
     "tournaments": rows.TOURNAMENT_COLUMNS,
     "tournament_log": rows.LOG_COLUMNS,
 }
@@ -263,6 +267,7 @@ _ADDED_IN = {
     ("games", "imported"): 2,
     **{("games", c): 3 for c in rows.GAME_COLUMNS[11:]},
     ("events", "checksum"): 3,
+    ("events", "after"): 4,
 }
 # What a column an older journal lacks reads as, when it is read without migrating it. Its
 # games were created in the order of their ids, which is all it knew of the order of play.
@@ -771,19 +776,23 @@ class Journal:
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
         have = _columns(version)
 
-        def select(table: str) -> str:
+        def select(table: str, columns: Sequence[str] = ()) -> str:
             return ", ".join(
                 c if c in have[table] else f"{_OLD_VALUE.get(c, 'NULL')} AS {c}"
-                for c in _COLUMNS[table]
+                for c in columns or _COLUMNS[table]
             )
 
         self._games = f"SELECT {select('games')} FROM games"
         self._events = (
-            f"SELECT {select('events').split(', ', 1)[1]} FROM events"
+            f"SELECT {select('events', rows.EVENT_COLUMNS[1:])} FROM events"
             " WHERE game_id = ? ORDER BY seq"
         )
         # A kitchen game: played here (not imported) at no event.
         self._kitchen = "tournament_id IS NULL AND imported = 0"
+        self._last_after = (
+            f"SELECT seq, {select('events', ('after',))} FROM events"
+            " WHERE game_id = ? ORDER BY seq DESC LIMIT 1"
+        )
         self._order = "played DESC, id DESC"
 
     def _open(self, path: Path, snapshot: bool) -> sqlite3.Connection:
@@ -890,6 +899,11 @@ class Journal:
         if self._conn is None:
             raise sqlite3.ProgrammingError("The journal is closed.")
         return self._conn
+
+    @property
+    def closed(self) -> bool:
+        """True once `close` has run."""
+        return self._conn is None
 
     def check(self, *, full: bool = False) -> str | None:
         """Runs SQLite's `quick_check` (or, with `full`, the slower `integrity_check`) and
@@ -1071,12 +1085,15 @@ class Journal:
         changes: Sequence[Change] = (),
         *,
         when: float | None = None,
+        after: str | None = None,
     ) -> int:
         """Appends one event to a game and returns its seq (1, 2, 3...).
 
         The event is committed to disk before this returns, chained to the one before by its
         checksum, and the game becomes the one played last. "apply" needs changes; "undo" and
-        "redo" take none. Raises UnknownGameError, or StorageError with nothing written.
+        "redo" take none. `after`, the state after the event (app/store/resume.py), is
+        stored with it in the same row. Raises UnknownGameError, or StorageError with nothing
+        written.
         """
         _check_event(kind, changes)
         data = changes_to_list(changes)
@@ -1088,9 +1105,9 @@ class Journal:
             previous = _previous_sum(conn, game_id, seq)
             checksum = chain.event_link(previous, seq, stamp, kind, data)
             conn.execute(
-                "INSERT INTO events (game_id, seq, time, kind, changes, checksum)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, seq, stamp, kind, payload, checksum),
+                "INSERT INTO events (game_id, seq, time, kind, changes, checksum, after)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seq, stamp, kind, payload, checksum, after),
             )
             conn.execute(f"UPDATE games SET {_BUMP}, head = ? WHERE id = ?", (checksum, game_id))
             return seq
@@ -1245,6 +1262,13 @@ class Journal:
                 f" ORDER BY {self._order} LIMIT 1"
             ).fetchone()
         return None if row is None else rows.decode_game(row).row
+
+    def last_after(self, game_id: int) -> tuple[int, object]:
+        """The seq of a game's last event (0 if none) and the state stored after it, as read
+        (None when none was stored); app/store/resume.py decodes it."""
+        with self._read() as conn:
+            row = conn.execute(self._last_after, (game_id,)).fetchone()
+        return (0, None) if row is None else (int(row[0]), row[1])
 
     def events(self, game_id: int, *, verify: bool = True) -> list[EventRow]:
         """A game's events in order (seq 1, 2, 3...); UnknownGameError if there is no such

@@ -36,8 +36,7 @@ class HistoryView(QTreeWidget):
         self.setHeaderLabels(["Time", "Who", "What", f"After ({teams})"])
         self.headerItem().setToolTip(3, f"Life and poison after the event: {teams}")
         self._shown = []
-        self.clear()
-        self.refresh()
+        self.clear()  # the rows come with the next `refresh`, after the first paint
 
     def refresh(self) -> None:
         """Brings the rows in line with the game's history."""

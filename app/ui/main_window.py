@@ -25,7 +25,6 @@ from app.model.session import GameUnavailableError, Session, is_abandoned
 from app.model.settings import Settings
 from app.model.text import result_words
 from app.rules.setup import GameSetup
-from app.ui.dialogs import KeysDialog, NewGameDialog
 from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
 
@@ -341,6 +340,8 @@ class MainWindow(QMainWindow):
             "(It is kept: File \u2192 Recent games takes it back.)",
         ):
             return
+        from app.ui.dialogs import NewGameDialog  # loaded when first asked for: a faster start
+
         dialog = NewGameDialog(
             self.settings.get("names/players"), self.settings.get("names/teams"), self
         )
@@ -383,6 +384,8 @@ class MainWindow(QMainWindow):
 
     def show_keys(self) -> None:
         """F1."""
+        from app.ui.dialogs import KeysDialog  # loaded when first asked for: a faster start
+
         KeysDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:

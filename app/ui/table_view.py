@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
@@ -30,9 +30,12 @@ from app.rules import (
     first_draw_rule,
 )
 from app.rules.words import EFFECT_LABELS
-from app.ui.dialogs import NumberDialog
 from app.ui.history import HistoryView
 from app.ui.team_panel import HeadRow, TeamPanel
+from app.ui.throttle import Throttle
+
+HISTORY_MS = 100
+"""The history refreshes at most this often (ms); the totals paint at once."""
 
 # Columns for 2..8 panels on a laptop screen.
 GRID_COLUMNS = {1: 1, 2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4}
@@ -131,10 +134,8 @@ class TableView(QWidget):
         column.addLayout(self.grid, 1)
         # The history is this table's, but the window decides where it sits (a dock, a pane).
         self.history = HistoryView()
-        self._history_timer = QTimer(self)
-        self._history_timer.setSingleShot(True)
-        self._history_timer.setInterval(0)
-        self._history_timer.timeout.connect(self.history.refresh)
+        # At most ~10 refreshes a second, each after the totals have painted (issue 12).
+        self._history_timer = Throttle(self.history.refresh, HISTORY_MS, self)
         self._build(model)
 
     # ----- the model ---------------------------------------------------------------------
@@ -187,7 +188,7 @@ class TableView(QWidget):
         self._keep_selection()
         self.refresh_banner()
         # The totals paint first; the history (slower to paint) follows in the next pass.
-        self._history_timer.start()
+        self._history_timer.poke()
 
     def _on_pending_changed(self) -> None:
         for panel in self.panels:
@@ -296,6 +297,8 @@ class TableView(QWidget):
         self, title: str, prompt: str, least: int, most: int, value: int | None = None
     ) -> int | None:
         """Asks for a whole number in range; None if cancelled."""
+        from app.ui.dialogs import NumberDialog  # loaded when first asked for: a faster start
+
         dialog = NumberDialog(title, prompt, least, most, value, self)
         return dialog.value() if dialog.exec() else None
 

@@ -93,6 +93,14 @@ def main(argv: list[str]) -> int:
     if not QTest.qWaitForWindowActive(window, 10_000):
         say("error the window never became active")
         return 3
+    # A resumed game shows its stored state at once; its replay (undo, history) follows.
+    for _ in range(1000):
+        if window.model.replayed:
+            break
+        QTest.qWait(10)
+    else:
+        say("error the resumed game was never replayed")
+        return 3
     say("ready", json.dumps(snapshot(window.model)))
     done = 0
 

@@ -49,7 +49,7 @@ def same_game(a: Game, b: Game) -> None:
 
 def test_schema_version_and_pragmas(journal: Journal) -> None:
     conn = journal.connection
-    assert SCHEMA_VERSION == len(journal_module.MIGRATIONS) == 3
+    assert SCHEMA_VERSION == len(journal_module.MIGRATIONS) == 4
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert conn.execute("PRAGMA application_id").fetchone()[0] == journal_module.APPLICATION_ID
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == b"wal"  # text comes as bytes

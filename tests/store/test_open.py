@@ -267,7 +267,7 @@ def test_a_version_1_journal_is_migrated_and_its_game_resumes(data_dir: Path) ->
     opened = open_journal(data_dir)
     assert opened.message is None and opened.journal is not None
     with opened.journal as j:
-        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 3 == SCHEMA_VERSION
+        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 4 == SCHEMA_VERSION
         (row,) = j.games()
         assert row.setup == GIANT and row.started == 1000.0 and not row.imported
         assert j.last_unfinished() == row
@@ -283,7 +283,7 @@ def test_a_version_1_journal_is_migrated_and_its_game_resumes(data_dir: Path) ->
     opened = open_journal(data_dir)  # and opening it again migrates nothing more
     assert opened.message is None and opened.journal is not None
     with opened.journal as j:
-        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 4
         assert [e.seq for e in j.events(row.id)] == [1, 2]
 
 
@@ -364,7 +364,7 @@ def test_a_version_2_journal_is_migrated_with_its_chains(data_dir: Path) -> None
     opened = open_journal(data_dir)
     assert opened.message is None and opened.journal is not None
     with opened.journal as j:
-        assert j.version == SCHEMA_VERSION == 3
+        assert j.version == SCHEMA_VERSION  # migrated all the way up
         assert _rows(path) == before  # the data itself is as it was
         # Ordered as they were created (all a version-2 journal knew), never by the clock.
         rows, (damaged,) = j.readable_games()
@@ -465,14 +465,14 @@ def test_a_version_1_file_without_our_tables_is_moved_aside_unmigrated(
 
 
 @pytest.mark.parametrize("readonly", [False, True])
-def test_a_version_4_journal_is_refused_as_newer(data_dir: Path, readonly: bool) -> None:
+def test_a_version_5_journal_is_refused_as_newer(data_dir: Path, readonly: bool) -> None:
     _journal_with_a_game(data_dir)
     path = data_dir / FILE_NAME
-    _set_pragma(path, "PRAGMA user_version = 4")
+    _set_pragma(path, "PRAGMA user_version = 5")
     opened = open_journal(data_dir, readonly=readonly)
     assert opened.journal is None
     assert opened.message is not None
-    assert "newer Tablelife (journal version 4; this one knows up to 3)" in opened.message
+    assert "newer Tablelife (journal version 5; this one knows up to 4)" in opened.message
     assert not list(data_dir.glob("*.bad-*"))
 
 

@@ -1,0 +1,78 @@
+"""The window's first paint loads only what it shows (issue 12): no export, CSV or dialog
+modules before it, and the history's rows come after it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+PROBE = """
+import json, sys
+from PySide6.QtCore import QTimer
+from app.gui import main_window_for_bench
+app, window = main_window_for_bench()
+seen = {}
+def painted():
+    seen["modules"] = sorted(sys.modules)
+    seen["rows_at_first_paint"] = window.table.history.topLevelItemCount()
+    QTimer.singleShot(500, done)
+def done():
+    seen["rows_later"] = window.table.history.topLevelItemCount()
+    seen["position"] = window.model.game.position
+    print(json.dumps(seen))
+    app.quit()
+QTimer.singleShot(0, painted)
+app.exec()
+"""
+
+PLAY = """
+import sys
+from pathlib import Path
+from app.model.session import Session
+from app.rules import Damage, TwoHeadedGiant
+from app.rules.setup import GameSetup
+session = Session(Path(sys.argv[1]))
+model = session.new_game(GameSetup(TwoHeadedGiant()), 60_000)
+for i in range(30):
+    model.submit(Damage(i % 4, 1))
+session.close()
+"""
+
+
+def _run(code: str, data: Path, *args: str) -> str:
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "TABLELIFE_DATA_DIR": str(data),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return done.stdout
+
+
+def test_the_first_paint_loads_no_export_csv_or_dialogs(tmp_path: Path) -> None:
+    seen = json.loads(_run(PROBE, tmp_path / "data").splitlines()[-1])
+    loaded = set(seen["modules"])
+    for module in ("app.store.export", "csv", "app.ui.dialogs", "app.cli"):
+        assert module not in loaded, module
+
+
+def test_a_resumed_game_fills_its_history_after_the_first_paint(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    _run(PLAY, data, str(data))
+    seen = json.loads(_run(PROBE, data).splitlines()[-1])
+    assert seen["rows_at_first_paint"] == 0
+    assert seen["rows_later"] == seen["position"] == 30
