@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from app.model.game_model import GameModel
 from app.rules import Event
@@ -17,15 +17,21 @@ class HistoryView(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setColumnCount(4)
-        self.setHeaderLabels(["Time", "Who", "What", "After"])
+        # Three columns that fit the dock's default width, even with 8 players: "What" names
+        # who did it and wraps; "After" is as wide as its totals (defect 5).
+        self.setColumnCount(3)
+        self.setHeaderLabels(["Time", "What", "After"])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
-        self.setUniformRowHeights(True)  # no per-row measuring: a long game stays fast
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
         self.setAccessibleName("History")
-        for column, width in enumerate((64, 84, 220)):
-            self.setColumnWidth(column, width)
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self._shown: list[Event] = []
         self._model: GameModel | None = None
 
@@ -33,8 +39,8 @@ class HistoryView(QTreeWidget):
         """Shows another table's history."""
         self._model = model
         teams = " \u00b7 ".join(model.setup.team_names)
-        self.setHeaderLabels(["Time", "Who", "What", f"After ({teams})"])
-        self.headerItem().setToolTip(3, f"Life and poison after the event: {teams}")
+        self.setHeaderLabels(["Time", "What", "After"])
+        self.headerItem().setToolTip(2, f"Life and poison after the event: {teams}")
         self._shown = []
         self.clear()
         self.refresh()
@@ -61,20 +67,19 @@ class HistoryView(QTreeWidget):
         game = self._model.game
         names = game.names
         when = time.strftime("%H:%M:%S", time.localtime(self._model.event_time(index)))
-        players = []
-        for change in event.changes:
-            for attr in ("player", "player_a", "player_b"):
-                p = getattr(change, attr, None)
-                if p is not None and names[p] not in players:
-                    players.append(names[p])
         # Totals in team order, short enough to need no eliding (the header names the teams).
-        after = " \u00b7 ".join(
+        after = " ".join(
             f"{number(s.life)}" + (f" \u2620{s.poison}" if s.poison else "")
             for s in event.after.teams
         )
         what = describe_all(event.changes, names)
         if event.after.over and not event.before.over:
-            what += "  \u2014 game over"
-        item = QTreeWidgetItem([when, ", ".join(players) or "\u2014", what, after])
-        item.setToolTip(2, "\n".join((what, *event.notes)))
+            what += " \u2014 game over"
+        item = QTreeWidgetItem([when, what, after])
+        item.setToolTip(1, "\n".join((what, *event.notes)))
+        totals = (
+            f"{n}: {number(s.life)}, poison {s.poison}"
+            for n, s in zip(self._model.setup.team_names, event.after.teams, strict=True)
+        )
+        item.setToolTip(2, "\n".join(totals))
         return item

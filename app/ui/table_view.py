@@ -8,13 +8,25 @@ history one row at a time.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.model.game_model import GameModel, TableChange
+from app.model.life_graph import summary
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
@@ -53,6 +65,8 @@ class TableView(QWidget):
 
     model_replaced = Signal(object)
     """Another model is now shown (carries the new `GameModel`)."""
+    graph_requested = Signal()
+    """The players asked for the life graph (the end-of-game summary's button)."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +88,25 @@ class TableView(QWidget):
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
         self.banner.setAccessibleName("Game status")
-        column.addWidget(self.banner)
+        # When the game ends, a short summary and the graph sit beside the banner.
+        self.summary = QLabel("")
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName("Game summary")
+        self.graph_button = QPushButton("Life graph")
+        self.graph_button.setObjectName("graphButton")
+        self.graph_button.setToolTip("Each team's life over the game (Ctrl+G)")
+        self.graph_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.graph_button.clicked.connect(self.graph_requested)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.banner, 3)
+        top.addWidget(self.summary, 2)
+        top.addWidget(self.graph_button)
+        column.addLayout(top)
+        self._guard_until = 0.0
+        self.clock: Callable[[], float] = time.monotonic
+        """The clock the tap guard reads (tests replace it)."""
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         column.addLayout(self.grid, 1)
@@ -107,6 +139,7 @@ class TableView(QWidget):
         for team in range(model.game.variant.teams):
             panel = TeamPanel(model, team)
             self.grid.addWidget(panel, team // columns, team % columns)
+            panel.clicked.connect(self._on_panel_clicked)
             for row in panel.heads:
                 row.tapped.connect(self._on_tapped)
                 row.menu_requested.connect(self._on_menu_requested)
@@ -168,6 +201,15 @@ class TableView(QWidget):
         if self.banner.property("over") != ended:
             self.banner.setProperty("over", ended)
             self.banner.style().polish(self.banner)
+        # Two lines of room always, so the panels don't jump when the die roll's two lines
+        # become one turn line.
+        margins = self.banner.contentsMargins()
+        lines = 2 * self.banner.fontMetrics().lineSpacing()
+        self.banner.setMinimumHeight(lines + margins.top() + margins.bottom() + 14)
+        lines_of_summary = summary(game, names)
+        self.summary.setText("\n".join(lines_of_summary))
+        self.summary.setVisible(bool(lines_of_summary))
+        self.graph_button.setVisible(game.over)
 
     def show_notice(self, text: str | None) -> None:
         """A warning that stays in view (the journal can't be used, a file was set aside)."""
@@ -176,7 +218,29 @@ class TableView(QWidget):
 
     # ----- selection and taps ------------------------------------------------------------
 
+    def guard_taps(self) -> None:
+        """A modal dialog just closed: for a double-click's time, a click that lands on a tap
+        button is the second half of the click that closed it, not a tap (defect 7)."""
+        interval = QApplication.doubleClickInterval() / 1000
+        self._guard_until = self.clock() + interval
+
+    def taps_guarded(self) -> bool:
+        """True in the moment after a modal dialog closed, when taps are ignored."""
+        return self.clock() < self._guard_until
+
+    def _on_panel_clicked(self, team: int) -> None:
+        """A click anywhere on a panel selects its player (in a team, the one selected
+        already if they are on it, else its first head)."""
+        panel = self.panels[team]
+        players = [row.player for row in panel.heads if row.isEnabled()]
+        if players and self.selected not in players:
+            self.select_player(players[0])
+        elif players:
+            self.select_player(self.selected)
+
     def _on_tapped(self, player: int, life: int, poison: int) -> None:
+        if self.taps_guarded():
+            return
         self.select_player(player)
         if life:
             self.model.stage_life(player, life)
@@ -206,7 +270,11 @@ class TableView(QWidget):
 
     def tap_selected(self, life: int, poison: int) -> None:
         """A key tap for the selected player."""
-        self._on_tapped(self.selected, life, poison)
+        self.select_player(self.selected)
+        if life:
+            self.model.stage_life(self.selected, life)
+        if poison:
+            self.model.stage_poison(self.selected, poison)
 
     def _row(self, player: int) -> HeadRow | None:
         return next((r for p in self.panels for r in p.heads if r.player == player), None)
@@ -239,14 +307,39 @@ class TableView(QWidget):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
+        self.guard_taps()
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_number(
-        self, title: str, prompt: str, least: int, most: int, value: int | None = None
+        self,
+        title: str,
+        prompt: str,
+        least: int,
+        most: int,
+        value: int | None = None,
+        *,
+        follow: Callable[[], tuple[str, int]] | None = None,
     ) -> int | None:
-        """Asks for a whole number in range; None if cancelled."""
+        """Asks for a whole number in range; None if cancelled. With `follow`, the question
+        and the upper limit are re-read whenever the game or its pending taps move while the
+        dialog is open, so the answer is checked against the game as it is then (defect 3)."""
         dialog = NumberDialog(title, prompt, least, most, value, self)
-        return dialog.value() if dialog.exec() else None
+
+        def refresh() -> None:
+            assert follow is not None
+            dialog.set_range(*follow())
+
+        if follow is not None:
+            self.model.changed.connect(refresh)
+            self.model.pending_changed.connect(refresh)
+        try:
+            accepted = dialog.exec()
+        finally:
+            if follow is not None:
+                self.model.changed.disconnect(refresh)
+                self.model.pending_changed.disconnect(refresh)
+        self.guard_taps()
+        return dialog.value() if accepted else None
 
     def player_menu(self, player: int) -> QMenu:
         """The menu of one player's less common actions."""
@@ -305,14 +398,20 @@ class TableView(QWidget):
         if value is not None:
             self.submit(SetLife(player, value))
 
-    def pay_life(self, player: int) -> None:
-        """Asks how much life a player pays (CR 119.4), then pays it."""
+    def _pay_limit(self, player: int) -> tuple[str, int]:
+        """What a player can pay now, and the question that says so. Pending taps commit
+        before the payment, so they count (CR 119.4: only up to the life total; 119.4b: 0
+        can always be paid)."""
         game = self.model.game
-        life = game.life(game.team_of(player))
-        most = max(life, 0)  # CR 119.4: only up to the life total; CR 119.4b: 0 always
-        value = self.ask_number(
-            "Pay life", f"{game.names[player]} pays how much life? (0 to {most})", 0, most
-        )
+        team = game.team_of(player)
+        most = max(game.life(team) + self.model.pending_team(team)[0], 0)
+        return f"{game.names[player]} pays how much life? (0 to {most:,})", most
+
+    def pay_life(self, player: int) -> None:
+        """Asks how much life a player pays (CR 119.4), then pays it. The limit follows the
+        game while the dialog is open: taps that commit meanwhile lower it (defect 3)."""
+        prompt, most = self._pay_limit(player)
+        value = self.ask_number("Pay life", prompt, 0, most, follow=lambda: self._pay_limit(player))
         if value is not None:
             self.submit(PayLife(player, value))
 

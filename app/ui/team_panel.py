@@ -4,7 +4,7 @@ controls per head. Panels only read the model and emit intents."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QFocusEvent
+from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QFont, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -110,6 +110,9 @@ class HeadRow(QFrame):
 class TeamPanel(QFrame):
     """One team (or, in free-for-all, one player)."""
 
+    clicked = Signal(int)
+    """A click landed on the panel outside its buttons (carries the team): select it."""
+
     def __init__(self, model: GameModel, team: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
@@ -117,6 +120,8 @@ class TeamPanel(QFrame):
         game = model.game
         setup = model.setup
         self.setObjectName("panel")
+        self.setProperty("team", str(team % len(TEAM_COLOURS)))
+        self.setProperty("turn", "no")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 8)
@@ -149,11 +154,13 @@ class TeamPanel(QFrame):
         # The pending amount keeps its own column, so the total never jumps when one appears.
         life_row.addWidget(self.life_label, 7)
         life_row.addWidget(self.pending_label, 3)
-        layout.addLayout(life_row, 1)
+        layout.addLayout(life_row, 3)
 
         info = QHBoxLayout()
         info.setContentsMargins(12, 0, 12, 0)
-        self.poison_label = QLabel("")
+        # Poison and its pending amount grow with the panel, as the total does: they are read
+        # from across the table.
+        self.poison_label = BigNumber(fill=0.8)
         self.poison_label.setObjectName("poison")
         self.poison_label.setAccessibleName(f"{setup.team_names[team]}: poison")
         self.badges = QLabel("")
@@ -161,13 +168,13 @@ class TeamPanel(QFrame):
         self.badges.setObjectName("badges")
         self.badges.setProperty("team", str(team % len(TEAM_COLOURS)))
         self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.poison_pending = QLabel("")
+        self.poison_pending = BigNumber(fill=0.8)
         self.poison_pending.setObjectName("poisonPending")
         self.poison_pending.setAccessibleName(f"{setup.team_names[team]}: pending poison")
-        info.addWidget(self.poison_label)
-        info.addWidget(self.poison_pending)
-        info.addWidget(self.badges, 1)
-        layout.addLayout(info)
+        info.addWidget(self.poison_label, 4)
+        info.addWidget(self.poison_pending, 3)
+        info.addWidget(self.badges, 3)
+        layout.addLayout(info, 1)
 
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
@@ -192,9 +199,19 @@ class TeamPanel(QFrame):
         self.life_label.setText(number(state.life))
         limit = game.variant.poison_limit
         self.poison_label.setText(f"{SKULL} {state.poison} / {limit}")
+        level = "none" if not state.poison else "high" if state.poison * 2 >= limit else "some"
+        if self.poison_label.property("level") != level:
+            self.poison_label.setProperty("level", level)
+            self.poison_label.style().polish(self.poison_label)
         self.badges.setText("  ".join(f"[{EFFECT_LABELS[k]}]" for k in sorted(state.effects)))
         active = game.active == self.team and not game.over
         self.turn_label.setText(f"\u25b6 turn {game.turn}" if active else "")
+        turn = "yes" if active else "no"
+        if self.property("turn") != turn:
+            # The team whose turn it is stands out on its own panel, not only in the banner.
+            self.setProperty("turn", turn)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.status_label.setVisible(state.status != "playing")
         if state.status == "playing":
             self.status_label.setText("")
@@ -217,6 +234,23 @@ class TeamPanel(QFrame):
         self.setAccessibleDescription(
             f"life {number(state.life)}, poison {state.poison} of {limit}, {state.status}"
         )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.team)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The words read from across the table (whose turn, why a team is out) grow with the
+        # panel, between a laptop's 8 small panels and 2 big ones.
+        px = max(16, min(40, self.height() // 16))
+        for label in (self.turn_label, self.status_label):
+            font = QFont(label.font())
+            font.setPixelSize(px)
+            font.setWeight(QFont.Weight.Bold)
+            if font != label.font():
+                label.setFont(font)
 
     def refresh_pending(self) -> None:
         """Re-reads the pending amounts of the team and of each head."""

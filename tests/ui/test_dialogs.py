@@ -67,7 +67,9 @@ def test_pay_life_dialog_is_capped_at_the_team_total(
     window.model.submit(Damage(0, 26))
     asked: list[tuple[int, int]] = []
 
-    def ask(title: str, prompt: str, least: int, most: int, value: int | None = None) -> int:
+    def ask(
+        title: str, prompt: str, least: int, most: int, value: int | None = None, **_: object
+    ) -> int:
         asked.append((least, most))
         return most
 
