@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from app.model.game_model import GameModel
@@ -34,6 +34,9 @@ class HistoryView(QTreeWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self._shown: list[Event] = []
         self._model: GameModel | None = None
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 400)  # the dock's default width: the three columns fit in it
 
     def set_model(self, model: GameModel) -> None:
         """Shows another table's history."""

@@ -470,8 +470,9 @@ class MainWindow(QMainWindow):
         if self._graph is None:
             self._graph = LifeGraphWindow(self)
         self._graph.set_game(self.model.game, self.model.setup.team_names)
+        if self._graph.isVisible():
+            self._graph.raise_()  # already open behind the table: bring it forward
         self._graph.show()
-        self._graph.raise_()
         return self._graph
 
     def show_keys(self) -> None:

@@ -203,6 +203,7 @@ class TableView(QWidget):
             self.banner.style().polish(self.banner)
         # Two lines of room always, so the panels don't jump when the die roll's two lines
         # become one turn line.
+        self.banner.ensurePolished()  # measure with the style sheet's font, not the default
         margins = self.banner.contentsMargins()
         lines = 2 * self.banner.fontMetrics().lineSpacing()
         self.banner.setMinimumHeight(lines + margins.top() + margins.bottom() + 14)

@@ -80,7 +80,7 @@ class HeadRow(QFrame):
             button.setAccessibleName(_tap_name(name, life, poison))
             button.setToolTip(button.accessibleName())
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setMinimumWidth(34)
+            button.setMinimumWidth(28)
             button.clicked.connect(
                 lambda _=False, life=life, poison=poison: self.tapped.emit(player, life, poison)
             )
@@ -90,7 +90,7 @@ class HeadRow(QFrame):
         self.menu_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.menu_button.setAccessibleName(f"{name}: more actions")
         self.menu_button.setToolTip(f"{name}: set life, pay, concede, effects… (M)")
-        self.menu_button.setMinimumWidth(34)
+        self.menu_button.setMinimumWidth(28)
         self.menu_button.clicked.connect(
             lambda: self.menu_requested.emit(
                 player, self.menu_button.mapToGlobal(self.menu_button.rect().bottomLeft())
@@ -154,27 +154,27 @@ class TeamPanel(QFrame):
         # The pending amount keeps its own column, so the total never jumps when one appears.
         life_row.addWidget(self.life_label, 7)
         life_row.addWidget(self.pending_label, 3)
-        layout.addLayout(life_row, 3)
+        layout.addLayout(life_row, 5)
 
         info = QHBoxLayout()
         info.setContentsMargins(12, 0, 12, 0)
         # Poison and its pending amount grow with the panel, as the total does: they are read
         # from across the table.
-        self.poison_label = BigNumber(fill=0.8)
+        self.poison_label = BigNumber(fill=0.9)
         self.poison_label.setObjectName("poison")
         self.poison_label.setAccessibleName(f"{setup.team_names[team]}: poison")
         self.badges = QLabel("")
         self.badges.setWordWrap(True)
         self.badges.setObjectName("badges")
         self.badges.setProperty("team", str(team % len(TEAM_COLOURS)))
-        self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.badges.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.poison_pending = BigNumber(fill=0.8)
         self.poison_pending.setObjectName("poisonPending")
         self.poison_pending.setAccessibleName(f"{setup.team_names[team]}: pending poison")
-        info.addWidget(self.poison_label, 4)
-        info.addWidget(self.poison_pending, 3)
-        info.addWidget(self.badges, 3)
-        layout.addLayout(info, 1)
+        info.addWidget(self.poison_label, 3)
+        info.addWidget(self.poison_pending, 2)
+        layout.addLayout(info, 2)
+        layout.addWidget(self.badges)
 
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
@@ -198,7 +198,7 @@ class TeamPanel(QFrame):
         state = game.state.teams[self.team]
         self.life_label.setText(number(state.life))
         limit = game.variant.poison_limit
-        self.poison_label.setText(f"{SKULL} {state.poison} / {limit}")
+        self.poison_label.setText(f"{SKULL} {state.poison}/{limit}")
         level = "none" if not state.poison else "high" if state.poison * 2 >= limit else "some"
         if self.poison_label.property("level") != level:
             self.poison_label.setProperty("level", level)
@@ -256,7 +256,7 @@ class TeamPanel(QFrame):
         """Re-reads the pending amounts of the team and of each head."""
         life, poison = self.model.pending_team(self.team)
         _show(self.pending_label, signed(life) if life else "", life)
-        _show(self.poison_pending, f"{signed(poison)} pending" if poison else "", -poison)
+        _show(self.poison_pending, f"{SKULL}{signed(poison)}" if poison else "", -poison)
         for row in self.heads:
             head_life, head_poison = self.model.pending(row.player)
             bits = [signed(head_life)] if head_life else []
