@@ -1,26 +1,50 @@
-"""Tablelife's command line for the journal: export a game, import a game. Qt-free.
+"""Tablelife's command line for the journal: list games, export a game, import a game. Qt-free.
 
-    tablelife export [--data-dir DIR] [--game ID | --last] [--format json|csv] [-o FILE]
+    tablelife list [--data-dir DIR] [--format text|json]
+    tablelife export [--data-dir DIR] [--game ID | --last] [--format json|csv] [--pretty]
+                     [-o FILE]
     tablelife import FILE.json [--data-dir DIR]
 
-`app.main` hands the arguments after the program name to `cli_main`. Errors print one line to
-stderr and return 2 for usage, 1 for anything else; never a traceback.
+`app.main` hands the arguments after the program name to `cli_main` (for the verbs in
+`COMMANDS`). Errors print one line to stderr and return 2 for usage and for refusals (an output
+file that is the journal, a file too large to import, a folder a window is writing), 1 for
+anything else; never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import json
 import os
+import stat
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
-from app.store import JournalError, export_csv, export_json, import_json, open_journal
+from app.rules.names import quote, shown
+from app.store import (
+    FILE_NAME,
+    JournalError,
+    export_csv,
+    export_json,
+    import_json,
+    open_journal,
+)
+from app.store.export import AlreadyImportedError, gc_paused, list_games, local_time
+from app.store.lock import LOCK_NAME, FolderLock, held_by_another
 
 PROG = "tablelife"
+COMMANDS = ("list", "export", "import")
+"""The verbs this command line runs: `tablelife list|export|import ...` never starts Qt."""
+MAX_IMPORT_BYTES = 64 * 1024 * 1024
+"""A file larger than this is refused before it is read (an export of 100,000 events is
+about 30 MB)."""
+MAX_LINE = 1000
+"""No message line is longer than this, whatever a file put in it."""
 
 
 class _UsageError(Exception):
@@ -52,14 +76,18 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> _Parser:
-    parser = _Parser(prog=PROG, description="Export or import Tablelife games.")
-    verbs = parser.add_subparsers(dest="command", required=True, metavar="{export,import}")
+    parser = _Parser(prog=PROG, description="List, export or import Tablelife games.")
+    verbs = parser.add_subparsers(dest="command", required=True, metavar="{list,export,import}")
+    listing = verbs.add_parser("list", help="list the games, the most recently played first")
+    listing.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+    listing.add_argument("--format", choices=("text", "json"), default="text")
     export = verbs.add_parser("export", help="write one game as JSON or CSV")
     export.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
     which = export.add_mutually_exclusive_group()
     which.add_argument("--game", type=int, metavar="ID", help="the game's id")
     which.add_argument("--last", action="store_true", help="the newest game (the default)")
     export.add_argument("--format", choices=("json", "csv"), default="json")
+    export.add_argument("--pretty", action="store_true", help="indented JSON, for reading")
     export.add_argument("-o", "--output", type=Path, metavar="FILE", help="instead of stdout")
     imp = verbs.add_parser("import", help="add a game from a JSON export")
     imp.add_argument("file", type=Path, metavar="FILE.json")
@@ -68,23 +96,28 @@ def _parser() -> _Parser:
 
 
 def cli_main(argv: list[str], data_dir: Path | None) -> int:
-    """Runs `tablelife export ...` or `tablelife import ...`; returns the exit code.
+    """Runs `tablelife list|export|import ...`; returns the exit code.
 
-    `argv` starts with "export" or "import". `data_dir` is the journal's folder unless
-    --data-dir overrides it; if it is None, --data-dir is required.
+    `argv` starts with one of `COMMANDS`. `data_dir` is the journal's folder unless --data-dir
+    overrides it; if it is None, --data-dir is required.
     """
     try:
         args = _parser().parse_args(argv)
         folder = args.data_dir or data_dir
         if folder is None:
             raise _UsageError(f"{PROG}: no data folder: pass --data-dir DIR")
+        if args.command == "list":
+            return _list(folder, args.format)
         if args.command == "export":
-            return _export(folder, args.game, args.format, args.output)
+            return _export(folder, args.game, args.format, args.output, args.pretty)
         return _import(folder, args.file)
     except _ArgparseExitError as exc:
         return exc.status
     except _UsageError as exc:
         _say(str(exc))
+        return 2
+    except _RefusedError as exc:
+        _say(f"{PROG}: {exc}")
         return 2
     except _CommandError as exc:
         _say(f"{PROG}: {exc}")
@@ -95,11 +128,87 @@ class _CommandError(Exception):
     """Internal: the command failed for a reason a person can read; exit code 1."""
 
 
+class _RefusedError(Exception):
+    """Internal: the command was refused before anything was done; exit code 2."""
+
+
 def _say(line: str) -> None:
-    sys.stderr.write(" ".join(line.split()) + "\n")
+    """One line on stderr: spaces folded, control characters shown as U+FFFD, cut short."""
+    text = shown(" ".join(line.split()))
+    if len(text) > MAX_LINE:
+        text = text[: MAX_LINE - 1] + "\u2026"
+    with contextlib.suppress(OSError, ValueError):  # nowhere left to say it
+        sys.stderr.write(text + "\n")
+        sys.stderr.flush()
 
 
-def _export(folder: Path, game: int | None, fmt: str, output: Path | None) -> int:
+def _list(folder: Path, fmt: str) -> int:
+    """`tablelife list`: every readable game in the journal's order; damaged rows as notes."""
+    if not (folder / FILE_NAME).exists():
+        games: list[dict[str, Any]] = []
+    else:
+        opened = open_journal(folder, readonly=True)
+        if opened.journal is None:
+            raise _CommandError(opened.message or "the journal can't be opened")
+        with opened.journal as journal:
+            try:
+                games, damaged = list_games(journal)
+            except JournalError as exc:
+                raise _CommandError(str(exc)) from None
+        for problem in damaged:
+            _say(f"{PROG}: note: a game can't be read and is left out: {problem}")
+    if fmt == "json":  # UTF-8 whatever the terminal, as JSON is
+        return _to_stdout((json.dumps(games, ensure_ascii=False, indent=2) + "\n").encode())
+    text = _games_table(games) if games else f"There are no games in {folder} yet.\n"
+    return _to_stdout(text.encode(_stdout_encoding(), "replace"))
+
+
+def _tell(line: str) -> int:
+    """One line for a person on stdout, made safe for a terminal; returns the exit code."""
+    return _to_stdout((shown(line) + "\n").encode(_stdout_encoding(), "replace"))
+
+
+def _stdout_encoding() -> str:
+    return getattr(sys.stdout, "encoding", None) or "utf-8"
+
+
+def _games_table(games: list[dict[str, Any]]) -> str:
+    """The games as aligned columns, one line each, names made safe for a terminal."""
+    header = ("ID", "STARTED", "ENDED", "VARIANT", "RESULT", "EVENTS", "IMPORTED", "PLAYERS")
+    rows = [header] + [
+        (
+            str(g["id"]),
+            _when(g["started"]),
+            "" if g["ended"] is None else _when(g["ended"]),
+            g["variant"],
+            shown(g["outcome"]),
+            str(g["events"]),
+            "imported" if g["imported"] else "",
+            shown(", ".join(g["players"])),
+        )
+        for g in games
+    ]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header) - 1)]
+    right = {0, 5}  # numbers line up on the right
+    lines = []
+    for r in rows:
+        cells = [
+            c.rjust(w) if i in right else c.ljust(w)
+            for i, (c, w) in enumerate(zip(r[:-1], widths, strict=True))
+        ]
+        lines.append("  ".join([*cells, r[-1]]).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def _when(seconds: float) -> str:
+    """Local date and time to the minute ("2024-05-01 19:02"), or the raw value."""
+    return local_time(seconds)[:16].replace("T", " ")
+
+
+def _export(
+    folder: Path, game: int | None, fmt: str, output: Path | None, pretty: bool = False
+) -> int:
+    target = None if output is None or str(output) == "-" else _output_target(folder, output)
     opened = open_journal(folder, readonly=True)
     if opened.journal is None:
         raise _CommandError(opened.message or "the journal can't be opened")
@@ -113,51 +222,231 @@ def _export(folder: Path, game: int | None, fmt: str, output: Path | None) -> in
             if fmt == "csv":
                 text = export_csv(journal, game)
             else:
-                text = json.dumps(export_json(journal, game), indent=2, ensure_ascii=False) + "\n"
+                data = export_json(journal, game)
+                with gc_paused():
+                    if pretty:
+                        text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+                    else:
+                        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
         except JournalError as exc:
             raise _CommandError(str(exc)) from None
-    if output is None or str(output) == "-":
-        try:
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        except BrokenPipeError:  # e.g. `tablelife export | head`: the reader has gone
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return 1
-        return 0
+    if target is None:
+        return _to_stdout(text.encode("utf-8"))
+    assert output is not None
     try:
-        write_atomic(output, text)
+        if _is_stream(output):
+            _write_device(output, text)  # /dev/full, /dev/stdout, a pipe: no temp file beside it
+        else:
+            write_atomic(target, text)
     except OSError as exc:
         raise _CommandError(f"can't write {output}: {exc.strerror or exc}") from None
     return 0
 
 
-def _import(folder: Path, file: Path) -> int:
+def _output_target(folder: Path, output: Path) -> Path:
+    """Where `-o output` really writes: its real path, through any symlinks, so a link is
+    written through and never replaced. _RefusedError if that is the journal or one of the
+    files beside it that SQLite or the one-writer lock need."""
+    real = Path(os.path.realpath(output))
+    journal = folder / FILE_NAME
+    guarded = {Path(os.path.realpath(folder / LOCK_NAME))}
+    for base in {os.path.realpath(journal), os.path.join(os.path.realpath(folder), FILE_NAME)}:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            guarded.add(Path(os.path.realpath(base + suffix)))
+    same = real in guarded
+    if not same and output.exists():
+        with contextlib.suppress(OSError):  # e.g. another name for it on a case-blind disk
+            same = any(g.exists() and os.path.samefile(output, g) for g in guarded)
+    if same:
+        raise _RefusedError(
+            f"{output} is the journal or one of its files in {folder}: exporting there would "
+            "destroy the games in it. Nothing was written; choose another file."
+        )
+    return real
+
+
+def _is_stream(path: Path) -> bool:
+    """True if `path` (through links) is there and is neither a regular file nor a folder:
+    a device or a pipe, which is written in place (/dev/stdout's real path is no path)."""
     try:
-        raw = file.read_bytes()
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
+
+
+def _write_device(path: Path, text: str) -> None:
+    """Writes straight to something that is not a regular file (a device, a pipe)."""
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(text)
+
+
+def _to_stdout(data: bytes) -> int:
+    """Writes `data` to stdout as it is; 1 if the reader has gone, _CommandError if stdout
+    can't take it (a full disk)."""
+    try:
+        sys.stdout.flush()
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is None:  # a text-only stream standing in for stdout
+            sys.stdout.write(data.decode("utf-8", "replace"))
+            sys.stdout.flush()
+        else:
+            buffer.write(data)
+            buffer.flush()
+    except BrokenPipeError:  # e.g. `tablelife export | head`: the reader has gone
+        _drop_stdout()
+        return 1
+    except OSError as exc:
+        _drop_stdout()
+        raise _CommandError(f"can't write to standard output: {exc.strerror or exc}") from None
+    return 0
+
+
+def _drop_stdout() -> None:
+    """Points stdout at the null device, so Python's last flush at exit can't fail again
+    and print a traceback after our one line."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, sys.stdout.fileno())
+        finally:
+            os.close(null)
+
+
+def _import(folder: Path, file: Path) -> int:
+    """`tablelife import`: read and check the file, then add it under the one-writer lock."""
+    if held_by_another(folder):  # said at once, before a big file is read for nothing
+        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
+    raw = _read_at_most(file, MAX_IMPORT_BYTES)
+    data = _parse(file, raw)
+    del raw
+    with _writing(folder):
+        opened = open_journal(folder)
+        if opened.journal is None:
+            raise _CommandError(opened.message or "the journal can't be opened")
+        if opened.message:
+            _say(f"{PROG}: note: {opened.message}")
+        with opened.journal as journal:
+            try:
+                game = import_json(journal, data)
+            except AlreadyImportedError as exc:
+                return _tell(
+                    f"{file} is already imported as game {exc.game_id}; nothing was added."
+                )
+            except JournalError as exc:
+                raise _CommandError(f"{file} was not imported: {exc}") from None
+            except MemoryError:
+                raise _CommandError(
+                    f"{file} was not imported: this computer ran out of memory replaying it"
+                ) from None
+    return _tell(f"Imported {file} as game {game}.")
+
+
+def _read_at_most(file: Path, limit: int) -> bytes:
+    """The file's bytes; _RefusedError, before reading it, if it holds more than `limit`.
+
+    A regular file's size is asked first; anything else (/dev/zero, a pipe) is read to at
+    most `limit` + 1 bytes, so nothing larger is ever held in memory.
+    """
+    try:
+        with open(file, "rb") as f:
+            info = os.fstat(f.fileno())
+            if stat.S_ISREG(info.st_mode) and info.st_size > limit:
+                raise _RefusedError(
+                    f"{file} is {_size(info.st_size)}, larger than any Tablelife export "
+                    f"(at most {_size(limit)}): it was not read."
+                )
+            raw = f.read(limit + 1)
     except OSError as exc:
         raise _CommandError(f"can't read {file}: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        raise _RefusedError(
+            f"{file} holds more than {_size(limit)}, larger than any Tablelife export: "
+            "it was not read further."
+        )
+    return raw
+
+
+def _size(n: int) -> str:
+    """A size for people: "64 MiB", "1.5 GiB", "512 bytes"."""
+    if n < 1024:
+        return f"{n} bytes"
+    value = float(n)
+    for unit in ("KiB", "MiB", "GiB", "TiB"):
+        value /= 1024
+        if value < 1024 or unit == "TiB":
+            break
+    return f"{value:.1f}".removesuffix(".0") + f" {unit}"
+
+
+class _DuplicateKeyError(ValueError):
+    """Internal: a JSON object names one key twice."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object, refusing a key given twice (json would keep the last silently)."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _DuplicateKeyError(key)
+            seen.add(key)
+    return obj
+
+
+def _no_constant(name: str) -> NoReturn:
+    """JSON has no NaN or Infinity; Python's json would read them as numbers."""
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _parse(file: Path, raw: bytes) -> object:
+    """The file's JSON; _CommandError saying what is wrong with it."""
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        with gc_paused():
+            return json.loads(
+                raw.decode("utf-8-sig"),
+                object_pairs_hook=_unique_keys,
+                parse_constant=_no_constant,
+            )
     except UnicodeDecodeError:
         raise _CommandError(f"{file} is not UTF-8 text, so it is not a Tablelife export") from None
     except json.JSONDecodeError as exc:
         raise _CommandError(
             f"{file} is not JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None
-    except (ValueError, RecursionError) as exc:  # a 5000-digit number, [[[[...]]]]
+    except _DuplicateKeyError as exc:
+        raise _CommandError(
+            f"{file} is not a Tablelife export: the key {quote(exc.args[0])} appears twice in "
+            "one object."
+        ) from None
+    except (ValueError, RecursionError) as exc:  # a 5000-digit number, [[[[...]]]], NaN
         raise _CommandError(f"{file} can't be read as a Tablelife export: {exc}") from None
-    opened = open_journal(folder)
-    if opened.journal is None:
-        raise _CommandError(opened.message or "the journal can't be opened")
-    if opened.message:
-        _say(f"{PROG}: note: {opened.message}")
-    with opened.journal as journal:
-        try:
-            game = import_json(journal, data)
-        except JournalError as exc:
-            raise _CommandError(f"{file} was not imported: {exc}") from None
-    print(f"Imported {file} as game {game}.")
-    return 0
+    except MemoryError:
+        raise _CommandError(f"{file} can't be read: this computer ran out of memory") from None
+
+
+_WINDOW_HOLDS = (
+    "a Tablelife window is using {folder}: nothing was imported. Import from that window, or "
+    "close it and try again."
+)
+
+
+@contextlib.contextmanager
+def _writing(folder: Path) -> Iterator[None]:
+    """Holds the folder's one-writer lock while a writing command runs; _RefusedError if a
+    Tablelife window holds it (DESIGN.md, "One writer")."""
+    lock = FolderLock(folder)
+    try:
+        free = lock.acquire()
+    except OSError:
+        free = True  # the folder can't be used at all: opening the journal says why
+    if not free:  # a window started while the file was being read
+        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -10,6 +10,7 @@ import sys
 import tempfile
 from dataclasses import replace
 from importlib import resources
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
@@ -128,12 +129,10 @@ class AlreadyRunningError(Exception):
     """Another Tablelife has the data folder and was brought forward: this start exits."""
 
 
-def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Session]:
-    """The app as `main` starts it: the one-writer claim, settings, journal, the resumed or a
-    new game, the window (not yet shown). Raises RuleError for a bad preset, and
-    AlreadyRunningError when another window on the same folder was brought forward instead."""
-    app = _app()
-    folder = data_dir(args.data_dir)
+def claim_folder(folder: Path, app: QApplication) -> tuple[SingleInstance, str | None]:
+    """Claims a data folder for this window (DESIGN.md, "One writer"); returns the claim and,
+    when another process holds the folder and did not answer, why this window is read-only.
+    Raises AlreadyRunningError when the holder was brought forward instead."""
     instance = SingleInstance(folder, app)
     claim = instance.claim()
     if claim is Claim.FORWARDED:
@@ -147,6 +146,16 @@ def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Se
             f"Another Tablelife is using {folder} and did not answer, so this window is "
             "read-only: nothing here is saved. Close the other one, then start Tablelife again."
         )
+    return instance, reason
+
+
+def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Session]:
+    """The app as `main` starts it: the one-writer claim, settings, journal, the resumed or a
+    new game, the window (not yet shown). Raises RuleError for a bad preset, and
+    AlreadyRunningError when another window on the same folder was brought forward instead."""
+    app = _app()
+    folder = data_dir(args.data_dir)
+    instance, reason = claim_folder(folder, app)
     # A folder a person chose keeps its settings too: tests and portable copies never touch
     # the person's own.
     settings = Settings.in_folder(folder) if data_dir_chosen(args.data_dir) else Settings()

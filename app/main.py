@@ -20,6 +20,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.store.places import data_dir
 
         return cli_main(argv, data_dir())
+    if argv[:1] == ["desk"]:
+        from app.deskapp import desk_main
+
+        return desk_main(argv[1:])
     from app.gui import gui_main
 
     return gui_main(argv)

@@ -7,11 +7,20 @@ import json
 import platform
 import sys
 
-SUITES = ("bench.ui", "bench.journal")
+SUITES = ("bench.ui", "bench.journal", "bench.desk")
 
 
-def main() -> int:
-    """Runs each suite and prints its figures as JSON."""
+def main(argv: list[str] | None = None) -> int:
+    """Runs each suite and prints its figures as JSON; `python -m bench desk` runs one suite
+    and prints its figures as one JSON line."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv:
+        name = f"bench.{argv[0]}"
+        if name not in SUITES:
+            print(f"bench: no suite {argv[0]!r}; there are {', '.join(SUITES)}", file=sys.stderr)
+            return 2
+        print(json.dumps(importlib.import_module(name).run()))
+        return 0
     results: dict[str, object] = {
         "python": platform.python_version(),
         "machine": platform.machine(),

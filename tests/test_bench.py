@@ -23,3 +23,11 @@ def test_ui_bench_runs(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(bench.ui, "HISTORY", 4)
     figures = bench.ui.latency()
     assert figures["latency_commit_p99_ms"] > 0 and figures["latency_bare_p99_ms"] > 0
+
+
+def test_desk_bench_runs_and_prints_its_figures(qapp: QApplication) -> None:
+    import bench.desk
+
+    figures = bench.desk.run(tables=3, events=4)
+    for key in ("open_to_paint_ms", "rss_mb", "bare_rss_mb", "tap_p99_ms"):
+        assert figures[key] > 0, key

@@ -19,7 +19,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.rules import Change, Damage, Event, GainLife, PassTurn, Poison, RuleError, State
 from app.rules.setup import GameSetup
-from app.rules.words import describe_all
+from app.rules.words import describe_event, stepped
 from app.store import EventKind, EventRow, GameRow, Journal, JournalError, result_of
 from app.store.replay import replay
 
@@ -72,7 +72,7 @@ class _EventCommand(QUndoCommand):
     inside the model's one mutation path (so a stray `stack.undo()` fails loudly)."""
 
     def __init__(self, model: GameModel, event: Event) -> None:
-        super().__init__(describe_all(event.changes, model.game.names))
+        super().__init__(describe_event(event, model.game.names))
         self._model = model
         self.event = event
 
@@ -152,6 +152,10 @@ class GameModel(QObject):
         finally:
             model._mutating = False
         assert game.position == position == model.undo_stack.index()
+        if journal is not None and not read_only:
+            # A game that ended just before a crash, before its result was written, gets it
+            # now, whoever reads it back (the kitchen's resume, the desk's tables).
+            model.sync_result()
         return model
 
     # ----- pending taps ------------------------------------------------------------------
@@ -289,7 +293,7 @@ class GameModel(QObject):
         text = self.undo_stack.undoText()
         if not self._mutate("undo"):
             return False
-        self.message.emit(f"Undid {text}.")
+        self.message.emit(stepped(False, text))
         return True
 
     def redo(self) -> bool:
@@ -305,7 +309,7 @@ class GameModel(QObject):
         text = self.undo_stack.redoText()
         if not self._mutate("redo"):
             return False
-        self.message.emit(f"Redid {text}.")
+        self.message.emit(stepped(True, text))
         return True
 
     # ----- the one mutation path ---------------------------------------------------------

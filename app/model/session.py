@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from app.model.game_model import DEFAULT_IDLE_MS, GameModel
+from app.model.game_model import DEFAULT_IDLE_MS, READ_ONLY, GameModel
 from app.rules.setup import GameSetup
 from app.store import BadDataError, GameRow, Journal, JournalError, open_journal
 from app.store.places import DATA_ENV, data_dir
@@ -36,11 +36,18 @@ class Session:
     ) -> None:
         self.directory = directory
         self._on_close = on_close
-        self.read_only_reason = read_only_reason
-        """Why this window may not write the folder (another window holds it), or None."""
         opened = open_journal(directory, readonly=read_only_reason is not None)
         self.journal: Journal | None = opened.journal
         message = opened.message
+        if read_only_reason is None and opened.journal is not None and not opened.saving:
+            # A folder that can't be written (or a crash's leftovers in one): the games are
+            # read and shown, read-only, and the message says up front that nothing is saved.
+            read_only_reason = (
+                opened.message or "This folder can't be written: games are not saved."
+            )
+        self.read_only_reason = read_only_reason
+        """Why this window can't write the folder (another window holds it, or it can't be
+        written), or None."""
         if read_only_reason is not None:
             message = read_only_reason
         # open_journal's messages already say whether games are being saved.
@@ -50,33 +57,13 @@ class Session:
         self._unsaved = message if opened.journal is None or read_only_reason else None
         self.problem: str | None = None
         """What the last listing of games could not read, or None."""
-        if read_only_reason is None:
-            self._finish_ended_games()
+        self.damaged: list[str] = []
+        """One line per game the last listing could not read: its id and what is wrong."""
 
     @property
     def saving(self) -> bool:
         """True while games are written to the journal."""
         return self.journal is not None and self.read_only_reason is None
-
-    def _finish_ended_games(self) -> None:
-        """A game that ended just before a crash, before its result was written, gets its
-        result now: for every unfinished game, not only the one a window resumes."""
-        if self.journal is None:
-            return
-        try:
-            rows, _damaged = self.journal.readable_games()
-            for row in rows:
-                if row.finished:
-                    continue
-                try:
-                    model = GameModel.restore(row, self.journal.events(row.id), self.journal)
-                except JournalError:
-                    continue  # a damaged game is reported where it is listed or opened
-                if model.game.over:
-                    model.sync_result()
-                model.deleteLater()
-        except JournalError as exc:
-            self.notice = f"The journal could not be read: {exc}"
 
     def new_game(self, setup: GameSetup, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel:
         """A new game, journaled from its first moment if the journal works."""
@@ -93,7 +80,8 @@ class Session:
         """The warning to show beside a game: for an unsaved game, why it is not saved (for as
         long as it is shown); otherwise what opening the journal found, once."""
         if model.read_only:
-            return self.read_only_reason  # a finished game's window needs no warning
+            # A finished game opened from Recent games needs no warning; a damaged one does.
+            return None if model.read_only_reason == READ_ONLY else model.read_only_reason
         if model.journal is None:
             return self._unsaved or "This game is not being saved."
         shown, self._unshown = self._unshown, None
@@ -103,26 +91,19 @@ class Session:
         """The last unfinished game exactly as it was, or None if there is none."""
         if self.journal is None:
             return None
-        read_only = self.read_only_reason is not None
         try:
             row = self.journal.last_unfinished()
             if row is None:
                 return None
-            model = GameModel.restore(
-                row,
-                self.journal.events(row.id),
-                None if read_only else self.journal,
-                idle_ms,
-                read_only=read_only,
-            )
-            if self.read_only_reason is not None:
-                model.read_only_reason = self.read_only_reason
+            model = self._restore(row, idle_ms, writable=self.read_only_reason is None)
         except BadDataError as exc:
             self.notice = f"The last game could not be brought back: {exc}"
             return None
         except JournalError as exc:
             self.notice = f"The journal could not be read: {exc}"
             return None
+        if model.read_only and model.read_only_reason != READ_ONLY:
+            self.notice = model.read_only_reason
         if model.game.over:  # ended just before a crash, before the result was written
             model.sync_result()
             return None
@@ -135,6 +116,7 @@ class Session:
             return []
         try:
             rows, problems = self.journal.readable_games()
+            self.damaged = [str(p) for p in problems]
             count = len(problems)
             self.problem = (
                 f"{count} game{'s' if count > 1 else ''} in the journal could not be read: "
@@ -171,9 +153,14 @@ class Session:
         if self.read_only_reason is not None:
             raise GameUnavailableError(self.read_only_reason)
         try:
+            problem = self.journal.verify(game_id)
+            if problem is not None:
+                raise GameUnavailableError(
+                    f"{problem} It can be opened read-only from the journal, not played on."
+                )
             self.journal.reopen(game_id)
             row = self.journal.game(game_id)
-            return GameModel.restore(row, self.journal.events(game_id), self.journal, idle_ms)
+            return self._restore(row, idle_ms, writable=True)
         except JournalError as exc:
             raise GameUnavailableError(str(exc)) from None
 
@@ -181,10 +168,37 @@ class Session:
         """A finished game, read-only. Raises GameUnavailableError if it can't be read."""
         assert self.journal is not None
         try:
-            row = self.journal.game(game_id)
-            return GameModel.restore(row, self.journal.events(game_id), None, read_only=True)
+            return self._restore(self.journal.game(game_id), DEFAULT_IDLE_MS, writable=False)
         except JournalError as exc:
             raise GameUnavailableError(str(exc)) from None
+
+    def _restore(self, row: GameRow, idle_ms: int, *, writable: bool) -> GameModel:
+        """A game from the journal. If its checksum chain is broken (the file was changed
+        outside Tablelife, or the disk damaged it), it opens read-only with the events before
+        the break, and `read_only_reason` names the game and the event. JournalError if it
+        can't be read at all."""
+        assert self.journal is not None
+        loaded = self.journal.load(row.id)
+        problem = loaded.problem
+        if problem is None:
+            model = GameModel.restore(
+                row,
+                loaded.events,
+                self.journal if writable else None,
+                idle_ms,
+                read_only=not writable,
+            )
+            if not writable and self.read_only_reason is not None:
+                model.read_only_reason = self.read_only_reason
+            return model
+        trusted = [e for e in loaded.events if problem.seq is not None and e.seq < problem.seq]
+        model = GameModel.restore(row, trusted, None, idle_ms, read_only=True)
+        shown = f"up to event {problem.seq - 1}" if problem.seq and problem.seq > 1 else "as set up"
+        model.read_only_reason = (
+            f"Game {row.id} can't be trusted: {problem} It is shown read-only, {shown}; "
+            "tablelife verify lists what is wrong."
+        )
+        return model
 
     def close(self) -> None:
         """Closes the journal, then lets the folder go (so another window may take it)."""

@@ -3,10 +3,12 @@
 from app.rules.changes import (
     EFFECT_KINDS,
     Change,
+    CommanderDamage,
     Concede,
     Damage,
     DrawGame,
     Effect,
+    EndOfMatch,
     ExchangeLife,
     GainLife,
     LoseGame,
@@ -20,17 +22,29 @@ from app.rules.changes import (
     change_to_dict,
 )
 from app.rules.errors import RuleError
-from app.rules.game import MAX_AMOUNT, Event, Game, State, TeamState, first_draw_rule
+from app.rules.game import (
+    MAX_AMOUNT,
+    Blocked,
+    Event,
+    Game,
+    State,
+    TeamState,
+    cite,
+    first_draw_rule,
+)
 from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
 __all__ = [
     "EFFECT_KINDS",
     "MAX_AMOUNT",
+    "Blocked",
     "Change",
+    "CommanderDamage",
     "Concede",
     "Damage",
     "DrawGame",
     "Effect",
+    "EndOfMatch",
     "Event",
     "ExchangeLife",
     "FreeForAll",
@@ -50,5 +64,6 @@ __all__ = [
     "WinGame",
     "change_from_dict",
     "change_to_dict",
+    "cite",
     "first_draw_rule",
 ]

@@ -21,6 +21,20 @@ class Damage:
 
 
 @dataclass(frozen=True)
+class CommanderDamage:
+    """Combat damage dealt to a player by a commander (CR 903.10a, 704.6c).
+
+    `source` is the seat of the commander's owner; `commander` is 0 for their commander, 1 for
+    the second of two partners (counted apart). It is damage: it lowers life like `Damage`.
+    """
+
+    player: int
+    source: int
+    amount: int
+    commander: int = 0
+
+
+@dataclass(frozen=True)
 class LoseLife:
     """A player loses life; it lands on the team's life (CR 810.9)."""
 
@@ -46,7 +60,10 @@ class PayLife:
 
 @dataclass(frozen=True)
 class SetLife:
-    """An effect sets a player's life total: a gain or loss of the difference (CR 119.5, 810.9c)."""
+    """An effect sets a player's life total: a gain or loss of the difference (CR 119.5, 810.9c).
+
+    Any whole number, below 0 too (CR 107.1b).
+    """
 
     player: int
     total: int
@@ -77,7 +94,10 @@ class Concede:
 
 @dataclass(frozen=True)
 class LoseGame:
-    """An effect, or a draw from an empty library, makes a player lose (CR 104.3c, 104.3e)."""
+    """An effect, or a draw from an empty library, makes a player lose (CR 104.3c, 104.3e).
+
+    Under can't-lose it does nothing, and the event's notes say why (CR 101.2, 810.8a).
+    """
 
     player: int
 
@@ -91,7 +111,7 @@ class WinGame:
 
 @dataclass(frozen=True)
 class DrawGame:
-    """The game is a draw for everyone still playing (CR 104.4b)."""
+    """The game is a draw for everyone still playing: an effect's or an agreed draw (CR 104.4c)."""
 
 
 @dataclass(frozen=True)
@@ -108,8 +128,21 @@ class PassTurn:
     """The active team (or player) passes the turn to the next one still playing (CR 800.4)."""
 
 
+@dataclass(frozen=True)
+class EndOfMatch:
+    """Time is up and the additional turns are over with the game unfinished (MTR 2.4).
+
+    Swiss (`single_elimination=False`): every team still playing draws. Single elimination:
+    the highest life total wins at once; if teams tie at the top, those below it lose and play
+    goes on with an extra state-based action: a team without the highest life total loses.
+    """
+
+    single_elimination: bool
+
+
 Change = (
     Damage
+    | CommanderDamage
     | LoseLife
     | GainLife
     | PayLife
@@ -122,12 +155,14 @@ Change = (
     | DrawGame
     | Effect
     | PassTurn
+    | EndOfMatch
 )
 
 CHANGE_TYPES: dict[str, type[Change]] = {
     cls.__name__: cls
     for cls in (
         Damage,
+        CommanderDamage,
         LoseLife,
         GainLife,
         PayLife,
@@ -140,6 +175,7 @@ CHANGE_TYPES: dict[str, type[Change]] = {
         DrawGame,
         Effect,
         PassTurn,
+        EndOfMatch,
     )
 }
 

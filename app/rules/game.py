@@ -15,10 +15,12 @@ from app.rules.changes import (
     CHANGE_TYPES,
     EFFECT_KINDS,
     Change,
+    CommanderDamage,
     Concede,
     Damage,
     DrawGame,
     Effect,
+    EndOfMatch,
     ExchangeLife,
     GainLife,
     LoseGame,
@@ -30,12 +32,21 @@ from app.rules.changes import (
     WinGame,
 )
 from app.rules.errors import RuleError
-from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
+from app.rules.variants import COMMANDER_DAMAGE_LIMIT, FreeForAll, TwoHeadedGiant, Variant
 
 Status = Literal["playing", "won", "lost", "drawn"]
 
 MAX_AMOUNT = 1_000_000
-"""The largest amount, payment or life total a change may name: more is surely a typo."""
+"""The typo limit: the largest amount (damage, loss, gain, poison) or set life total, either
+way from 0, that a change may name: more is surely a typo. It guards only what is typed: a
+payment is limited by the life there is to pay, never by this (CR 119.4)."""
+
+
+def cite(rules: str) -> str:
+    """A stored rule list as people read it: "CR 104.3b, 104.3f", or "MTR 2.4" as it is."""
+    if not rules or rules.startswith("MTR"):
+        return rules
+    return f"CR {rules}"
 
 
 @dataclass(frozen=True)
@@ -55,6 +66,10 @@ class TeamState:
         return self.status == "playing"
 
 
+CommanderTally = tuple[tuple[int, int, int, int], ...]
+"""Combat damage from commanders: (player, source, commander, amount), sorted, amounts above 0."""
+
+
 @dataclass(frozen=True)
 class State:
     """The whole state of a game at one moment."""
@@ -62,6 +77,19 @@ class State:
     teams: tuple[TeamState, ...]
     active: int = 0
     turn: int = 1
+    commander_damage: CommanderTally = ()
+    """Combat damage each player has been dealt by each commander (CR 903.10a)."""
+    highest_life_only: bool = False
+    """MTR 2.4: a single-elimination match tied at the top at time goes on with an extra
+    state-based action: a team without the highest life total loses."""
+
+    def commander_damage_to(self, player: int, source: int, commander: int = 0) -> int:
+        """Combat damage `player` has been dealt by `source`'s commander (0, or 1 for the second
+        partner) over the game (CR 903.10a)."""
+        for p, s, c, amount in self.commander_damage:
+            if (p, s, c) == (player, source, commander):
+                return amount
+        return 0
 
     @property
     def over(self) -> bool:
@@ -75,14 +103,36 @@ class State:
 
 
 @dataclass(frozen=True)
+class Blocked:
+    """Why one change of an event did not take effect, or not all of it, for the history."""
+
+    change: int
+    """Which change of the event: its index in `Event.changes`."""
+    why: str
+    """What stopped it, without a subject: "can't gain life", "had left the game"."""
+    rule: str = ""
+    """The rule behind it, as stored in `TeamState.rule`: "119.7"; "" if none is cited."""
+    who: str = ""
+    """Whom `why` is about: a team's or player's name ("" when nobody in particular)."""
+    dealt: bool = False
+    """True when the change itself happened but not its life loss: damage is still dealt under
+    can't-lose-life (CR 119.8), and commander damage still counts (CR 903.10a)."""
+
+
+@dataclass(frozen=True)
 class Event:
     """One applied event: its changes, the state before and after, notes for people, and when
-    it happened (seconds since the epoch; 0 when nobody said)."""
+    it happened (seconds since the epoch; 0 when nobody said).
+
+    `blocked` says, change by change, what did not happen and why (a gain under can't-gain-life,
+    a loss under can't-lose), so the history describes the event as it happened.
+    """
 
     changes: tuple[Change, ...]
     before: State
     after: State
     notes: tuple[str, ...] = ()
+    blocked: tuple[Blocked, ...] = ()
     time: float = field(default=0.0, compare=False)  # when, not what: equal events may differ
 
     @property
@@ -112,10 +162,21 @@ class _Work:
         self.effects = [set(t.effects) for t in state.teams]
         self.active = state.active
         self.turn = state.turn
-        self.lose: set[int] = set()
-        self.win: list[int] = []
+        self.commander = {(p, s, c): n for p, s, c, n in state.commander_damage}
+        self.highest_life_only = state.highest_life_only
+        self.lose: dict[int, list[int]] = {}  # team -> the LoseGame changes naming it
+        self.win: list[tuple[int, int]] = []  # (change, team) for each WinGame
         self.passes = 0
         self.notes: list[str] = []
+        self.index = 0  # the change being applied
+        self.blocked: dict[int, Blocked] = {}
+
+    def block(
+        self, note: str, why: str, rule: str = "", who: str = "", dealt: bool = False
+    ) -> None:
+        """Notes that the current change did not (fully) happen, and why."""
+        self.notes.append(note)
+        self.blocked.setdefault(self.index, Blocked(self.index, why, rule, who, dealt))
 
     def playing(self) -> list[int]:
         return [t for t, s in enumerate(self.status) if s == "playing"]
@@ -143,6 +204,10 @@ class _Work:
             ),
             active=self.active,
             turn=self.turn,
+            commander_damage=tuple(
+                (p, s, c, n) for (p, s, c), n in sorted(self.commander.items()) if n
+            ),
+            highest_life_only=self.highest_life_only,
         )
 
 
@@ -266,7 +331,24 @@ class Game:
     def reason(self, team: int) -> str:
         """Why a team left "playing", with its rule, e.g. "life 0 or less (CR 810.8c)"."""
         t = self._team(team)
-        return f"{t.reason} (CR {t.rule})" if t.reason else ""
+        return f"{t.reason} ({cite(t.rule)})" if t.reason else ""
+
+    def commander_damage(self, player: int, source: int, commander: int = 0) -> int:
+        """Combat damage `player` has been dealt over the game by `source`'s commander (0), or by
+        the second of their partners (1); counted apart (CR 903.10a). 0 in a game without
+        commanders."""
+        self._check_player(player)
+        self._check_player(source)
+        self._check_commander(commander)
+        return self.state.commander_damage_to(player, source, commander)
+
+    def most_payable(self, player: int) -> int:
+        """The most life `player` can pay now: their team's life total (CR 119.4, 119.4a), 0
+        when it is 0 or less (CR 119.4b) or when the team can't lose life (CR 119.8, 810.9h).
+
+        The same limit `apply` enforces, so a dialog asking for a payment can offer exactly it.
+        """
+        return _payable(self.state.teams[self.team_of(player)])
 
     def team_name(self, team: int) -> str:
         """The team's name as the table knows it, else its players' names joined."""
@@ -300,16 +382,20 @@ class Game:
             self._validate(change, before)
         self._check_payments(changes, before)
         work = _Work(before)
-        for change in changes:
+        for index, change in enumerate(changes):
+            work.index = index
             if work.over():
                 work.notes.append(f"The game ended before {type(change).__name__} applied.")
+                for rest in range(index, len(changes)):
+                    work.blocked[rest] = Blocked(rest, "the game had ended")
                 break
             self._do(change, work)
         if not work.over():
             self._state_based_actions(work)
         for _ in range(work.passes):
             self._pass_turn(work)
-        return Event(tuple(changes), before, work.freeze(), tuple(work.notes), when)
+        blocked = tuple(work.blocked[i] for i in sorted(work.blocked))
+        return Event(tuple(changes), before, work.freeze(), tuple(work.notes), blocked, when)
 
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
@@ -356,12 +442,24 @@ class Game:
         if not 0 <= player <= last:
             raise RuleError(f"There is no player {player} (players are 0 to {last}).")
 
+    def _check_commander(self, commander: object) -> None:
+        if isinstance(commander, bool) or not isinstance(commander, int) or commander not in (0, 1):
+            raise RuleError(
+                f"A commander is 0 (the commander) or 1 (its partner), not {commander!r}."
+            )
+
     def _cite(self, free_for_all: str, giant: str) -> str:
         return giant if self.variant.team_game else free_for_all
 
     def _validate(self, change: object, before: State) -> None:
         if type(change) not in CHANGE_TYPES.values():
             raise RuleError(f"{change!r} is not a change Tablelife knows.")
+        if isinstance(change, CommanderDamage) and not self.variant.commander:
+            raise RuleError(
+                "Tablelife plays Two-Headed Giant without commander damage."
+                if self.variant.team_game
+                else "This is not a Commander game: there is no commander damage."
+            )
         for f in fields(change):  # type: ignore[arg-type]
             value = getattr(change, f.name)
             if f.name.startswith("player"):
@@ -370,12 +468,28 @@ class Game:
                 if not before.teams[team].playing:
                     # CR 800.4a: a player who left the game is no longer affected by anything.
                     raise RuleError(f"{self.names[value]} has left the game (CR 800.4a).")
+            elif f.name == "source":
+                self._check_player(value)
+                if not before.teams[self.variant.team_of(value)].playing:
+                    # CR 800.4a: what a player owned leaves the game with them.
+                    raise RuleError(
+                        f"{self.names[value]} has left the game, and their commander with them "
+                        "(CR 800.4a)."
+                    )
+            elif f.name == "commander":
+                self._check_commander(value)
+            elif f.name == "single_elimination":
+                if not isinstance(value, bool):
+                    raise RuleError(f"Single elimination is true or false, not {value!r}.")
             elif f.name in ("amount", "total"):
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise RuleError(f"The amount must be a whole number, not {value!r}.")
-                if value < 0 and not isinstance(change, Poison):
+                # CR 107.1b, 119.5: an effect can set life below 0; poison can be removed.
+                if value < 0 and not isinstance(change, Poison | SetLife):
                     raise RuleError(f"The amount can't be negative ({value}).")
-                if abs(value) > MAX_AMOUNT:
+                # The typo limit guards what is typed. A payment is limited by the life there
+                # is to pay (CR 119.4, checked over the whole event), never by it.
+                if abs(value) > MAX_AMOUNT and not isinstance(change, PayLife):
                     raise RuleError(f"{abs(value):,} is too large: at most {MAX_AMOUNT:,}.")
         if isinstance(change, Effect):
             if change.kind not in EFFECT_KINDS:
@@ -394,17 +508,20 @@ class Game:
                     "they can't exchange life totals (CR 810.9e)."
                 )
 
-    def _lose_life(self, work: _Work, team: int, amount: int) -> None:
+    def _lose_life(self, work: _Work, team: int, amount: int, dealt: bool = False) -> None:
+        """`dealt`: the loss comes from damage, which is dealt even when life can't go down."""
         if amount and "cant_lose_life" in work.effects[team]:
             rule = self._cite("119.8", "810.9h")
-            work.notes.append(f"{self.team_name(team)} can't lose life (CR {rule}).")
+            name = self.team_name(team)
+            work.block(f"{name} can't lose life (CR {rule}).", "can't lose life", rule, name, dealt)
             return
         work.life[team] -= amount
 
     def _gain_life(self, work: _Work, team: int, amount: int) -> None:
         if amount and "cant_gain_life" in work.effects[team]:
             rule = self._cite("119.7", "810.9g")
-            work.notes.append(f"{self.team_name(team)} can't gain life (CR {rule}).")
+            name = self.team_name(team)
+            work.block(f"{name} can't gain life (CR {rule}).", "can't gain life", rule, name)
             return
         work.life[team] += amount
 
@@ -412,14 +529,28 @@ class Game:
         player = getattr(change, "player", None)
         team = self.variant.team_of(player) if player is not None else -1
         # CR 800.4a: a player whose team left earlier in this event is no longer affected; this
-        # covers both players of an exchange, too.
+        # covers both players of an exchange, too, and a commander whose owner left.
         for f in fields(change):
             who = getattr(change, f.name)
-            if f.name.startswith("player") and work.status[self.variant.team_of(who)] != "playing":
-                work.notes.append(f"{self.names[who]} left the game before their change applied.")
+            seat = f.name.startswith("player") or f.name == "source"
+            if seat and work.status[self.variant.team_of(who)] != "playing":
+                whose = "their change" if f.name != "source" else "their commander's damage"
+                work.block(
+                    f"{self.names[who]} left the game before {whose} applied.",
+                    "had left the game",
+                    "800.4a",
+                    self.names[who],
+                )
                 return
         match change:
-            case Damage(amount=n) | LoseLife(amount=n):
+            case Damage(amount=n):
+                self._lose_life(work, team, n, dealt=True)
+            case CommanderDamage(source=source, amount=n, commander=c):
+                # CR 903.10a: it counts toward 21 even when life can't go down (CR 119.8).
+                key = (change.player, source, c)
+                work.commander[key] = work.commander.get(key, 0) + n
+                self._lose_life(work, team, n, dealt=True)
+            case LoseLife(amount=n):
                 self._lose_life(work, team, n)
             case GainLife(amount=n):
                 self._gain_life(work, team, n)
@@ -437,7 +568,10 @@ class Game:
             case Poison(amount=n):
                 if n > 0 and "cant_get_poison" in work.effects[team]:
                     rule = self._cite("122.1f", "810.10c")
-                    work.notes.append(f"{self.team_name(team)} can't get poison (CR {rule}).")
+                    name = self.team_name(team)
+                    work.block(
+                        f"{name} can't get poison (CR {rule}).", "can't get poison", rule, name
+                    )
                 else:
                     # CR 810.10b: removal comes off the team's count, never below 0.
                     work.poison[team] = max(0, work.poison[team] + n)
@@ -446,12 +580,15 @@ class Game:
                 work.leave(team, "lost", "conceded", self._cite("104.3a", "810.8b"))
                 self._last_standing(work)
             case LoseGame():
-                work.lose.add(team)
+                work.lose.setdefault(team, []).append(work.index)
             case WinGame():
-                work.win.append(team)
+                work.win.append((work.index, team))
             case DrawGame():
+                # CR 104.4c: an effect's draw (or one the players agree to).
                 for t in work.playing():
-                    work.leave(t, "drawn", "the game is a draw", "104.4b")
+                    work.leave(t, "drawn", "the game is a draw", "104.4c")
+            case EndOfMatch(single_elimination=single):
+                self._end_of_match(work, single)
             case Effect(kind=kind, on=on):
                 if on:
                     work.effects[team].add(kind)
@@ -473,31 +610,42 @@ class Game:
             if isinstance(change, PayLife):
                 paid[self.variant.team_of(change.player)] += change.amount
         for team, amount in enumerate(paid):
+            if amount <= _payable(before.teams[team]):  # CR 119.4b: 0 can always be paid.
+                continue
+            if "cant_lose_life" in before.teams[team].effects:
+                self._refuse_payment(team)
+            rule = self._cite("119.4", "119.4a, 810.9b")
             have = before.teams[team].life
-            if amount > 0 and amount > have:  # CR 119.4b: 0 life can always be paid.
-                rule = self._cite("119.4", "119.4a, 810.9b")
-                raise RuleError(
-                    f"{self.team_name(team)} can't pay {amount} life with {have} life (CR {rule})."
-                )
+            raise RuleError(
+                f"{self.team_name(team)} can't pay {amount:,} life with {have:,} life (CR {rule})."
+            )
+
+    def _refuse_payment(self, team: int) -> None:
+        rule = self._cite("119.8", "810.9h")
+        raise RuleError(
+            f"{self.team_name(team)} can't lose life, so can pay only 0 life (CR {rule})."
+        )
 
     def _pay(self, work: _Work, team: int, amount: int) -> None:
         if amount == 0:
             return  # CR 119.4b: 0 life can always be paid.
         if "cant_lose_life" in work.effects[team]:
-            rule = self._cite("119.8", "810.9h")
-            raise RuleError(
-                f"{self.team_name(team)} can't lose life, so can pay only 0 life (CR {rule})."
-            )
+            # Turned on earlier in this same event (CR 119.8, 810.9h).
+            self._refuse_payment(team)
         work.life[team] -= amount
 
     def _exchange(self, work: _Work, a: int, b: int) -> None:
         for team, other in ((a, b), (b, a)):
             diff = work.life[other] - work.life[team]
-            kind, rule = ("cant_gain_life", "119.7") if diff > 0 else ("cant_lose_life", "119.8")
+            if diff > 0:
+                kind, rule = "cant_gain_life", self._cite("119.7", "810.9g")
+            else:
+                kind, rule = "cant_lose_life", self._cite("119.8", "810.9h")
             if diff and kind in work.effects[team]:
-                work.notes.append(
-                    f"The exchange doesn't happen: {self.team_name(team)} "
-                    f"can't {'gain' if diff > 0 else 'lose'} life (CR {rule})."
+                why = f"can't {'gain' if diff > 0 else 'lose'} life"
+                name = self.team_name(team)
+                work.block(
+                    f"The exchange doesn't happen: {name} {why} (CR {rule}).", why, rule, name
                 )
                 return
         work.life[a], work.life[b] = work.life[b], work.life[a]
@@ -511,6 +659,43 @@ class Game:
         work.active = nxt
         work.turn += 1
 
+    def _end_of_match(self, work: _Work, single_elimination: bool) -> None:
+        """MTR 2.4: the additional turns are over and the game is unfinished."""
+        playing = work.playing()
+        if not single_elimination:
+            for t in playing:
+                work.leave(t, "drawn", "unfinished when the match ended: a draw", "MTR 2.4")
+            return
+        # A match result by the tournament rules, not a game effect: can't-win and can't-lose
+        # don't stop it.
+        top = max(work.life[t] for t in playing)
+        leaders = [t for t in playing if work.life[t] == top]
+        if len(leaders) == 1:
+            for t in playing:
+                if t in leaders:
+                    work.leave(t, "won", "the highest life total when the match ended", "MTR 2.4")
+                else:
+                    work.leave(t, "lost", "a lower life total when the match ended", "MTR 2.4")
+            return
+        # A tie at the top: play goes on with an extra state-based action, which stays in the
+        # state so undo takes it back with the event.
+        work.highest_life_only = True
+        who = "team" if self.variant.team_game else "player"
+        work.notes.append(
+            f"Tied at {top} life when the match ended: play goes on, and a {who} without the "
+            "highest life total loses (MTR 2.4)."
+        )
+
+    def _commander_loss(self, work: _Work, team: int) -> str:
+        """CR 903.10a, 704.6c: whose commander has dealt a player of `team` 21 or more combat
+        damage, in words ("Cal's commander"); "" if none has."""
+        players = self.variant.players_of(team)
+        for (player, source, commander), amount in sorted(work.commander.items()):
+            if player in players and amount >= COMMANDER_DAMAGE_LIMIT:
+                which = "second commander" if commander else "commander"
+                return f"{self.names[source]}'s {which}"
+        return ""
+
     def _last_standing(self, work: _Work) -> bool:
         """CR 104.2a: the last team still playing wins at once, even if it can't win."""
         playing = work.playing()
@@ -523,9 +708,19 @@ class Game:
         """CR 704.3: checked once, after the whole event."""
         variant = self.variant
         losers: dict[int, tuple[str, str]] = {}
+        # MTR 2.4: after a tie at the top at the end of a single-elimination match.
+        top = max(work.life[t] for t in work.playing()) if work.highest_life_only else None
         for t in work.playing():
             if "cant_lose" in work.effects[t]:
-                continue  # CR 810.8a: can't lose covers the team.
+                # CR 101.2: "can't" beats "can"; in Two-Headed Giant it covers the team (810.8a).
+                if t in work.lose:
+                    rule = self._cite("101.2", "810.8a")
+                    name = self.team_name(t)
+                    work.notes.append(f"{name} can't lose the game (CR {rule}).")
+                    for index in work.lose[t]:
+                        work.blocked[index] = Blocked(index, "can't lose the game", rule, name)
+                continue
+            commander = self._commander_loss(work, t)
             if work.life[t] <= 0:
                 losers[t] = ("life 0 or less", self._cite("104.3b", "810.8c"))
             elif work.poison[t] >= variant.poison_limit:
@@ -534,19 +729,25 @@ class Game:
                     f"{variant.poison_limit} or more poison",
                     self._cite("104.3d", "810.8d"),
                 )
+            elif commander:
+                losers[t] = (f"21 or more combat damage from {commander}", "903.10a, 704.6c")
             elif t in work.lose:
                 losers[t] = ("lost the game to an effect or an empty library", "104.3c, 104.3e")
+            elif top is not None and work.life[t] < top:
+                losers[t] = ("not the highest life total after a tie at time", "MTR 2.4")
+        wins = dict.fromkeys(w for _, w in work.win)
         claimed = [
-            w
-            for w in dict.fromkeys(work.win)
-            if work.status[w] == "playing"
-            if "cant_win" not in work.effects[w]
+            w for w in wins if work.status[w] == "playing" if "cant_win" not in work.effects[w]
         ]
-        for w in dict.fromkeys(work.win):
+        for w in wins:
             if work.status[w] == "playing" and "cant_win" in work.effects[w]:
                 # CR 101.2: "can't" beats "can"; in Two-Headed Giant it covers the team (810.8a).
                 rule = self._cite("101.2", "810.8a")
-                work.notes.append(f"{self.team_name(w)} can't win the game (CR {rule}).")
+                name = self.team_name(w)
+                work.notes.append(f"{name} can't win the game (CR {rule}).")
+                for index, team in work.win:
+                    if team == w:
+                        work.blocked[index] = Blocked(index, "can't win the game", rule, name)
         for w in claimed:
             if w in losers:
                 reason, rule = losers[w]
@@ -560,9 +761,10 @@ class Game:
                     losers[other] = (f"{self.team_name(w)} won the game", "104.2b")
         remaining = [t for t in work.playing() if t not in losers]
         if losers and not remaining:
-            # CR 104.4a: everyone left loses at once, so the game is a draw.
+            # CR 104.4a, and 104.4d between teams: everyone left loses at once, so it's a draw.
+            rule = self._cite("104.4a", "104.4d")
             for t in losers:
-                work.leave(t, "drawn", "everyone left lost at once: a draw", "104.4a")
+                work.leave(t, "drawn", "everyone left lost at once: a draw", rule)
             return
         for t, (reason, rule) in losers.items():
             work.leave(t, "lost", reason, rule)
@@ -570,3 +772,11 @@ class Game:
             work.leave(remaining[0], "won", "won the game by an effect", "104.2b")
         else:
             self._last_standing(work)
+
+
+def _payable(team: TeamState) -> int:
+    """The most life a team can pay (CR 119.4, 119.4a): its total, none below 0 (CR 119.4b:
+    0 can always be paid), and only 0 under can't-lose-life (CR 119.8, 810.9h)."""
+    if "cant_lose_life" in team.effects:
+        return 0
+    return max(team.life, 0)

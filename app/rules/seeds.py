@@ -47,6 +47,8 @@ class Preset:
     teams: int = 2
     players: int = 4
     starting_life: int | None = None
+    commander: bool = False
+    """A Commander game (CR 903): a free-for-all that counts commander damage."""
 
     def make(
         self,
@@ -67,6 +69,7 @@ class Preset:
             players=self.players if size is None else size,
             starting_life=life if life is not None else FFA_DEFAULT_LIFE,
             poison_limit=poison_limit if poison_limit is not None else FFA_POISON_LIMIT,
+            commander=self.commander,
         )
 
 

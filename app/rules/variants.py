@@ -1,4 +1,5 @@
-"""The variants Tablelife plays: Two-Headed Giant (and bigger giants) and free-for-all."""
+"""The variants Tablelife plays: Two-Headed Giant (and bigger giants), free-for-all and
+Commander (a free-for-all with commanders)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,11 @@ GIANT_POISON_PER_HEAD = 5
 FFA_POISON_LIMIT = 10
 FFA_DEFAULT_LIFE = 20
 USUAL_FFA_LIFE = (20, 40)
+# CR 810.1: Two-Headed Giant is two teams.
+GIANT_TEAMS = 2
+# CR 903.7: 40 life in Commander. CR 903.10a, 704.6c: 21 combat damage from one commander loses.
+COMMANDER_LIFE = 40
+COMMANDER_DAMAGE_LIMIT = 21
 
 
 def _whole(name: str, value: object, least: int) -> int:
@@ -70,11 +76,18 @@ class TwoHeadedGiant:
         return True
 
     @property
+    def commander(self) -> bool:
+        """False: Tablelife does not play Two-Headed Giant with commanders (yet)."""
+        return False
+
+    @property
     def house_rules(self) -> bool:
-        """True when starting life or the poison limit differ from the rules (CR 810.11)."""
+        """True with other than two teams (CR 810.1), or when starting life or the poison limit
+        differ from the rules (CR 810.11)."""
         extra = self.heads - 2
         return (
-            self.starting_life != GIANT_BASE_LIFE + GIANT_LIFE_PER_HEAD * extra
+            self.teams != GIANT_TEAMS
+            or self.starting_life != GIANT_BASE_LIFE + GIANT_LIFE_PER_HEAD * extra
             or self.poison_limit != GIANT_BASE_POISON + GIANT_POISON_PER_HEAD * extra
         )
 
@@ -95,16 +108,23 @@ class TwoHeadedGiant:
 
 @dataclass(frozen=True)
 class FreeForAll:
-    """Every player for themselves (CR 806): team i is player i alone."""
+    """Every player for themselves (CR 806): team i is player i alone.
+
+    With `commander=True` it is a Commander game (CR 903): combat damage from each commander is
+    counted, and 21 from the same one loses (CR 903.10a, 704.6c).
+    """
 
     players: int = 4
     starting_life: int = FFA_DEFAULT_LIFE
     poison_limit: int = FFA_POISON_LIMIT
+    commander: bool = False
 
     def __post_init__(self) -> None:
         _whole("The number of players", self.players, 2)
         _whole("Starting life", self.starting_life, 1)
         _whole("The poison limit", self.poison_limit, 1)
+        if not isinstance(self.commander, bool):
+            raise RuleError(f"Commander is on or off, not {self.commander!r}.")
 
     @property
     def teams(self) -> int:
@@ -123,13 +143,15 @@ class FreeForAll:
 
     @property
     def house_rules(self) -> bool:
-        """True unless life is 20 or the common 40, and poison is the rule's 10 (CR 104.3d)."""
-        return self.starting_life not in USUAL_FFA_LIFE or self.poison_limit != FFA_POISON_LIMIT
+        """True unless life is 20 or the common 40 (Commander: 40, CR 903.7), and poison is the
+        rule's 10 (CR 104.3d)."""
+        usual = (COMMANDER_LIFE,) if self.commander else USUAL_FFA_LIFE
+        return self.starting_life not in usual or self.poison_limit != FFA_POISON_LIMIT
 
     @property
     def title(self) -> str:
         """A short name for people."""
-        return f"Free-for-all, {self.players} players"
+        return f"{'Commander' if self.commander else 'Free-for-all'}, {self.players} players"
 
     def team_of(self, player: int) -> int:
         """Each player is their own team."""

@@ -39,3 +39,41 @@ class BadDataError(JournalError, ValueError):
         super().__init__(f"{where}: {problem}" if where else problem)
         self.where = where
         self.problem = problem
+
+
+class UnknownTournamentError(JournalError, LookupError):
+    """There is no tournament (event) with that id in the journal."""
+
+    def __init__(self, tournament_id: object) -> None:
+        super().__init__(f"There is no event {tournament_id} in the journal.")
+        self.tournament_id = tournament_id
+
+
+class DamagedError(BadDataError):
+    """A row of the journal can't be trusted: it can't be read, or it was changed.
+
+    `game_id` (or `tournament_id`) names the game (or the event) it belongs to; `seq` the
+    journal event (or log entry) at fault, or None when the fault is in the game's own row.
+    """
+
+    def __init__(
+        self,
+        where: str,
+        problem: str,
+        *,
+        game_id: int | None = None,
+        tournament_id: int | None = None,
+        seq: int | None = None,
+    ) -> None:
+        super().__init__(where, problem)
+        self.game_id = game_id
+        self.tournament_id = tournament_id
+        self.seq = seq
+
+
+class BrokenChainError(DamagedError):
+    """A checksum does not match: the row was changed outside Tablelife, or the disk damaged
+    it. The rows before `seq` are as they were written; from `seq` on they can't be trusted.
+
+    A game with a broken chain can still be read (`Journal.load`), and shown read-only.
+    """

@@ -8,23 +8,32 @@ nothing changed.
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import gc
 import io
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
-from app.rules import Change, RuleError, State
-from app.rules.words import describe_all
+from app.rules import Change, RuleError, State, TwoHeadedGiant, Variant
+from app.rules.names import quote
+from app.rules.setup import GameSetup
+from app.rules.variants import GIANT_TEAMS
+from app.rules.words import describe_event
 from app.store.codec import (
     at,
     changes_from_list,
     changes_to_list,
+    cut_message,
     expect_list,
+    expect_names,
     expect_object,
+    expect_played_time,
+    expect_shown_text,
     expect_text,
     expect_texts,
-    expect_time,
     expect_whole,
     result_from,
     result_of,
@@ -32,7 +41,7 @@ from app.store.codec import (
     state_to_dict,
     variant_to_dict,
 )
-from app.store.errors import BadDataError
+from app.store.errors import BadDataError, JournalError, StorageError
 from app.store.journal import Journal
 from app.store.records import EVENT_KINDS, EventKind
 from app.store.replay import Replayer, walk
@@ -43,8 +52,32 @@ FORMAT_VERSION = 1
 
 _REQUIRED = ("format", "version", "variant", "players", "teams", "starting", "started", "events")
 _OPTIONAL = ("game_id", "preset", "house_rules", "ended", "result", "initial")
+MAX_SEATS = 64
+"""An imported game has at most this many seats (the new-game dialog offers 8)."""
+
 _EVENT_REQUIRED = ("seq", "time", "kind", "changes")
 _EVENT_OPTIONAL = ("notes", "after")
+
+
+class AlreadyImportedError(JournalError):
+    """The journal already holds an import of the very same game; nothing was added."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"It is already imported as game {game_id}; nothing was added.")
+        self.game_id = game_id
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection inside: bulk JSON work makes many objects and no cycles,
+    and the collector would walk them over and over. Restores the collector as it was."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def export_json(journal: Journal, game_id: int) -> dict[str, Any]:
@@ -55,6 +88,11 @@ def export_json(journal: Journal, game_id: int) -> dict[str, Any]:
     event with seq, time, kind, changes, notes and after (each team's life, poison, status,
     reason, rule and effects, plus active and turn). Raises UnknownGameError or BadDataError.
     """
+    with gc_paused():
+        return _export_json(journal, game_id)
+
+
+def _export_json(journal: Journal, game_id: int) -> dict[str, Any]:
     row = journal.game(game_id)
     game, steps = walk(row, journal.events(game_id))
     return {
@@ -88,8 +126,9 @@ def export_json(journal: Journal, game_id: int) -> dict[str, Any]:
 def export_csv(journal: Journal, game_id: int) -> str:
     """One row per journal event: seq, time (ISO 8601, local), kind, the changes in words, and
     each team's life and poison after it. Raises UnknownGameError or BadDataError."""
-    row = journal.game(game_id)
-    _game, steps = walk(row, journal.events(game_id))
+    with gc_paused():
+        row = journal.game(game_id)
+        _game, steps = walk(row, journal.events(game_id))
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     header = ["seq", "time", "kind", "changes"]
@@ -97,13 +136,14 @@ def export_csv(journal: Journal, game_id: int) -> str:
         header += [f"{team} life", f"{team} poison"]
     writer.writerow([_cell(h) for h in header])
     for s in steps:
-        if s.event.kind == "apply":
-            summary = describe_all(s.event.changes, row.names, sep="; ")
+        if s.applied is not None:
+            # Said as it happened: a gain under can't-gain-life is not a gain (CR 119.7).
+            summary = describe_event(s.applied, row.names, sep="; ")
         else:
             summary = f"{s.event.kind} of event {s.target}"
         line: list[object] = [
             s.event.seq,
-            datetime.fromtimestamp(s.event.time).astimezone().isoformat(timespec="seconds"),
+            local_time(s.event.time),
             s.event.kind,
             _cell(summary),
         ]
@@ -113,20 +153,82 @@ def export_csv(journal: Journal, game_id: int) -> str:
     return out.getvalue()
 
 
+def list_games(journal: Journal) -> tuple[list[dict[str, Any]], list[BadDataError]]:
+    """Every readable game in the journal's own order (the most recently played first), as
+    JSON-ready summaries, and one BadDataError per row that can't be read.
+
+    Each summary: id, started, ended (Unix seconds; ended null while unfinished), variant (its
+    title), players, teams, result (as stored, or null), outcome (in words: "Ann & Bob won",
+    "draw", "abandoned", "unfinished"), events (how many journal events) and imported.
+    """
+    games, damaged = journal.readable_games()
+    try:
+        counts = dict(
+            journal.connection.execute(
+                "SELECT game_id, count(*) FROM events GROUP BY game_id"
+            ).fetchall()
+        )
+    except sqlite3.Error as exc:
+        raise StorageError(f"Tablelife could not read the journal {journal.path}: {exc}.") from None
+    return [
+        {
+            "id": row.id,
+            "started": row.started,
+            "ended": row.ended,
+            "variant": row.variant.title,
+            "players": list(row.names),
+            "teams": list(row.team_names),
+            "result": row.result,
+            "outcome": outcome(row.result, row.team_names),
+            "events": counts.get(row.id, 0),
+            "imported": row.imported,
+        }
+        for row in games
+    ], damaged
+
+
+def outcome(result: dict[str, Any] | None, teams: Sequence[str]) -> str:
+    """A stored result in words: "Ann & Bob won", "draw", "abandoned" or "unfinished"."""
+    if result is None:
+        return "unfinished"
+    if result.get("abandoned"):
+        return "abandoned"
+    if result["winners"]:
+        return f"{_team_list(result['winners'], teams)} won"
+    return "draw"
+
+
+def local_time(seconds: float) -> str:
+    """A Unix time as local ISO 8601 with its offset ("2024-05-01T19:02:11+02:00"); a time
+    no calendar date holds (from an older import) as its number of seconds."""
+    try:
+        return datetime.fromtimestamp(seconds).astimezone().isoformat(timespec="seconds")
+    except (OverflowError, OSError, ValueError):
+        return repr(seconds)
+
+
 def _cell(text: str) -> str:
     """Text a spreadsheet won't run as a formula (a name like "=SUM(...)")."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def import_json(journal: Journal, data: object) -> int:
+def import_json(journal: Journal, data: object, *, now: float | None = None) -> int:
     """Adds the game in `data` (an `export_json` record) as a new game; returns its id.
 
     The record is checked strictly: its fields, its changes, and the events replayed against
-    the rules (and against its "after" states and its result, where given). A bad record raises
-    BadDataError naming the field or event at fault ("events[3].changes[0]: ...") and nothing
-    is changed. The game and its events are written in one transaction (StorageError if that
-    fails, with nothing written).
+    the rules (and against its "after" states and its result, where given). Names must pass
+    the shared name check (`app.rules.names`); times must fall between 2000 and a day after
+    `now` (this computer's clock unless given). A bad record raises BadDataError naming the
+    field or event at fault ("events[3].changes[0]: ...") and nothing is changed. A record the
+    journal already holds as an import raises AlreadyImportedError, adding nothing. The game and
+    its events are written in one transaction (StorageError if that fails, with nothing
+    written).
     """
+    with gc_paused():
+        return _import_json(journal, data, now)
+
+
+def _import_json(journal: Journal, data: object, now: float | None) -> int:
     if not isinstance(data, dict):
         raise BadDataError("", "The file must hold a JSON object (a Tablelife game export).")
     if data.get("format") != FORMAT:
@@ -141,22 +243,31 @@ def import_json(journal: Journal, data: object) -> int:
         )
     if "game_id" in obj:
         expect_whole(obj["game_id"], "game_id", 1)
+    # Checked before setup_from, which folds spaces and would hide a tab or a newline.
+    players = expect_names(obj["players"], "players")
+    teams = expect_names(obj["teams"], "teams")
+    if len(players) > MAX_SEATS:
+        raise BadDataError("players", f"has {len(players)} names: at most {MAX_SEATS} can play.")
+    if obj.get("preset") is not None:
+        expect_shown_text(obj["preset"], "preset")
     setup = setup_from(
         obj["variant"], obj["players"], obj["teams"], obj["starting"], obj.get("preset")
     )
-    if "house_rules" in obj and obj["house_rules"] is not setup.house_rules:
+    _stored_as_given(players, setup.names, "players")
+    _stored_as_given(teams, setup.team_names, "teams")
+    if "house_rules" in obj and obj["house_rules"] not in _house_rules_flags(setup.variant):
         raise BadDataError(
             "house_rules",
-            f"is {obj['house_rules']!r}, but the variant says {setup.house_rules!r}.",
+            f"is {quote(obj['house_rules'])}, but the variant says {setup.house_rules!r}.",
         )
-    started = expect_time(obj["started"], "started")
+    started = expect_played_time(obj["started"], "started", now)
     ended = obj.get("ended")
     result = obj.get("result")
     if (ended is None) != (result is None):
         field = "result" if ended is not None else "ended"
         raise BadDataError(field, "ended and result must both be set, or both be null.")
     if ended is not None:
-        ended = expect_time(ended, "ended")
+        ended = expect_played_time(ended, "ended", now)
         result = result_from(result, setup.variant.teams)
 
     replayer = Replayer(setup.new_game())
@@ -168,12 +279,14 @@ def import_json(journal: Journal, data: object) -> int:
         event = expect_object(raw, where, _EVENT_REQUIRED, _EVENT_OPTIONAL)
         seq = expect_whole(event["seq"], at(where, "seq"))
         if seq != i + 1:
-            raise BadDataError(at(where, "seq"), f"is {seq}, but event {i + 1} belongs here.")
-        stamp = expect_time(event["time"], at(where, "time"))
-        kind = event["kind"]
-        if kind not in EVENT_KINDS:
             raise BadDataError(
-                at(where, "kind"), f"must be one of {', '.join(EVENT_KINDS)}, not {kind!r}."
+                at(where, "seq"), f"is {quote(seq)}, but event {i + 1} belongs here."
+            )
+        stamp = expect_played_time(event["time"], at(where, "time"), now)
+        kind = event["kind"]
+        if not isinstance(kind, str) or kind not in EVENT_KINDS:
+            raise BadDataError(
+                at(where, "kind"), f"must be one of {', '.join(EVENT_KINDS)}, not {quote(kind)}."
             )
         changes = changes_from_list(event["changes"], at(where, "changes"))
         if kind == "apply" and not changes:
@@ -185,13 +298,75 @@ def import_json(journal: Journal, data: object) -> int:
         try:
             replayer.step(seq, kind, changes)
         except RuleError as exc:
-            raise BadDataError(at(where, "changes") if changes else where, str(exc)) from None
+            problem = cut_message(str(exc))
+            raise BadDataError(at(where, "changes") if changes else where, problem) from None
         if "after" in event:
             _same_state(event["after"], state_to_dict(replayer.game.state), at(where, "after"))
         events.append((stamp, kind, changes))
     if result is not None:
         _same_result(result, replayer.game.state, setup.team_names)
+    same = _imported_before(journal, setup, started, ended, result, events)
+    if same is not None:
+        raise AlreadyImportedError(same)
     return journal.import_game(setup, started, ended, result, events)
+
+
+def _house_rules_flags(variant: Variant) -> tuple[bool, ...]:
+    """The house-rules flags a file may carry for `variant`: the one it has now, and for a giant
+    of other than two teams also the one older Tablelife wrote, before such giants were marked
+    as house rules (CR 810.1), so their exports still import."""
+    flags: tuple[bool, ...] = (variant.house_rules,)
+    if isinstance(variant, TwoHeadedGiant) and variant.teams != GIANT_TEAMS:
+        older = TwoHeadedGiant(
+            variant.heads, GIANT_TEAMS, variant.starting_life, variant.poison_limit
+        )
+        flags += (older.house_rules,)
+    return flags
+
+
+def _stored_as_given(given: Sequence[str], stored: Sequence[str], where: str) -> None:
+    """BadDataError unless the setup keeps every name as the file gives it: a blank name, extra
+    spaces or free-for-all team names unlike the players' would be changed silently."""
+    for i, (mine, kept) in enumerate(zip(given, stored, strict=True)):
+        if mine != kept:
+            raise BadDataError(
+                at(where, i),
+                f"the name {quote(mine)} would be stored as {quote(kept)}: write it so in the "
+                "file.",
+            )
+
+
+def _imported_before(
+    journal: Journal,
+    setup: GameSetup,
+    started: float,
+    ended: float | None,
+    result: dict[str, Any] | None,
+    events: Sequence[tuple[float, EventKind, tuple[Change, ...]]],
+) -> int | None:
+    """The id of an imported game identical to this one (setup, times, result and every
+    event), or None. Cheap: only imports started at the very same instant are compared."""
+    try:
+        candidates = journal.connection.execute(
+            "SELECT id FROM games WHERE imported = 1 AND started = ? ORDER BY id", (started,)
+        ).fetchall()
+    except sqlite3.Error as exc:
+        raise StorageError(
+            f"Tablelife could not read the journal {journal.path}: {exc}. Nothing was changed."
+        ) from None
+    for (game_id,) in candidates:
+        try:
+            row = journal.game(game_id)
+            if (row.setup, row.ended, row.result) != (setup, ended, result):
+                continue
+            stored = journal.events(game_id)
+        except BadDataError:  # a damaged row is nobody's twin
+            continue
+        if len(stored) == len(events) and all(
+            (e.time, e.kind, e.changes) == mine for e, mine in zip(stored, events, strict=True)
+        ):
+            return int(game_id)
+    return None
 
 
 _OUTCOME = {"playing": "still playing", "won": "won", "lost": "lost", "drawn": "drew"}
@@ -232,12 +407,35 @@ def _team_list(winners: Sequence[int], teams: Sequence[str]) -> str:
     return " and ".join(teams[w] for w in winners) or "nobody"
 
 
-def _same_state(claimed: object, replayed: object, where: str) -> None:
-    """BadDataError at the first place the file's state differs from the replayed one."""
+_WHOLE_KEYS = ("active", "turn")
+_TEAM_WHOLE_KEYS = ("life", "poison")
+
+
+def _same_state(claimed: object, replayed: dict[str, Any], where: str) -> None:
+    """BadDataError at the first place the file's state differs from the replayed one.
+
+    The usual case, equal, costs one comparison: `==` alone would take 1.0 or true for 1, so
+    the whole numbers are checked to be whole numbers too.
+    """
+    if claimed == replayed and _whole_where_whole(claimed):
+        return
+    _first_difference(claimed, replayed, where)
+
+
+def _whole_where_whole(state: Any) -> bool:
+    """True if a state's whole numbers (equal to the replayed ones) are ints, not floats or
+    booleans."""
+    return all(type(state[k]) is int for k in _WHOLE_KEYS) and all(
+        type(team[k]) is int for team in state["teams"] for k in _TEAM_WHOLE_KEYS
+    )
+
+
+def _first_difference(claimed: object, replayed: object, where: str) -> None:
+    """BadDataError at the first place `claimed` differs from `replayed`, in type or value."""
     if isinstance(replayed, dict):
         obj = expect_object(claimed, where, tuple(replayed))
         for key, value in replayed.items():
-            _same_state(obj[key], value, at(where, key))
+            _first_difference(obj[key], value, at(where, key))
     elif isinstance(replayed, list):
         items = expect_list(claimed, where)
         if len(items) != len(replayed):
@@ -245,10 +443,11 @@ def _same_state(claimed: object, replayed: object, where: str) -> None:
                 where, f"has {len(items)} entries, but replaying gives {len(replayed)}."
             )
         for i, (mine, theirs) in enumerate(zip(items, replayed, strict=True)):
-            _same_state(mine, theirs, at(where, i))
+            _first_difference(mine, theirs, at(where, i))
     elif type(claimed) is not type(replayed) or claimed != replayed:
         if isinstance(replayed, str):
             expect_text(claimed, where)
         raise BadDataError(
-            where, f"the file says {claimed!r}, but replaying the events gives {replayed!r}."
+            where,
+            f"the file says {quote(claimed)}, but replaying the events gives {quote(replayed)}.",
         )

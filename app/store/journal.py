@@ -1,48 +1,150 @@
-"""The journal: one SQLite file holding every game and its events, append-only.
+"""The journal: one SQLite file holding every game and its events, and every event
+(tournament) and its log; append-only.
 
-Each game is a row of `games`; each event (apply, undo or redo) is a row of `events`, numbered
-1, 2, 3... within its game. Undo and redo are journaled too, so the journal is an audit trail,
-and replaying a game's events rebuilds its state, history and undo/redo stacks exactly.
+Each game is a row of `games`; each journal event of a game (apply, undo or redo) is a row of
+`events`, numbered 1, 2, 3... within its game. Undo and redo are journaled too, so the journal
+is an audit trail, and replaying a game's events rebuilds its state, history and undo/redo
+stacks exactly. A game played at an event (a tournament) names it, with its round and table;
+a kitchen game names none. Any number of games can be unfinished at once. Each event
+(tournament) is a row of `tournaments` with an append-only `tournament_log` whose entries mean
+what the event layer says; the journal checks only their shape.
+
+Tamper evidence: every row carries a SHA-256 checksum that chains to the one before it in its
+game (or event), starting from a checksum of the game's setup (`app.store.chain`). Reading a
+game checks its chain; `Journal.verify` and `Journal.verify_all` say where one breaks.
+
+Order: "newest" and "last" mean most recently played, by a sequence the journal keeps (each
+game's `played` number grows with every event appended to it), never by wall time, so a clock
+that was set wrong once can't pin a game on top.
 
 Durability: the file is in WAL mode with synchronous=FULL, and each write is one transaction
-committed before the call returns. The schema is versioned with PRAGMA user_version and marked
-as ours with PRAGMA application_id; `MIGRATIONS[v]` takes a journal from version v to v + 1.
+committed before the call returns. The WAL is checkpointed as it grows and its size is capped,
+so a small disk holds as many events as it has room for. The schema is versioned with PRAGMA
+user_version and marked as ours with PRAGMA application_id; `MIGRATIONS[v]` takes a journal
+from version v to v + 1.
 
-Qt-free on purpose: the caller (the model) picks the folder and passes it in.
+Qt-free on purpose: the caller (the model) picks the folder and passes it in. One `Journal` is
+meant to be shared by every table of a process: nothing in it assumes a single game.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import os
+import re
+import shutil
 import sqlite3
+import tempfile
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from app.rules import Change
 from app.rules.setup import GameSetup
-from app.store.codec import (
-    changes_from_list,
-    changes_to_list,
-    expect_time,
-    expect_whole,
-    result_from,
-    setup_from,
-    variant_to_dict,
+from app.store import chain, rows
+from app.store.codec import changes_to_list, result_from, variant_to_dict
+from app.store.errors import (
+    BadDataError,
+    BrokenChainError,
+    DamagedError,
+    StorageError,
+    UnknownGameError,
+    UnknownTournamentError,
 )
-from app.store.errors import BadDataError, StorageError, UnknownGameError
-from app.store.records import EVENT_KINDS, EventKind, EventRow, GameRow
+from app.store.lock import held_by_another
+from app.store.records import (
+    EVENT_KINDS,
+    EventKind,
+    EventRow,
+    GameRow,
+    LoadedGame,
+    LogRow,
+    TournamentRow,
+)
+from app.store.replay import walk
 
 FILE_NAME = "tablelife.sqlite3"
 APPLICATION_ID = 0x54424C46  # "TBLF": tells our file apart from any other SQLite database.
 BUSY_TIMEOUT = 5.0  # seconds to wait for another Tablelife holding the write lock
+WAL_CHECKPOINT_PAGES = 128
+"""A checkpoint runs once the WAL holds this many pages (512 KiB), not SQLite's 1000."""
+WAL_SIZE_LIMIT = 1 << 20
+"""After a checkpoint the WAL file is cut back to this many bytes (1 MiB)."""
 
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
+_T = TypeVar("_T")
+Step = str | Callable[[sqlite3.Connection], None]
+"""One step of a migration: an SQL statement, or a function that fills in data."""
+
+
+def _chain_existing_games(conn: sqlite3.Connection) -> None:
+    """3: computes the checksum chain of every game already in the journal, from its rows as
+    they are, and numbers the games in the order they were created (all that the journal
+    knew of their order: the times came from a clock that may have been wrong)."""
+    games = conn.execute(
+        "SELECT id, variant, names, team_names, starting, house_rules, preset, started,"
+        " ended, result, imported FROM games ORDER BY id"
+    ).fetchall()
+    for gid, variant, names, teams, starting, house, preset, started, ended, result, imp in games:
+        start = chain.game_start(
+            gid,
+            _data(variant),
+            _data(names),
+            _data(teams),
+            chain.plain(starting),
+            chain.plain(house),
+            _words(preset),
+            chain.plain(started),
+            chain.plain(imp),
+            None,
+            None,
+            None,
+        )
+        previous = start
+        sums = []
+        for seq, stamp, kind, changes in conn.execute(
+            "SELECT seq, time, kind, changes FROM events WHERE game_id = ? ORDER BY seq", (gid,)
+        ).fetchall():
+            previous = chain.event_link(
+                previous.encode(),
+                chain.plain(seq),
+                chain.plain(stamp),
+                _words(kind),
+                _data(changes),
+            )
+            sums.append((previous, gid, seq))
+        conn.executemany("UPDATE events SET checksum = ? WHERE game_id = ? AND seq = ?", sums)
+        end = chain.game_end(
+            start.encode(), chain.plain(ended), None if result is None else _data(result)
+        )
+        conn.execute(
+            "UPDATE games SET played = id, checksum = ?, head = ?, end_checksum = ? WHERE id = ?",
+            (start, previous, end, gid),
+        )
+
+
+def _data(raw: object) -> object:
+    """A stored JSON field as data, or as raw bytes if it can't be read (a damaged row still
+    gets a checksum; reading it will say what is wrong with it)."""
+    try:
+        return rows.load(raw, "")
+    except BadDataError:
+        return chain.plain(raw)
+
+
+def _words(raw: object) -> object:
+    """A stored text field as str, or as raw bytes if it can't be read."""
+    try:
+        return None if raw is None else rows.text(raw, "")
+    except BadDataError:
+        return chain.plain(raw)
+
+
+MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     # 0 -> 1: the first schema.
     (
         f"PRAGMA application_id = {APPLICATION_ID}",
@@ -87,30 +189,85 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1))
         """,
     ),
+    # 2 -> 3: events (tournaments) and their logs; games at an event's round and table;
+    # checksum chains; games ordered by play, not by the clock.
+    (
+        """
+        CREATE TABLE tournaments (
+            id           INTEGER PRIMARY KEY,
+            name         TEXT    NOT NULL,
+            settings     TEXT    NOT NULL,  -- JSON object; its meaning is the event layer's
+            created      REAL    NOT NULL,  -- Unix seconds
+            finished     REAL,              -- null while it runs
+            checksum     TEXT    NOT NULL,  -- chain.tournament_start
+            head         TEXT    NOT NULL,  -- the last log entry's checksum (or checksum)
+            end_checksum TEXT    NOT NULL   -- chain.tournament_end
+        )
+        """,
+        """
+        CREATE TRIGGER tournaments_no_delete BEFORE DELETE ON tournaments
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+        """
+        CREATE TABLE tournament_log (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+            seq           INTEGER NOT NULL CHECK (seq >= 1),
+            time          REAL    NOT NULL,  -- Unix seconds
+            kind          TEXT    NOT NULL,  -- what happened, in the event layer's words
+            data          TEXT    NOT NULL,  -- JSON object
+            checksum      TEXT    NOT NULL,  -- chain.log_link
+            PRIMARY KEY (tournament_id, seq)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TRIGGER tournament_log_no_update BEFORE UPDATE ON tournament_log
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+        """
+        CREATE TRIGGER tournament_log_no_delete BEFORE DELETE ON tournament_log
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+        "ALTER TABLE games ADD COLUMN tournament_id INTEGER REFERENCES tournaments (id)",
+        "ALTER TABLE games ADD COLUMN round INTEGER CHECK (round >= 1)",
+        "ALTER TABLE games ADD COLUMN table_number INTEGER CHECK (table_number >= 1)",
+        # The journal's own order of play: raised to the highest so far on every event.
+        "ALTER TABLE games ADD COLUMN played INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN checksum TEXT NOT NULL DEFAULT ''",  # chain.game_start
+        "ALTER TABLE games ADD COLUMN head TEXT NOT NULL DEFAULT ''",  # the last event's
+        "ALTER TABLE games ADD COLUMN end_checksum TEXT NOT NULL DEFAULT ''",  # chain.game_end
+        "ALTER TABLE events ADD COLUMN checksum TEXT NOT NULL DEFAULT ''",  # chain.event_link
+        "DROP INDEX games_by_start",
+        "CREATE INDEX games_by_played ON games (played)",
+        "CREATE INDEX games_by_tournament ON games (tournament_id, round, table_number)",
+        "DROP TRIGGER events_no_update",  # the checksums are filled in once, here
+        _chain_existing_games,
+        """
+        CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
+        """,
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this Tablelife writes; journals with a higher user_version are refused."""
 
 # The columns each table must have, to tell our journal apart from a damaged one.
 _COLUMNS = {
-    "games": (
-        "id",
-        "variant",
-        "names",
-        "team_names",
-        "starting",
-        "house_rules",
-        "preset",
-        "started",
-        "ended",
-        "result",
-        "imported",
-    ),
-    "events": ("game_id", "seq", "time", "kind", "changes"),
+    "games": rows.GAME_COLUMNS,
+    "events": rows.EVENT_COLUMNS,
+    "tournaments": rows.TOURNAMENT_COLUMNS,
+    "tournament_log": rows.LOG_COLUMNS,
 }
-# The columns each schema version added, to check an older journal before migrating it (or,
-# read-only, instead of migrating it).
-_ADDED_IN = {("games", "imported"): 2}
+# The schema version that added each table, and each column added to a table later, to check
+# an older journal before migrating it (or, read-only, instead of migrating it).
+_TABLE_ADDED_IN = {"tournaments": 3, "tournament_log": 3}
+_ADDED_IN = {
+    ("games", "imported"): 2,
+    **{("games", c): 3 for c in rows.GAME_COLUMNS[11:]},
+    ("events", "checksum"): 3,
+}
+# What a column an older journal lacks reads as, when it is read without migrating it. Its
+# games were created in the order of their ids, which is all it knew of the order of play.
+_OLD_VALUE = {"imported": "0", "played": "id"}
 
 
 def _columns(version: int) -> dict[str, tuple[str, ...]]:
@@ -118,7 +275,55 @@ def _columns(version: int) -> dict[str, tuple[str, ...]]:
     return {
         table: tuple(c for c in columns if _ADDED_IN.get((table, c), 1) <= version)
         for table, columns in _COLUMNS.items()
+        if _TABLE_ADDED_IN.get(table, 1) <= version
     }
+
+
+@functools.lru_cache(maxsize=4)
+def _expected_schema(migrations: tuple[tuple[Step, ...], ...]) -> list[tuple[str, ...]]:
+    """The schema objects (normalised) a journal gets from `migrations`, built in memory."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in migrations:
+            _run(conn, step)
+        return _schema_of(conn)
+    finally:
+        conn.close()
+
+
+def _run(conn: sqlite3.Connection, step: Sequence[Step]) -> None:
+    for statement in step:
+        if isinstance(statement, str):
+            conn.execute(statement)
+        else:
+            statement(conn)
+
+
+_COMMENT = re.compile(r"--[^\n]*")
+_LITERAL = re.compile(r"('[^']*')")
+
+
+def _normalised(sql: str) -> str:
+    """SQL as SQLite reads it: no comments, any spacing, keywords and names in any case
+    (a bit flipped there changes nothing); string literals exactly."""
+    parts = _LITERAL.split(_COMMENT.sub(" ", sql))
+    return "".join(p if i % 2 else " ".join(p.lower().split()) for i, p in enumerate(parts))
+
+
+def _schema_of(conn: sqlite3.Connection) -> list[tuple[str, ...]]:
+    found = []
+    for kind, name, table, sql in conn.execute(
+        "SELECT type, name, tbl_name, sql FROM sqlite_schema"
+    ).fetchall():
+        texts = [_decoded(v) for v in (kind, name, table)]
+        found.append((*texts, "" if sql is None else _normalised(_decoded(sql))))
+    return sorted(found)
+
+
+def _decoded(value: object) -> str:
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return str(value)
 
 
 # SQLite's primary result codes for errors that come from the world rather than from a bug,
@@ -135,6 +340,7 @@ _WORLD_ERRORS: dict[int, tuple[str, str]] = {
     11: ("the file is damaged", "Restart Tablelife to set it aside."),  # SQLITE_CORRUPT
     26: ("the file is not a database", "Restart Tablelife to set it aside."),  # SQLITE_NOTADB
     15: ("the file lock failed", "Check the disk."),  # SQLITE_PROTOCOL
+    18: ("a value in the file is too big", "Restart Tablelife to set it aside."),  # TOOBIG
 }
 # The same, found by message, for errors that carry no code.
 _WORLD_MESSAGES = {
@@ -147,8 +353,10 @@ _WORLD_MESSAGES = {
     "out of memory": 7,
     "malformed": 11,
     "not a database": 26,
+    "could not decode": 11,
 }
 _DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the file itself is bad
+_CANT_WRITE = (3, 8, 14)  # SQLITE_PERM, SQLITE_READONLY, SQLITE_CANTOPEN: maybe still readable
 
 
 def _world_code(exc: sqlite3.Error) -> int | None:
@@ -176,12 +384,19 @@ def _os_reason(exc: OSError) -> str:
 class Opened:
     """What `open_journal` found: a journal (or None), and a message for a person (or None).
 
-    `moved_to` is where a damaged or foreign file was moved aside, if one was.
+    `moved_to` is where a damaged or foreign file was moved aside, if one was. The journal
+    may be open read-only (`journal.readonly`) when the folder can't be written: then the
+    message says games are not being saved, and `saving` is False.
     """
 
     journal: Journal | None
     message: str | None = None
     moved_to: Path | None = None
+
+    @property
+    def saving(self) -> bool:
+        """True when games played now will be saved."""
+        return self.journal is not None and not self.journal.readonly
 
 
 class _BadFileError(Exception):
@@ -196,6 +411,9 @@ class _NewerError(Exception):
         self.version = version
 
 
+_NOT_SAVED = "Games are not being saved."
+
+
 def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
     """Opens (or creates) the journal `tablelife.sqlite3` in `directory`. Never raises for
     anything a person can cause; the message says what happened:
@@ -206,28 +424,32 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
       rather than overwrite anything) and a fresh journal is started; the message says where
       the old file went;
     - the file comes from a newer Tablelife: it is left untouched, journal None;
-    - the folder can't be created or written: journal None, games are not being saved.
+    - the file or folder can't be written (a read-only folder, or one a crash left -wal and
+      -shm files in that are now read-only): the journal open read-only, so its games can be
+      looked at, and a message that games are not being saved; journal None if it can't even
+      be read;
+    - the folder can't be created: journal None, games are not being saved.
 
-    With `readonly=True` (for exporting), nothing is created, moved or migrated: a missing,
-    damaged or foreign file gives journal None and a message.
+    With `readonly=True` (for exporting and verifying), nothing is created, moved or
+    migrated: a missing, damaged or foreign file gives journal None and a message. A journal
+    in a read-only folder is read all the same, as long as no running Tablelife writes it.
     """
     path = directory / FILE_NAME
     if readonly:
         return _open_readonly(path)
-    not_saved = "Games are not being saved."
     try:
         directory.mkdir(parents=True, exist_ok=True)
         if not directory.is_dir():
             raise NotADirectoryError(errno.ENOTDIR, "it is not a folder")
     except OSError as exc:
         reason = "it is a file, not a folder" if directory.is_file() else _os_reason(exc)
-        return Opened(None, f"Tablelife can't use the folder {directory}: {reason}. {not_saved}")
+        return Opened(None, f"Tablelife can't use the folder {directory}: {reason}. {_NOT_SAVED}")
     if path.exists() and not path.is_file():
-        return Opened(None, f"{path} is not a file, so Tablelife can't use it. {not_saved}")
+        return Opened(None, f"{path} is not a file, so Tablelife can't use it. {_NOT_SAVED}")
     header = _Header.read(path)
     if header.newer is not None:
         # Refused before SQLite opens it, so not even a checkpoint touches the file.
-        return Opened(None, _newer_message(path, header.newer) + f" {not_saved}")
+        return Opened(None, _newer_message(path, header.newer) + f" {_NOT_SAVED}")
     if header.foreign:
         # Moved aside before SQLite opens it: closing would delete its -wal and -shm.
         reason = "it is not a SQLite database"
@@ -235,22 +457,21 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
         try:
             return Opened(Journal(path))
         except _NewerError as exc:
-            return Opened(None, _newer_message(path, exc.version) + f" {not_saved}")
+            return Opened(None, _newer_message(path, exc.version) + f" {_NOT_SAVED}")
         except _BadFileError as exc:
             reason = str(exc)
         except sqlite3.Error as exc:
             code = _world_code(exc)
             if code is None:
                 raise
-            what = _WORLD_ERRORS[code][0]
-            return Opened(None, f"Tablelife can't open {path}: {what}. {not_saved}")
+            return _read_only_instead(path, code)
     try:
         moved = _move_aside(path)
     except OSError as exc:
         return Opened(
             None,
             f"{path} is damaged ({reason}) and could not be moved aside ({_os_reason(exc)}). "
-            f"{not_saved}",
+            f"{_NOT_SAVED}",
         )
     started = f"The old file was moved to {moved}; Tablelife started a new, empty journal."
     try:
@@ -261,10 +482,25 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
         return Opened(
             None,
             f"{path} was damaged ({reason}) and was moved to {moved}, but a new journal "
-            f"could not be started. {not_saved}",
+            f"could not be started. {_NOT_SAVED}",
             moved,
         )
     return Opened(journal, f"{path} was damaged ({reason}). {started}", moved)
+
+
+def _read_only_instead(path: Path, code: int) -> Opened:
+    """The journal can't be written (`code` says why): open it read-only if it can be read,
+    so its games can still be looked at, and say up front that nothing is being saved."""
+    what = _WORLD_ERRORS[code][0]
+    if code in _CANT_WRITE and path.is_file():
+        fallback = _open_readonly(path)
+        if fallback.journal is not None:
+            return Opened(
+                fallback.journal,
+                f"Tablelife can't write to {path}: {what}. {_NOT_SAVED} The games already "
+                "in it can be looked at, read-only.",
+            )
+    return Opened(None, f"Tablelife can't open {path}: {what}. {_NOT_SAVED}")
 
 
 def _newer_message(path: Path, version: int) -> str:
@@ -307,19 +543,28 @@ def _open_readonly(path: Path) -> Opened:
     if header.foreign:
         reason = "it is not a SQLite database"
         return Opened(None, f"{path} is damaged ({reason}). Start Tablelife to set it aside.")
-    try:
-        return Opened(Journal(path, readonly=True))
-    except _NewerError as exc:
-        return Opened(None, _newer_message(path, exc.version))
-    except _EmptyError:
-        return Opened(None, f"There are no games in {path} yet.")
-    except _BadFileError as exc:
-        return Opened(None, f"{path} is damaged ({exc}). Start Tablelife to set it aside.")
-    except sqlite3.Error as exc:
-        code = _world_code(exc)
-        if code is None:
-            raise
-        return Opened(None, f"Tablelife can't read {path}: {_WORLD_ERRORS[code][0]}.")
+    attempt: Literal["plain", "snapshot"] = "plain"
+    while True:
+        try:
+            return Opened(Journal(path, readonly=True, snapshot=attempt == "snapshot"))
+        except _NewerError as exc:
+            return Opened(None, _newer_message(path, exc.version))
+        except _EmptyError:
+            return Opened(None, f"There are no games in {path} yet.")
+        except _BadFileError as exc:
+            return Opened(None, f"{path} is damaged ({exc}). Start Tablelife to set it aside.")
+        except OSError as exc:  # copying it for a snapshot
+            return Opened(None, f"Tablelife can't read {path}: {_os_reason(exc)}.")
+        except sqlite3.Error as exc:
+            code = _world_code(exc)
+            if code is None:
+                raise
+            # SQLite's read-only mode still needs to write the -shm (and to make the -wal):
+            # in a read-only folder, read a snapshot instead, if no running Tablelife writes.
+            if attempt == "plain" and code in _CANT_WRITE and not held_by_another(path.parent):
+                attempt = "snapshot"
+                continue
+            return Opened(None, f"Tablelife can't read {path}: {_WORLD_ERRORS[code][0]}.")
 
 
 def _move_aside(path: Path) -> Path:
@@ -357,11 +602,26 @@ def _rename_no_overwrite(src: Path, dst: Path) -> None:
     os.unlink(src)
 
 
-def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
-    if readonly:
-        uri = path.resolve().as_uri() + "?mode=ro"
-        return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
-    return sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
+def _wal_has_data(path: Path) -> bool:
+    """True if the journal's -wal file holds anything: frames not yet in the main file, or
+    at least a run that ended without closing the journal."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
+def _connect(path: Path, mode: Literal["rw", "ro", "immutable"]) -> sqlite3.Connection:
+    if mode == "rw":
+        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
+    else:
+        query = "?mode=ro" if mode == "ro" else "?mode=ro&immutable=1"
+        uri = path.resolve().as_uri() + query
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    # Text comes back as bytes and is decoded field by field (rows.text): one damaged row is
+    # named, instead of failing every read of the file.
+    conn.text_factory = bytes
+    return conn
 
 
 def _probe(conn: sqlite3.Connection) -> tuple[int, int, int]:
@@ -391,59 +651,133 @@ def _classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours
 def _check_tables(conn: sqlite3.Connection, version: int) -> None:
     """_BadFileError if the tables are not those of our schema `version`."""
     for table, columns in _columns(version).items():
-        have = tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})"))
+        have = tuple(_decoded(r[1]) for r in conn.execute(f"PRAGMA table_info({table})"))
         if have != columns:
             raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
 
 
-def _check(conn: sqlite3.Connection, version: int) -> None:
+def _check_schema(conn: sqlite3.Connection, version: int) -> None:
+    """_BadFileError unless the schema is exactly the one our migrations give `version`:
+    a changed constraint or trigger (one flipped bit) would otherwise fail later writes."""
+    _check_tables(conn, version)
+    expected = _expected_schema(MIGRATIONS[:version])
+    found = _schema_of(conn)
+    if found != expected:
+        names = {row[1] for row in set(found) ^ set(expected)}
+        raise _BadFileError(f"its schema is not Tablelife's: {', '.join(sorted(names))} differ")
+
+
+def _integrity(conn: sqlite3.Connection, *, full: bool) -> str | None:
+    """The first problem SQLite's integrity check finds (None if none): `quick_check`, or
+    with `full` the slower `integrity_check`, which also compares every index with its table."""
+    pragma = "integrity_check" if full else "quick_check"
+    problems = [_decoded(r[0]) for r in conn.execute(f"PRAGMA {pragma}")]
+    if problems == ["ok"]:
+        return None
+    lines = [ln for p in problems for ln in p.splitlines() if not ln.startswith("***")]
+    more = " (and more)" if len(lines) > 1 else ""
+    return f"{(lines or ['?'])[0]}{more}"
+
+
+def _check(conn: sqlite3.Connection, version: int, *, full: bool) -> None:
     """_BadFileError if the schema is not our `version`'s or the integrity check fails."""
     try:
-        _check_tables(conn, version)
-        problems = [r[0] for r in conn.execute("PRAGMA integrity_check")]
+        _check_schema(conn, version)
+        problem = _integrity(conn, full=full)
     except sqlite3.DatabaseError as exc:
         if _world_code(exc) in _DAMAGED:
             raise _BadFileError(f"the integrity check failed: {exc}") from None
         raise
-    if problems != ["ok"]:
-        lines = [ln for p in problems for ln in str(p).splitlines() if not ln.startswith("***")]
-        more = " (and more)" if len(lines) > 1 else ""
-        raise _BadFileError(f"the integrity check failed: {(lines or ['?'])[0]}{more}")
+    if problem is not None:
+        raise _BadFileError(f"the integrity check failed: {problem}")
+
+
+_KIND = re.compile(r"[a-z][a-z0-9_.-]{0,39}")
+_BUMP = "played = (SELECT MAX(played) FROM games) + 1"  # this game was played last
 
 
 class Journal:
     """An open journal file. Use `open_journal` rather than building one directly.
 
     Writes raise `StorageError` for what the world can cause (disk full, read-only, I/O error,
-    locked), with nothing half-written; reads raise `BadDataError` for a damaged row and
-    `UnknownGameError` for an id that isn't there. Other errors are bugs and are not caught.
-    Close it with `close()`, or use it as a context manager.
+    locked), with nothing half-written; reads raise `BadDataError` (a `DamagedError`, naming
+    the game and the field) for a row that can't be read, `BrokenChainError` for one whose
+    checksum doesn't match, `UnknownGameError` / `UnknownTournamentError` for an id that
+    isn't there, and `StorageError` for a read the file refuses. Other errors are bugs and
+    are not caught. Close it with `close()`, or use it as a context manager.
+
+    `readonly` is True when nothing can be written (every write raises StorageError);
+    `recovered` is True when the last run did not close the journal cleanly (it left a -wal
+    file), in which case opening ran SQLite's full integrity check; `version` is the schema
+    version of the file (older than `SCHEMA_VERSION` only when opened read-only).
     """
 
-    def __init__(self, path: Path, *, readonly: bool = False) -> None:
+    def __init__(self, path: Path, *, readonly: bool = False, snapshot: bool = False) -> None:
+        """Opens `path`. With `snapshot` (read-only only), reads the file without SQLite's
+        -shm: as is when it has no -wal data, else from a private copy of both."""
         self.path = path
-        self.readonly = readonly
-        conn = _connect(path, readonly)
+        self.readonly = readonly or snapshot
+        self.recovered = not self.readonly and _wal_has_data(path)
+        self._copy: Path | None = None
+        conn = self._open(path, snapshot)
         try:
-            version = self._prepare(conn, readonly)
+            version = self._prepare(conn, self.readonly, full=self.recovered)
         except sqlite3.DatabaseError as exc:
-            conn.close()
+            self._close(conn)
             code = _world_code(exc)
             if code in _DAMAGED:
                 reason = "it is not a SQLite database" if code == 26 else f"it is damaged: {exc}"
                 raise _BadFileError(reason) from None
             raise
         except BaseException:
-            conn.close()
+            self._close(conn)
             raise
         self._conn: sqlite3.Connection | None = conn
+        self.version = version
+        self._chained = version >= 3
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
-        have = _columns(version)["games"]
-        self._imported = "imported" if "imported" in have else "0"
-        self._game_columns = ", ".join(c if c in have else f"0 AS {c}" for c in _COLUMNS["games"])
+        have = _columns(version)
+
+        def select(table: str) -> str:
+            return ", ".join(
+                c if c in have[table] else f"{_OLD_VALUE.get(c, 'NULL')} AS {c}"
+                for c in _COLUMNS[table]
+            )
+
+        self._games = f"SELECT {select('games')} FROM games"
+        self._events = (
+            f"SELECT {select('events').split(', ', 1)[1]} FROM events"
+            " WHERE game_id = ? ORDER BY seq"
+        )
+        # A kitchen game: played here (not imported) at no event.
+        self._kitchen = "tournament_id IS NULL AND imported = 0"
+        self._order = "played DESC, id DESC"
+
+    def _open(self, path: Path, snapshot: bool) -> sqlite3.Connection:
+        if not snapshot:
+            return _connect(path, "ro" if self.readonly else "rw")
+        if not _wal_has_data(path):
+            return _connect(path, "immutable")  # everything is in the main file
+        # Committed events may be in the -wal alone: read both, from a copy, since SQLite
+        # can't use a -wal without a writable -shm, and reading "immutable" would miss them.
+        self._copy = Path(tempfile.mkdtemp(prefix="tablelife-snapshot-"))
+        try:
+            shutil.copyfile(path, self._copy / FILE_NAME)
+            shutil.copyfile(f"{path}-wal", self._copy / f"{FILE_NAME}-wal")
+        except BaseException:
+            shutil.rmtree(self._copy, ignore_errors=True)
+            self._copy = None
+            raise
+        return _connect(self._copy / FILE_NAME, "ro")
+
+    def _close(self, conn: sqlite3.Connection) -> None:
+        conn.close()
+        if self._copy is not None:
+            shutil.rmtree(self._copy, ignore_errors=True)
+            self._copy = None
 
     @classmethod
-    def _prepare(cls, conn: sqlite3.Connection, readonly: bool) -> int:
+    def _prepare(cls, conn: sqlite3.Connection, readonly: bool, *, full: bool = False) -> int:
         """Checks the file is our journal (or empty), then sets it up for durable writes.
 
         Returns the schema version the file now has (opened read-only, maybe an older one).
@@ -456,15 +790,34 @@ class Journal:
         else:
             conn.execute("PRAGMA synchronous = FULL")  # durable at each commit
             conn.execute("PRAGMA foreign_keys = ON")
-            if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0] != "wal":
+            if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0] != b"wal":
                 raise sqlite3.OperationalError("unable to open the journal in WAL mode")
-            cls._migrate(conn)
+            # Checkpoint as the WAL grows and cut it back after, so it never fills a disk.
+            conn.execute(f"PRAGMA wal_autocheckpoint = {WAL_CHECKPOINT_PAGES}")
+            conn.execute(f"PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}")
+            migrated = cls._migrate(conn)
             version = SCHEMA_VERSION
-        _check(conn, version)
+        _check(conn, version, full=full)
+        if not readonly:
+            if not migrated:
+                # Write once, now: a file SQLite opened read-only (its -wal and -shm left by a
+                # crash in a folder now read-only) fails here, before anyone is told that
+                # games are being saved. Only after the checks: a bad file is left as it is.
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                    conn.execute("COMMIT")
+                finally:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+            # What a crash left in the WAL goes into the main file now, not at some later
+            # commit; PASSIVE, so a reader (an export) is never waited for.
+            conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
         return version
 
     @staticmethod
-    def _migrate(conn: sqlite3.Connection) -> None:
+    def _migrate(conn: sqlite3.Connection) -> bool:
+        """Takes the journal to SCHEMA_VERSION; True if there was anything to do."""
         conn.execute("BEGIN IMMEDIATE")
         try:
             # Read again inside the write lock: another Tablelife may have just migrated it.
@@ -474,10 +827,10 @@ class Journal:
                 # Not ours after all (or damaged): set aside as it is, not half-migrated.
                 _check_tables(conn, version)
             for step in range(version, SCHEMA_VERSION):
-                for statement in MIGRATIONS[step]:
-                    conn.execute(statement)
+                _run(conn, MIGRATIONS[step])
                 conn.execute(f"PRAGMA user_version = {step + 1}")
             conn.execute("COMMIT")
+            return bool(version < SCHEMA_VERSION)
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
@@ -488,7 +841,7 @@ class Journal:
     def close(self) -> None:
         """Closes the file. Calling it again does nothing."""
         if self._conn is not None:
-            self._conn.close()
+            self._close(self._conn)
             self._conn = None
 
     def __enter__(self) -> Journal:
@@ -499,27 +852,56 @@ class Journal:
 
     @property
     def connection(self) -> sqlite3.Connection:
-        """The open SQLite connection (for tests and tools); ProgrammingError once closed."""
+        """The open SQLite connection (for tests and tools; text comes back as bytes);
+        ProgrammingError once closed."""
         if self._conn is None:
             raise sqlite3.ProgrammingError("The journal is closed.")
         return self._conn
 
-    @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction, committed (durably) on leaving, rolled back on any error."""
+    def check(self, *, full: bool = False) -> str | None:
+        """Runs SQLite's `quick_check` (or, with `full`, the slower `integrity_check`) and
+        returns the first problem it finds, or None when the file is sound."""
+        with self._read() as conn:
+            return _integrity(conn, full=full)
+
+    def _transact(self, body: Callable[[sqlite3.Connection], _T]) -> _T:
+        """Runs `body` as one transaction, committed (durably) before returning, rolled back
+        on any error. A full disk gets one more try after the WAL is checkpointed and cut
+        back, which frees the room it held."""
+        if self.readonly:
+            raise StorageError(
+                f"Tablelife could not save to the journal {self.path}: it is open read-only. "
+                "Nothing was changed."
+            )
         conn = self.connection
+        for attempt in (1, 2):
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                result = body(conn)
+                conn.execute("COMMIT")
+                return result
+            except BaseException as exc:
+                if conn.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):  # the first error says more
+                        conn.execute("ROLLBACK")
+                known = self._known(exc, "save to")
+                if known is exc:
+                    raise
+                if attempt == 1 and _full(exc) and self._make_room(conn):
+                    continue
+                raise known from exc
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _make_room(self, conn: sqlite3.Connection) -> bool:
+        """Checkpoints the WAL into the main file and truncates it; True if that freed any
+        room (the WAL had something in it)."""
+        if not _wal_has_data(self.path):
+            return False
         try:
-            conn.execute("BEGIN IMMEDIATE")
-            yield conn
-            conn.execute("COMMIT")
-        except BaseException as exc:
-            if conn.in_transaction:
-                with contextlib.suppress(sqlite3.Error):  # the first error says more
-                    conn.execute("ROLLBACK")
-            known = self._known(exc, "save to")
-            if known is exc:
-                raise
-            raise known from exc
+            busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        except sqlite3.Error:
+            return False
+        return bool(busy == 0)
 
     @contextlib.contextmanager
     def _read(self) -> Iterator[sqlite3.Connection]:
@@ -548,12 +930,28 @@ class Journal:
             )
         return exc
 
-    # ----- writing -------------------------------------------------------------------------
+    # ----- writing games -------------------------------------------------------------------
 
-    def new_game(self, setup: GameSetup, *, started: float | None = None) -> int:
-        """Adds a game (unfinished, no events yet) and returns its id."""
-        with self._write() as conn:
-            return self._insert_game(conn, setup, time.time() if started is None else started)
+    def new_game(
+        self,
+        setup: GameSetup,
+        *,
+        started: float | None = None,
+        tournament: int | None = None,
+        round: int | None = None,
+        table: int | None = None,
+    ) -> int:
+        """Adds a game (unfinished, no events yet) and returns its id.
+
+        A kitchen game names no event; a game at an event names its `tournament` id, its
+        `round` and its `table` number (all three, each at least 1). UnknownTournamentError
+        if there is no such event; BadDataError if a name can't be stored.
+        """
+        _check_placement(tournament, round, table)
+        stamp = time.time() if started is None else float(started)
+        return self._transact(
+            lambda conn: self._insert_game(conn, setup, stamp, placement=(tournament, round, table))
+        )
 
     @staticmethod
     def _insert_game(
@@ -564,25 +962,65 @@ class Journal:
         result: Mapping[str, Any] | None = None,
         *,
         imported: bool = False,
+        placement: tuple[int | None, int | None, int | None] = (None, None, None),
     ) -> int:
-        cursor = conn.execute(
-            "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
-            " started, ended, result, imported) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        tournament = placement[0]
+        if (
+            tournament is not None
+            and conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tournament,)).fetchone()
+            is None
+        ):
+            raise UnknownTournamentError(tournament)
+        variant = variant_to_dict(setup.variant)
+        names, teams = list(setup.names), list(setup.team_names)
+        result_text = None if result is None else _dump(result)
+        result_data = None if result_text is None else json.loads(result_text)
+        texts = {
+            "players": _dump(names),
+            "teams": _dump(teams),
+            "preset": setup.preset,
+            "result": result_text,
+        }
+        for where, value in texts.items():
+            _storable(value, where)
+        game_id = int(conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM games").fetchone()[0])
+        start = chain.game_start(
+            game_id,
+            variant,
+            names,
+            teams,
+            setup.starting,
+            int(setup.house_rules),
+            setup.preset,
+            started,
+            int(imported),
+            *placement,
+        )
+        end = chain.game_end(start.encode(), ended, result_data)
+        conn.execute(
+            "INSERT INTO games (id, variant, names, team_names, starting, house_rules, preset,"
+            " started, ended, result, imported, tournament_id, round, table_number, played,"
+            " checksum, head, end_checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " (SELECT COALESCE(MAX(played), 0) + 1 FROM games), ?, ?, ?)",
             (
-                _dump(variant_to_dict(setup.variant)),
-                _dump(list(setup.names)),
-                _dump(list(setup.team_names)),
+                game_id,
+                _dump(variant),
+                texts["players"],
+                texts["teams"],
                 setup.starting,
                 int(setup.house_rules),
                 setup.preset,
                 started,
                 ended,
-                None if result is None else _dump(result),
+                result_text,
                 int(imported),
+                *placement,
+                start,
+                start,
+                end,
             ),
         )
-        assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        return game_id
 
     def append(
         self,
@@ -594,19 +1032,28 @@ class Journal:
     ) -> int:
         """Appends one event to a game and returns its seq (1, 2, 3...).
 
-        The event is committed to disk before this returns. "apply" needs changes; "undo" and
+        The event is committed to disk before this returns, chained to the one before by its
+        checksum, and the game becomes the one played last. "apply" needs changes; "undo" and
         "redo" take none. Raises UnknownGameError, or StorageError with nothing written.
         """
         _check_event(kind, changes)
-        payload = _dump(changes_to_list(changes))
-        stamp = time.time() if when is None else when
-        with self._write() as conn:
+        data = changes_to_list(changes)
+        payload = _dump(data)
+        stamp = time.time() if when is None else float(when)
+
+        def body(conn: sqlite3.Connection) -> int:
             seq = self._next_seq(conn, game_id)
+            previous = _previous_sum(conn, game_id, seq)
+            checksum = chain.event_link(previous, seq, stamp, kind, data)
             conn.execute(
-                "INSERT INTO events (game_id, seq, time, kind, changes) VALUES (?, ?, ?, ?, ?)",
-                (game_id, seq, stamp, kind, payload),
+                "INSERT INTO events (game_id, seq, time, kind, changes, checksum)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seq, stamp, kind, payload, checksum),
             )
-        return seq
+            conn.execute(f"UPDATE games SET {_BUMP}, head = ? WHERE id = ?", (checksum, game_id))
+            return seq
+
+        return self._transact(body)
 
     @staticmethod
     def _next_seq(conn: sqlite3.Connection, game_id: int) -> int:
@@ -623,20 +1070,30 @@ class Journal:
         """Marks a game finished with its result (see `codec.result_of`)."""
         row = self.game(game_id)
         checked = result_from(dict(result), row.variant.teams)
-        stamp = time.time() if when is None else when
-        with self._write() as conn:
+        stamp = time.time() if when is None else float(when)
+
+        def body(conn: sqlite3.Connection) -> None:
+            end = chain.game_end(_start_sum(conn, game_id), stamp, checked)
             conn.execute(
-                "UPDATE games SET ended = ?, result = ? WHERE id = ?",
-                (stamp, _dump(checked), game_id),
+                "UPDATE games SET ended = ?, result = ?, end_checksum = ? WHERE id = ?",
+                (stamp, _dump(checked), end, game_id),
             )
 
+        self._transact(body)
+
     def reopen(self, game_id: int) -> None:
-        """Marks a game unfinished again, e.g. after an undo across its end."""
-        with self._write() as conn:
-            if not conn.execute(
-                "UPDATE games SET ended = NULL, result = NULL WHERE id = ?", (game_id,)
-            ).rowcount:
-                raise UnknownGameError(game_id)
+        """Marks a game unfinished again (after an undo across its end, or to take back a
+        game left for a new one); it becomes the game played last."""
+
+        def body(conn: sqlite3.Connection) -> None:
+            end = chain.game_end(_start_sum(conn, game_id), None, None)
+            conn.execute(
+                f"UPDATE games SET ended = NULL, result = NULL, end_checksum = ?, {_BUMP}"
+                " WHERE id = ?",
+                (end, game_id),
+            )
+
+        self._transact(body)
 
     def import_game(
         self,
@@ -648,85 +1105,424 @@ class Journal:
     ) -> int:
         """Adds a whole game and its events in ONE transaction; returns the new game's id.
 
-        The game is marked imported, so `last_unfinished` never picks it. The caller checks
-        the events against the rules (`export.import_json` does).
+        The game is marked imported, so `last_unfinished` never picks it, and it gets a
+        checksum chain of its own. The caller checks the events against the rules (and the
+        file's own chain; `export.import_json` does).
         """
-        rows = []
+        prepared = []
         for stamp, kind, changes in events:
             _check_event(kind, changes)
-            rows.append((stamp, kind, _dump(changes_to_list(changes))))
-        with self._write() as conn:
-            game_id = self._insert_game(conn, setup, started, ended, result, imported=True)
-            conn.executemany(
-                "INSERT INTO events (game_id, seq, time, kind, changes) VALUES (?, ?, ?, ?, ?)",
-                [(game_id, seq, *row) for seq, row in enumerate(rows, 1)],
-            )
-        return game_id
+            data = changes_to_list(changes)
+            prepared.append((float(stamp), kind, _dump(data), data))
+        start_time = float(started)
+        end_time = None if ended is None else float(ended)
 
-    # ----- reading -------------------------------------------------------------------------
+        def body(conn: sqlite3.Connection) -> int:
+            game_id = self._insert_game(conn, setup, start_time, end_time, result, imported=True)
+            previous = _start_sum(conn, game_id).decode()
+            rows_ = []
+            for seq, (stamp, kind, payload, data) in enumerate(prepared, 1):
+                previous = chain.event_link(previous.encode(), seq, stamp, kind, data)
+                rows_.append((game_id, seq, stamp, kind, payload, previous))
+            conn.executemany(
+                "INSERT INTO events (game_id, seq, time, kind, changes, checksum)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                rows_,
+            )
+            conn.execute("UPDATE games SET head = ? WHERE id = ?", (previous, game_id))
+            return game_id
+
+        return self._transact(body)
+
+    # ----- reading games -------------------------------------------------------------------
 
     def games(self) -> list[GameRow]:
-        """Every game, newest (latest start) first; BadDataError if any row can't be read.
+        """Every game, most recently played first; BadDataError if any row can't be read.
 
         For a list a person browses, `readable_games` skips the damaged rows instead.
         """
-        return [_game_row(r) for r in self._all_games()]
+        return [rows.decode_game(r).row for r in self._select_games("", ())]
 
     def readable_games(self) -> tuple[list[GameRow], list[BadDataError]]:
-        """Every game that can be read, newest (latest start) first, and one BadDataError
-        (naming the game and the field) for each row that can't, so one damaged row does not
-        hide every other game."""
-        rows, problems = [], []
-        for raw in self._all_games():
-            try:
-                rows.append(_game_row(raw))
-            except BadDataError as exc:
-                problems.append(exc)
-        return rows, problems
+        """Every game that can be read, most recently played first, and one DamagedError
+        (naming the game and the field) for each row that can't, so one damaged row does
+        not hide every other game."""
+        return _readable(self._select_games("", ()))
 
-    def _all_games(self) -> list[Any]:
+    def unfinished_games(
+        self, tournament: int | None = None
+    ) -> tuple[list[GameRow], list[BadDataError]]:
+        """The games not marked finished, and a DamagedError for each unreadable one.
+
+        Without `tournament`: the kitchen games (played here, at no event, not imported),
+        most recently played first. With it: that event's games, by round and table.
+        """
+        if tournament is None:
+            return _readable(self._select_games(f"ended IS NULL AND {self._kitchen}", ()))
+        return _readable(
+            self._select_games("ended IS NULL AND tournament_id = ?", (tournament,), by_table=True)
+        )
+
+    def tournament_games(self, tournament: int) -> tuple[list[GameRow], list[BadDataError]]:
+        """Every game of one event (tournament), finished or not, by round and table (and
+        in the order they were started at a table), with a DamagedError for each unreadable
+        one."""
+        return _readable(self._select_games("tournament_id = ?", (tournament,), by_table=True))
+
+    def _select_games(
+        self, where: str, params: Sequence[object], *, by_table: bool = False
+    ) -> list[Any]:
+        order = "round, table_number, id" if by_table else self._order
         with self._read() as conn:
             return conn.execute(
-                f"SELECT {self._game_columns} FROM games ORDER BY started DESC, id DESC"
+                f"{self._games}{' WHERE ' + where if where else ''} ORDER BY {order}", params
             ).fetchall()
 
     def game(self, game_id: int) -> GameRow:
         """One game by id; UnknownGameError if there is none."""
+        return self._stored_game(game_id).row
+
+    def _stored_game(self, game_id: int) -> rows.StoredGame:
         with self._read() as conn:
-            row = conn.execute(
-                f"SELECT {self._game_columns} FROM games WHERE id = ?", (game_id,)
-            ).fetchone()
+            row = conn.execute(f"{self._games} WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise UnknownGameError(game_id)
-        return _game_row(row)
+        return rows.decode_game(row)
 
     def last_unfinished(self) -> GameRow | None:
-        """The newest (latest start) game played here and not marked finished, or None.
+        """The kitchen game played most recently and not marked finished, or None.
 
-        Imported games are left out: they keep the start time of the table they were played
-        at, and resuming one would replace the game this table was playing.
+        Only a kitchen game: imported games keep the times of the table they were played at,
+        and a game at an event belongs to that event's tables, so resuming either would
+        replace the game this table was playing. "Most recently" is by the journal's own
+        order of play, never by a clock. Raises DamagedError if that game's row can't be read.
         """
         with self._read() as conn:
             row = conn.execute(
-                f"SELECT {self._game_columns} FROM games"
-                f" WHERE ended IS NULL AND {self._imported} = 0"
-                " ORDER BY started DESC, id DESC LIMIT 1"
+                f"{self._games} WHERE ended IS NULL AND {self._kitchen}"
+                f" ORDER BY {self._order} LIMIT 1"
             ).fetchone()
-        return None if row is None else _game_row(row)
+        return None if row is None else rows.decode_game(row).row
 
-    def events(self, game_id: int) -> list[EventRow]:
-        """A game's events in order (seq 1, 2, 3...); UnknownGameError if there is no such game."""
+    def events(self, game_id: int, *, verify: bool = True) -> list[EventRow]:
+        """A game's events in order (seq 1, 2, 3...); UnknownGameError if there is no such
+        game, DamagedError if one can't be read.
+
+        With `verify` (the default) the game's checksum chain is checked too, and a break
+        raises BrokenChainError naming the game and the event; `verify=False` reads them all
+        the same (to show such a game read-only: see `load`).
+        """
+        loaded = self.load(game_id)
+        if verify and loaded.problem is not None:
+            raise loaded.problem
+        return list(loaded.events)
+
+    def load(self, game_id: int) -> LoadedGame:
+        """A game, all its events, and where its checksum chain breaks (None if it holds).
+
+        Raises UnknownGameError, or DamagedError if a row can't be read at all. A broken
+        chain is not raised: the game can still be shown, read-only, with `problem` saying
+        which event can't be trusted.
+        """
+        game = self._stored_game(game_id)
         with self._read() as conn:
-            rows = conn.execute(
-                "SELECT seq, time, kind, changes FROM events WHERE game_id = ? ORDER BY seq",
-                (game_id,),
+            raw = conn.execute(self._events, (game_id,)).fetchall()
+        stored = [rows.decode_event(game_id, r) for r in raw]
+        problem = rows.game_chain_problem(game, stored) if self._chained else None
+        return LoadedGame(
+            row=game.row,
+            events=tuple(s.event for s in stored),
+            problem=problem,
+            checksum=rows.shown_sum(game.checksum) if self._chained else "",
+            end_checksum=rows.shown_sum(game.end_checksum) if self._chained else "",
+        )
+
+    def verify(self, game_id: int) -> BadDataError | None:
+        """What is wrong with one game, or None if it is sound: a row that can't be read, a
+        checksum that doesn't match (BrokenChainError), or events the rules can't replay.
+        UnknownGameError if there is no such game."""
+        try:
+            loaded = self.load(game_id)
+            if loaded.problem is not None:
+                return loaded.problem
+            walk(loaded.row, loaded.events)
+        except UnknownGameError:
+            raise
+        except BadDataError as exc:
+            return exc
+        return None
+
+    def verify_all(self) -> list[BadDataError]:
+        """Everything wrong in the journal, one problem per damaged game or event
+        (tournament), in the order of their ids: what `verify` and `verify_tournament` find,
+        and journal events (log entries) whose game (event) is missing. Empty when all is
+        sound. StorageError if the file itself can't be read."""
+        problems: list[BadDataError] = []
+        with self._read() as conn:
+            ids = [int(r[0]) for r in conn.execute("SELECT id FROM games ORDER BY id")]
+            orphans = [
+                int(r[0])
+                for r in conn.execute(
+                    "SELECT DISTINCT game_id FROM events"
+                    " WHERE game_id NOT IN (SELECT id FROM games) ORDER BY game_id"
+                )
+            ]
+        for gid in ids:
+            problem = self.verify(gid)
+            if problem is not None:
+                problems.append(problem)
+        problems += [
+            DamagedError(
+                f"game {gid} in the journal",
+                "its events are there but the game itself is missing: the file is damaged.",
+                game_id=gid,
+            )
+            for gid in orphans
+        ]
+        if self._chained:
+            problems += self._verify_tournaments()
+        return problems
+
+    # ----- events (tournaments) ------------------------------------------------------------
+
+    def new_tournament(
+        self, name: str, settings: Mapping[str, Any], *, when: float | None = None
+    ) -> int:
+        """Adds an event (tournament) and returns its id. `settings` is JSON-ready data the
+        event layer gives meaning to (format, rounds, round length...). BadDataError if the
+        name is blank or anything in it can't be stored."""
+        if not isinstance(name, str) or not name.strip():
+            raise BadDataError("name", "an event needs a name.")
+        _storable(name, "name")
+        settings_data = _json_object(settings, "settings")
+        settings_text = _dump(settings_data)
+        stamp = time.time() if when is None else float(when)
+
+        def body(conn: sqlite3.Connection) -> int:
+            tid = int(
+                conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments").fetchone()[0]
+            )
+            start = chain.tournament_start(tid, name, settings_data, stamp)
+            conn.execute(
+                "INSERT INTO tournaments (id, name, settings, created, finished, checksum, head,"
+                " end_checksum) VALUES (?, ?, ?, ?, NULL, ?, ?, ?)",
+                (
+                    tid,
+                    name,
+                    settings_text,
+                    stamp,
+                    start,
+                    start,
+                    chain.tournament_end(start.encode(), None),
+                ),
+            )
+            return tid
+
+        return self._transact(body)
+
+    def log(
+        self,
+        tournament_id: int,
+        kind: str,
+        data: Mapping[str, Any] | None = None,
+        *,
+        when: float | None = None,
+    ) -> int:
+        """Appends one entry to an event's log and returns its seq (1, 2, 3...), committed
+        and chained like a game's events.
+
+        `kind` says what happened in the event layer's words ("team", "pairing", "result",
+        "clock"...: lower case, digits, "_", "." or "-", up to 40 characters) and `data` the
+        details (a JSON-ready object). The journal checks only their shape: a bad kind or data
+        that isn't JSON is a bug in the caller (ValueError or TypeError); text that can't be
+        stored is BadDataError. UnknownTournamentError if there is no such event.
+        """
+        if not isinstance(kind, str) or not _KIND.fullmatch(kind):
+            raise ValueError(f"A log entry's kind must be a short lower-case word, not {kind!r}.")
+        value = _json_object({} if data is None else data, "data")
+        payload = _dump(value)
+        stamp = time.time() if when is None else float(when)
+
+        def body(conn: sqlite3.Connection) -> int:
+            row = conn.execute(
+                "SELECT head, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_log"
+                " WHERE tournament_id = ?) FROM tournaments WHERE id = ?",
+                (tournament_id, tournament_id),
+            ).fetchone()
+            if row is None:
+                raise UnknownTournamentError(tournament_id)
+            seq = int(row[1])
+            previous = _last_log_sum(conn, tournament_id, seq)
+            checksum = chain.log_link(previous, seq, stamp, kind, value)
+            conn.execute(
+                "INSERT INTO tournament_log (tournament_id, seq, time, kind, data, checksum)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (tournament_id, seq, stamp, kind, payload, checksum),
+            )
+            conn.execute("UPDATE tournaments SET head = ? WHERE id = ?", (checksum, tournament_id))
+            return seq
+
+        return self._transact(body)
+
+    def finish_tournament(self, tournament_id: int, *, when: float | None = None) -> None:
+        """Marks an event finished. UnknownTournamentError if there is no such event."""
+        self._set_finished(tournament_id, time.time() if when is None else float(when))
+
+    def reopen_tournament(self, tournament_id: int) -> None:
+        """Marks a finished event running again."""
+        self._set_finished(tournament_id, None)
+
+    def _set_finished(self, tournament_id: int, stamp: float | None) -> None:
+        def body(conn: sqlite3.Connection) -> None:
+            row = conn.execute(
+                "SELECT checksum FROM tournaments WHERE id = ?", (tournament_id,)
+            ).fetchone()
+            if row is None:
+                raise UnknownTournamentError(tournament_id)
+            end = chain.tournament_end(rows.stored_sum(row[0]), stamp)
+            conn.execute(
+                "UPDATE tournaments SET finished = ?, end_checksum = ? WHERE id = ?",
+                (stamp, end, tournament_id),
+            )
+
+        self._transact(body)
+
+    def tournaments(self) -> list[TournamentRow]:
+        """Every event, newest (last created) first; DamagedError if a row can't be read."""
+        if not self._chained:
+            return []
+        with self._read() as conn:
+            raw = conn.execute(f"{_TOURNAMENTS} ORDER BY id DESC").fetchall()
+        return [rows.decode_tournament(r).row for r in raw]
+
+    def tournament(self, tournament_id: int) -> TournamentRow:
+        """One event by id; UnknownTournamentError if there is none."""
+        return self._stored_tournament(tournament_id).row
+
+    def _stored_tournament(self, tournament_id: int) -> rows.StoredTournament:
+        row = None
+        if self._chained:
+            with self._read() as conn:
+                row = conn.execute(f"{_TOURNAMENTS} WHERE id = ?", (tournament_id,)).fetchone()
+        if row is None:
+            raise UnknownTournamentError(tournament_id)
+        return rows.decode_tournament(row)
+
+    def tournament_log(self, tournament_id: int, *, verify: bool = True) -> list[LogRow]:
+        """An event's log in order (seq 1, 2, 3...). UnknownTournamentError if there is no
+        such event; DamagedError if an entry can't be read; with `verify` (the default)
+        BrokenChainError where a checksum doesn't match."""
+        stored, entries = self._load_log(tournament_id)
+        if verify:
+            problem = rows.tournament_chain_problem(stored, entries)
+            if problem is not None:
+                raise problem
+        return [e.entry for e in entries]
+
+    def _load_log(self, tournament_id: int) -> tuple[rows.StoredTournament, list[rows.StoredLog]]:
+        stored = self._stored_tournament(tournament_id)
+        with self._read() as conn:
+            raw = conn.execute(
+                "SELECT seq, time, kind, data, checksum FROM tournament_log"
+                " WHERE tournament_id = ? ORDER BY seq",
+                (tournament_id,),
             ).fetchall()
-            if (
-                not rows
-                and conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None
-            ):
-                raise UnknownGameError(game_id)
-        return [_event_row(game_id, *r) for r in rows]
+        return stored, [rows.decode_log(tournament_id, r) for r in raw]
+
+    def verify_tournament(self, tournament_id: int) -> BadDataError | None:
+        """What is wrong with one event's row or log, or None if it is sound."""
+        try:
+            stored, entries = self._load_log(tournament_id)
+        except UnknownTournamentError:
+            raise
+        except BadDataError as exc:
+            return exc
+        return rows.tournament_chain_problem(stored, entries)
+
+    def _verify_tournaments(self) -> list[BadDataError]:
+        with self._read() as conn:
+            ids = [int(r[0]) for r in conn.execute("SELECT id FROM tournaments ORDER BY id")]
+            orphans = [
+                int(r[0])
+                for r in conn.execute(
+                    "SELECT DISTINCT tournament_id FROM tournament_log"
+                    " WHERE tournament_id NOT IN (SELECT id FROM tournaments)"
+                    " ORDER BY tournament_id"
+                )
+            ]
+        problems = [p for p in map(self.verify_tournament, ids) if p is not None]
+        problems += [
+            DamagedError(
+                f"event {tid} in the journal",
+                "its log is there but the event itself is missing: the file is damaged.",
+                tournament_id=tid,
+            )
+            for tid in orphans
+        ]
+        return problems
+
+
+_TOURNAMENTS = f"SELECT {', '.join(rows.TOURNAMENT_COLUMNS)} FROM tournaments"
+
+
+def _readable(raw: Sequence[Any]) -> tuple[list[GameRow], list[BadDataError]]:
+    found, problems = [], []
+    for r in raw:
+        try:
+            found.append(rows.decode_game(r).row)
+        except BadDataError as exc:
+            problems.append(exc)
+    return found, problems
+
+
+def _start_sum(conn: sqlite3.Connection, game_id: int) -> bytes:
+    """The checksum a game's chain starts from, as stored; UnknownGameError if none."""
+    row = conn.execute("SELECT checksum FROM games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise UnknownGameError(game_id)
+    return rows.stored_sum(row[0])
+
+
+def _previous_sum(conn: sqlite3.Connection, game_id: int, seq: int) -> bytes:
+    """The checksum event `seq` chains to: event seq - 1's, or the game's start."""
+    if seq == 1:
+        return _start_sum(conn, game_id)
+    row = conn.execute(
+        "SELECT checksum FROM events WHERE game_id = ? AND seq = ?", (game_id, seq - 1)
+    ).fetchone()
+    return rows.stored_sum(None if row is None else row[0])
+
+
+def _last_log_sum(conn: sqlite3.Connection, tournament_id: int, seq: int) -> bytes:
+    """The checksum log entry `seq` chains to: entry seq - 1's, or the event's start."""
+    if seq == 1:
+        sql, params = "SELECT checksum FROM tournaments WHERE id = ?", (tournament_id,)
+    else:
+        sql = "SELECT checksum FROM tournament_log WHERE tournament_id = ? AND seq = ?"
+        params = (tournament_id, seq - 1)  # type: ignore[assignment]
+    row = conn.execute(sql, params).fetchone()
+    return rows.stored_sum(None if row is None else row[0])
+
+
+def _full(exc: BaseException) -> bool:
+    """True if `exc` says the disk (or the file's size cap) is full."""
+    if isinstance(exc, sqlite3.Error):
+        return _world_code(exc) == 13
+    return isinstance(exc, OSError) and exc.errno == errno.ENOSPC
+
+
+def _check_placement(tournament: int | None, round_: int | None, table: int | None) -> None:
+    """A wrong placement is a bug in the caller: the event layer numbers rounds and tables."""
+    given = [v is not None for v in (tournament, round_, table)]
+    if any(given) and not all(given):
+        raise ValueError(
+            "A game at an event needs its tournament, round and table; a kitchen game none."
+        )
+    for name, value in (("tournament", tournament), ("round", round_), ("table", table)):
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, int) or value < 1
+        ):
+            raise ValueError(f"A game's {name} must be a whole number from 1, not {value!r}.")
 
 
 def _check_event(kind: str, changes: Sequence[Change]) -> None:
@@ -741,53 +1537,27 @@ def _dump(data: object) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def _load(text: object, where: str) -> object:
-    if not isinstance(text, str):
-        raise BadDataError(where, "is not JSON text.")
+def _json_object(data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """`data` as the JSON object it will be stored as (so its checksum is over what is read
+    back). Not JSON-ready (a set, NaN) is a bug in the caller; unstorable text is not."""
+    if not isinstance(data, Mapping):
+        raise TypeError(f"The {where} must be a mapping, not {type(data).__name__}.")
+    text = _dump(dict(data))
+    _storable(text, where)
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
+
+
+def _storable(text: str | None, where: str) -> None:
+    """BadDataError if `text` can't be stored as UTF-8 (it holds a lone surrogate)."""
+    if text is None:
+        return
     try:
-        return json.loads(text)
-    except ValueError as exc:
-        raise BadDataError(where, f"is not valid JSON ({exc}).") from None
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadDataError(
+            where, "holds a character that can't be stored (a lone surrogate)."
+        ) from None
 
 
-def _game_row(row: Sequence[Any]) -> GameRow:
-    gid, variant, names, team_names, starting, _house, preset, started, ended, result, imp = row
-    try:
-        setup = setup_from(
-            _load(variant, "variant"),
-            _load(names, "players"),
-            _load(team_names, "teams"),
-            starting,
-            preset,
-        )
-        return GameRow(
-            id=expect_whole(gid, "id"),
-            setup=setup,
-            started=expect_time(started, "started"),
-            ended=None if ended is None else expect_time(ended, "ended"),
-            result=None
-            if result is None
-            else result_from(_load(result, "result"), setup.variant.teams),
-            imported=bool(imp),  # the schema's CHECK keeps it 0 or 1
-        )
-    except BadDataError as exc:
-        raise BadDataError(f"game {gid} in the journal, {exc.where}", exc.problem) from None
-
-
-def _event_row(game_id: int, seq: Any, stamp: Any, kind: Any, changes: Any) -> EventRow:
-    try:
-        if kind not in EVENT_KINDS:
-            raise BadDataError("kind", f"unknown event kind {kind!r}.")
-        decoded = changes_from_list(_load(changes, "changes"), "changes")
-        if (kind == "apply") != bool(decoded):
-            raise BadDataError("changes", f"an {kind} event can't have {len(decoded)} changes.")
-        return EventRow(
-            game_id=game_id,
-            seq=expect_whole(seq, "seq", 1),
-            time=expect_time(stamp, "time"),
-            kind=kind,
-            changes=decoded,
-        )
-    except BadDataError as exc:
-        where = f"game {game_id} in the journal, event {seq}, {exc.where}"
-        raise BadDataError(where, exc.problem) from None
+_ = (BrokenChainError,)  # re-exported through app.store for callers that catch it

@@ -1,12 +1,14 @@
-"""The records the journal stores and returns: a game's setup, a game row and an event row."""
+"""The records the journal stores and returns: games and their events, and events
+(tournaments) and their logs."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.rules import Change, Variant
 from app.rules.setup import GameSetup
+from app.store.errors import BrokenChainError
 
 EventKind = Literal["apply", "undo", "redo"]
 EVENT_KINDS: tuple[EventKind, ...] = ("apply", "undo", "redo")
@@ -19,7 +21,9 @@ class GameRow:
 
     `started` and `ended` are Unix times in seconds. `result` is JSON-ready data such as
     {"status": ["won", "lost"], "winners": [0]} (see `codec.result_of`). `imported` is True
-    for a game added from a file rather than played here.
+    for a game added from a file rather than played here. A game played at an event
+    (tournament) names it in `tournament_id`, with its `round` and `table` number; a kitchen
+    game has all three None.
     """
 
     id: int
@@ -28,6 +32,9 @@ class GameRow:
     ended: float | None = None
     result: dict[str, Any] | None = None
     imported: bool = False
+    tournament_id: int | None = None
+    round: int | None = None
+    table: int | None = None
 
     @property
     def variant(self) -> Variant:
@@ -64,12 +71,18 @@ class GameRow:
         """True once the game has been marked finished (and not reopened since)."""
         return self.ended is not None
 
+    @property
+    def kitchen(self) -> bool:
+        """True for a game played here outside any event (not imported, not at an event)."""
+        return self.tournament_id is None and not self.imported
+
 
 @dataclass(frozen=True)
 class EventRow:
     """One journaled event: `seq` counts 1, 2, 3... within its game; `time` is Unix seconds.
 
-    `changes` is empty for "undo" and "redo".
+    `changes` is empty for "undo" and "redo". `checksum` is the SHA-256 chain value stored
+    with it (`app.store.chain`), "" in a journal older than schema 3.
     """
 
     game_id: int
@@ -77,3 +90,53 @@ class EventRow:
     time: float
     kind: EventKind
     changes: tuple[Change, ...] = ()
+    checksum: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class LoadedGame:
+    """A game read in full: its row, its events, and whether its checksum chain holds.
+
+    `problem` is None when every checksum matches (or the journal predates checksums);
+    otherwise it names the first row that doesn't, and the game should open read-only.
+    `checksum` and `end_checksum` are the chain values stored with the game ("" before
+    schema 3): the chain's start (over its setup) and the seal over its end and result.
+    """
+
+    row: GameRow
+    events: tuple[EventRow, ...]
+    problem: BrokenChainError | None = None
+    checksum: str = ""
+    end_checksum: str = ""
+
+
+@dataclass(frozen=True)
+class TournamentRow:
+    """One event (tournament) in the journal: its name, its settings (JSON-ready data whose
+    meaning belongs to the event layer), when it was created and when finished (Unix
+    seconds; None while it runs)."""
+
+    id: int
+    name: str
+    settings: dict[str, Any]
+    created: float
+    finished: float | None = None
+
+    @property
+    def is_finished(self) -> bool:
+        """True once the event has been marked finished."""
+        return self.finished is not None
+
+
+@dataclass(frozen=True)
+class LogRow:
+    """One entry of an event's append-only log: `seq` counts 1, 2, 3... within the event;
+    `kind` and `data` mean what the event layer says they mean (team added, round paired,
+    result, clock...). `checksum` chains it to the entry before."""
+
+    tournament_id: int
+    seq: int
+    time: float
+    kind: str
+    data: dict[str, Any]
+    checksum: str = field(default="", compare=False)

@@ -10,20 +10,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.rules import Change, Game, RuleError, State
+from app.rules import Change, Event, Game, RuleError, State
 from app.store.errors import BadDataError
 from app.store.records import EventKind, EventRow, GameRow
 
 
 @dataclass(frozen=True)
 class Step:
-    """One replayed event: the state after it, the rules' notes, and for an undo or a redo
-    the seq of the apply event it undid or redid."""
+    """One replayed event: the state after it, the rules' notes, for an undo or a redo the seq
+    of the apply event it undid or redid, and for an apply the rules' `Event` (which says what
+    its changes did and did not do)."""
 
     event: EventRow
     after: State
     notes: tuple[str, ...] = ()
     target: int | None = None
+    applied: Event | None = None
 
 
 class Replayer:
@@ -35,24 +37,24 @@ class Replayer:
 
     def step(
         self, seq: int, kind: EventKind, changes: Sequence[Change], when: float = 0.0
-    ) -> tuple[tuple[str, ...], int | None]:
-        """Replays one event (applied at `when`); returns (notes, target). RuleError if it
-        can't happen."""
+    ) -> tuple[Event | None, int | None]:
+        """Replays one event (applied at `when`); returns (the applied `Event` or None, the
+        target seq of an undo or a redo or None). RuleError if it can't happen."""
         game = self.game
         pos = game.position
         if kind == "apply":
-            notes = game.apply(*changes, when=when).notes
+            applied = game.apply(*changes, when=when)
             del self._seqs[pos:]
             self._seqs.append(seq)
-            return notes, None
+            return applied, None
         if kind == "undo":
             if not game.undo():
                 raise RuleError("There is nothing to undo.")
-            return (), self._seqs[pos - 1]
+            return None, self._seqs[pos - 1]
         if kind == "redo":
             if not game.redo():
                 raise RuleError("There is nothing to redo.")
-            return (), self._seqs[pos]
+            return None, self._seqs[pos]
         raise RuleError(f"Unknown event kind {kind!r}.")
 
 
@@ -71,10 +73,11 @@ def walk(row: GameRow, events: Sequence[EventRow]) -> tuple[Game, list[Step]]:
         if event.seq != number:
             raise BadDataError(where, f"expected event {number} here: events are missing.")
         try:
-            notes, target = replayer.step(event.seq, event.kind, event.changes, event.time)
+            applied, target = replayer.step(event.seq, event.kind, event.changes, event.time)
         except RuleError as exc:
             raise BadDataError(where, str(exc)) from None
-        steps.append(Step(event, replayer.game.state, notes, target))
+        notes = applied.notes if applied is not None else ()
+        steps.append(Step(event, replayer.game.state, notes, target, applied))
     return replayer.game, steps
 
 

@@ -4,12 +4,41 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from app.model.game_model import GameModel
 from app.rules import Event
-from app.rules.words import describe_all, number
+from app.rules.words import describe_event, number
+
+
+WHAT = 1
+"""The column that wraps: what happened."""
+
+
+class _WrapDelegate(QStyledItemDelegate):
+    """Measures the "What" cell at its column's width, so wrapped text gets the lines it needs (the
+    tree view asks with no width, and the style then measures one long line)."""
+
+    def __init__(self, view: QTreeWidget) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        if index.column() != WHAT:
+            return super().sizeHint(option, index)
+        sized = QStyleOptionViewItem(option)
+        sized.rect = QRect(0, 0, self._view.header().sectionSize(index.column()), 1)
+        return super().sizeHint(sized, index)
 
 
 class HistoryView(QTreeWidget):
@@ -27,11 +56,14 @@ class HistoryView(QTreeWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
         self.setAccessibleName("History")
+        self.setItemDelegate(_WrapDelegate(self))
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # Rows are as tall as their wrapped text at the column's width now, not when added.
+        header.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
         self._shown: list[Event] = []
         self._model: GameModel | None = None
 
@@ -75,7 +107,7 @@ class HistoryView(QTreeWidget):
             f"{number(s.life)}" + (f" \u2620{s.poison}" if s.poison else "")
             for s in event.after.teams
         )
-        what = describe_all(event.changes, names)
+        what = describe_event(event, names)
         if event.after.over and not event.before.over:
             what += " \u2014 game over"
         item = QTreeWidgetItem([when, what, after])

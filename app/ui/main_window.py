@@ -27,7 +27,7 @@ from app.model.text import result_words
 from app.rules.setup import GameSetup
 from app.ui.dialogs import KeysDialog, NewGameDialog
 from app.ui.life_graph import LifeGraphWindow
-from app.ui.table_view import TableView, grid_columns, menu_text
+from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
 
 __all__ = ["MainWindow", "grid_columns"]
@@ -113,13 +113,18 @@ class MainWindow(QMainWindow):
         self.recent_menu = file.addMenu("&Recent games")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
-        self.resolve_action = self._action("&Resolve", self.model_commit, ("Return", "Enter"), game)
+        self.table_keys = install_table_keys(self, lambda: self.table)
+        self.resolve_action = self.table_keys["resolve"]
+        self.resolve_action.setText("&Resolve")
         self.resolve_action.setToolTip("Commit the pending taps as one event (Enter)")
+        game.addAction(self.resolve_action)
         self.drop_action = self._action("&Drop pending", self.model_drop, "Esc", game)
         # In table mode Esc leaves it first (the drop action is off there, so Esc is this one's).
         self.leave_table_action = self._action("Leave table mode", self.leave_table_mode, "Esc")
         self.leave_table_action.setEnabled(False)
-        self.pass_action = self._action("&Pass turn", self.pass_turn, "N", game)
+        self.pass_action = self.table_keys["pass"]
+        self.pass_action.setText("&Pass turn")
+        game.addAction(self.pass_action)
         game.addSeparator()
         self.draw_action = self._action("Declare a dra&w…", self.declare_draw, (), game)
         game.addSeparator()
@@ -149,26 +154,6 @@ class MainWindow(QMainWindow):
         self.full_action.setCheckable(True)
         self.full_action.setToolTip("Full screen with only the panels; Esc or F11 leaves it (F11)")
         self._action("&Keys…", self.show_keys, "F1", help_menu)
-
-        # Keys that act on the focused table's selected player.
-        def tap(life: int, poison: int) -> Callable[[], None]:
-            return lambda: self.table.tap_selected(life, poison)
-
-        def select(player: int) -> Callable[[], None]:
-            return lambda: self.table.select_player(player)
-
-        for key, life, poison in (
-            ("Up", 1, 0),
-            ("Down", -1, 0),
-            ("PgUp", 5, 0),
-            ("PgDown", -5, 0),
-            ("Shift+Up", 0, 1),
-            ("Shift+Down", 0, -1),
-        ):
-            self._action(f"selected {key}", tap(life, poison), key)
-        for n in range(1, 9):
-            self._action(f"select {n}", select(n - 1), str(n))
-        self._action("player menu", lambda: self.table.open_player_menu(), ("M", "Menu"))
 
         tools = self.toolbar = self.addToolBar("Table")
         tools.setObjectName("toolbar")
@@ -308,6 +293,9 @@ class MainWindow(QMainWindow):
         if not rows:
             none = self.recent_menu.addAction("No finished games yet")
             none.setEnabled(False)
+        for line in self.session.damaged if self.session else []:
+            damaged = self.recent_menu.addAction(menu_text(f"Damaged: {line}"))
+            damaged.setEnabled(False)  # listed so nobody thinks it is lost; it can't be opened
         for row in rows:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
             act = self.recent_menu.addAction(menu_text(f"{when} \u00b7 {result_words(row)}"))

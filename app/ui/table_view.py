@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -58,6 +58,57 @@ def grid_columns(panels: int) -> int:
 def menu_text(text: str) -> str:
     """`text` for a menu or an action: a name's "&" shows as "&", not as a mnemonic."""
     return text.replace("&", "&&")
+
+
+# (name, keys, life, poison): the keys that tap for the selected player.
+TAP_KEYS = (
+    ("Up", 1, 0),
+    ("Down", -1, 0),
+    ("PgUp", 5, 0),
+    ("PgDown", -5, 0),
+    ("Shift+Up", 0, 1),
+    ("Shift+Down", 0, -1),
+)
+
+
+def install_table_keys(
+    window: QWidget, current: Callable[[], TableView | None]
+) -> dict[str, QAction]:
+    """The keys that play a table — taps for the selected player, 1-8 to select, M for the
+    player menu, Enter to resolve, N to pass the turn — as window actions that act on
+    whichever table `current` gives (the kitchen's one, the desk's open one). Returns the
+    actions by name ("resolve", "pass", "menu", "tap Up", "select 1"...) so a window can put
+    them in its menus, or disable them while no table is open."""
+    actions: dict[str, QAction] = {}
+
+    def add(name: str, keys: tuple[str, ...], act: Callable[[TableView], object]) -> None:
+        action = QAction(name, window)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+        def run() -> None:
+            view = current()
+            if view is not None:
+                act(view)
+
+        action.triggered.connect(run)
+        window.addAction(action)
+        actions[name] = action
+
+    def tap(life: int, poison: int) -> Callable[[TableView], None]:
+        return lambda v: v.tap_selected(life, poison)
+
+    def select(player: int) -> Callable[[TableView], None]:
+        return lambda v: v.select_player(player)
+
+    for key, life, poison in TAP_KEYS:
+        add(f"tap {key}", (key,), tap(life, poison))
+    for n in range(1, 9):
+        add(f"select {n}", (str(n),), select(n - 1))
+    add("menu", ("M", "Menu"), lambda v: v.open_player_menu())
+    add("resolve", ("Return", "Enter"), lambda v: v.model.commit())
+    add("pass", ("N",), lambda v: v.model.pass_turn())
+    return actions
 
 
 class TableView(QWidget):
@@ -389,12 +440,13 @@ class TableView(QWidget):
         """Asks for a life total, then sets it (CR 119.5)."""
         game = self.model.game
         life = game.life(game.team_of(player))
+        # CR 107.1b, 119.5: an effect can set life below 0; the typo limit holds either way.
         value = self.ask_number(
             "Set life",
-            f"Set {game.names[player]}\u2019s life to (0 to {MAX_AMOUNT:,}):",
-            0,
+            f"Set {game.names[player]}\u2019s life to (\u2212{MAX_AMOUNT:,} to {MAX_AMOUNT:,}):",
+            -MAX_AMOUNT,
             MAX_AMOUNT,
-            max(life, 0),
+            life,
         )
         if value is not None:
             self.submit(SetLife(player, value))
@@ -405,7 +457,10 @@ class TableView(QWidget):
         can always be paid)."""
         game = self.model.game
         team = game.team_of(player)
-        most = max(game.life(team) + self.model.pending_team(team)[0], 0)
+        most = game.most_payable(player)  # CR 119.4: the limit the rules core applies
+        pending = self.model.pending_team(team)[0]
+        if most and pending:
+            most = max(0, most + pending)
         return f"{game.names[player]} pays how much life? (0 to {most:,})", most
 
     def pay_life(self, player: int) -> None:

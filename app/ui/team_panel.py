@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
+from app.rules import cite
 from app.rules.seeds import describe_rule
 from app.rules.words import EFFECT_LABELS, MINUS, number, signed
 from app.ui.theme import TEAM_COLOURS, repolish
@@ -218,10 +219,10 @@ class TeamPanel(QFrame):
             self.status_label.setToolTip("")
         else:
             words = {"won": "Winner", "lost": "Out", "drawn": "Draw"}[state.status]
-            self.status_label.setText(f"{words}: {state.reason} \u2014 CR {state.rule}")
+            self.status_label.setText(f"{words}: {state.reason} \u2014 {cite(state.rule)}")
             # The rule digest (seeds/rules.json) says each cited rule in a line.
             self.status_label.setToolTip(
-                "\n".join(f"CR {n}: {describe_rule(n)}" for n in state.rule.split(", "))
+                "\n".join(f"{cite(n)}: {describe_rule(n)}" for n in state.rule.split(", "))
             )
         out = state.status in ("lost", "drawn")
         for row in self.heads:

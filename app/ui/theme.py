@@ -150,6 +150,36 @@ QFrame#head QPushButton:disabled {{ color: {t.muted}; }}
 QFrame#head {{ border: 2px solid transparent; border-radius: 8px; }}
 QFrame#head:focus {{ border: 2px dashed {t.focus}; }}
 QLineEdit#numberEdit {{ font-size: 22px; }}
+QWidget#desk, QWidget#board {{ background: {t.window}; }}
+QLabel#deskTitle {{ font-size: 24px; font-weight: 700; }}
+QLabel#deskClock {{ font-size: 44px; font-weight: 800; padding: 0 16px;
+    font-family: "DejaVu Sans Mono", monospace; }}
+QLabel#deskClock[over="yes"], QLabel#boardClock[over="yes"] {{ color: #d23b3b; }}
+QPushButton#deskButton, QPushButton#deskFilter {{ font-size: 16px; padding: 6px 12px; }}
+QPushButton#deskFilter:checked {{ background: {t.focus}; color: #14171c; }}
+QLabel#timeBanner {{ background: #b3261e; color: white; border-radius: 8px; padding: 8px 14px;
+    font-size: 22px; font-weight: 800; }}
+QLabel#timeBanner[flash="yes"] {{ background: #ffc233; color: #14171c; }}
+QLineEdit#command {{ font-size: 20px; padding: 6px; font-family: "DejaVu Sans Mono", monospace; }}
+QFrame#card {{ background: {t.panel}; border-radius: 10px; border: 3px solid {t.panel}; }}
+QFrame#card[attention="yes"] {{ border: 3px solid #d23b3b; }}
+QFrame#card[done="yes"] {{ background: {t.window}; border: 3px solid {t.button}; }}
+QFrame#card[done="yes"] QLabel {{ color: {t.muted}; }}
+QLabel#cardNumber {{ font-size: 28px; font-weight: 800; min-width: 44px; }}
+QLabel#cardStatus {{ font-size: 16px; font-weight: 600; }}
+QFrame#card[attention="yes"] QLabel#cardStatus {{ color: #d23b3b; }}
+QLabel#cardExtension {{ font-size: 16px; font-weight: 800; color: #b86e12; padding-left: 8px; }}
+QLabel#cardTeam {{ font-size: 17px; }}
+QLabel#cardTotals {{ font-size: 19px; font-weight: 700; padding-left: 8px; }}
+QWidget#scoreboard {{ background: {t.window}; }}
+QLabel#boardRound {{ font-size: 56px; font-weight: 800; }}
+QLabel#boardClock {{ font-size: 160px; font-weight: 800;
+    font-family: "DejaVu Sans Mono", monospace; }}
+QLabel#tile {{ background: {t.panel}; border-radius: 12px; padding: 10px 14px; font-size: 30px; }}
+QLabel#tile[done="yes"] {{ color: {t.muted}; background: {t.window}; }}
+QLabel#boardStandings {{ font-size: 28px; }}
+QWidget#feature {{ background: #00b140; }}
+QLabel#featureName {{ color: white; font-size: 48px; font-weight: 800; }}
 QLabel#error {{ color: #c93c3c; font-weight: 600; }}
 """
 
@@ -166,7 +196,10 @@ def apply_theme(name: str) -> Theme:
 
 def repolish(widget: QWidget) -> None:
     """Re-applies the style sheet to a widget and everything in it, after a dynamic property
-    they are styled by has changed."""
+    they are styled by has changed. A widget not yet polished (never shown) needs nothing:
+    it picks the property up when it is first shown."""
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        return
     for w in (widget, *widget.findChildren(QWidget)):
         style = w.style()
         style.unpolish(w)

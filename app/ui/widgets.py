@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 _REFERENCE_PX = 100
@@ -31,6 +31,18 @@ class BigNumber(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Re-polishing by the style sheet (a pending amount turning from gain to loss) resets
+        # the font to the style's: fit it again, or the number shrinks to body text.
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Text set while hidden (a table opened and tapped at once) was fitted to no size.
+        super().showEvent(event)
         self._fit()
 
     def _fit(self) -> None:

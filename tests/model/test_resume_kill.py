@@ -46,11 +46,13 @@ def _env(tmp_path: Path, data: Path) -> dict[str, str]:
 class Driver:
     """The driver process; its stdout is read by a thread, so no read can hang the test."""
 
+    module = "tests.model.kill_driver"
+
     def __init__(self, tmp_path: Path, data: Path, *args: str) -> None:
         self._err_path = tmp_path / f"driver-{time.monotonic_ns()}.err"
         with self._err_path.open("w") as err:  # the child keeps its own copy of the file
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "tests.model.kill_driver", str(data), *args],
+                [sys.executable, "-m", self.module, str(data), *args],
                 cwd=REPO,
                 env=_env(tmp_path, data),
                 stdin=subprocess.PIPE,

@@ -586,5 +586,52 @@ def test_one_damaged_game_does_not_empty_the_recent_games(folder: Path) -> None:
         assert session.problem is not None and "1 game in the journal could not be read" in (
             session.problem
         )
+        # Listed as damaged, with its id and what is wrong (issue 11, item 2).
+        assert len(session.damaged) == 1 and session.damaged[0].startswith("game ")
+        assert "variant" in session.damaged[0]
     finally:
         session.close()
+
+
+def _tamper(folder: Path, game_id: int, seq: int) -> None:
+    """Changes one stored event behind Tablelife's back, as a flipped bit or an editor would."""
+    conn = sqlite3.connect(folder / FILE_NAME)
+    triggers = conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").fetchall()
+    for name, _sql in triggers:
+        conn.execute(f"DROP TRIGGER {name}")
+    conn.execute(
+        "UPDATE events SET changes = ? WHERE game_id = ? AND seq = ?",
+        ('[{"type":"Damage","player":0,"amount":9}]', game_id, seq),
+    )
+    for _name, sql in triggers:  # put back as they were: only the row has changed
+        conn.execute(sql)
+    conn.commit()
+    conn.close()
+
+
+def test_a_game_whose_record_was_changed_opens_read_only_up_to_the_change(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    folder = tmp_path / "data"
+    session = Session(folder)
+    model = session.new_game(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")))
+    for amount in (1, 2, 3):
+        assert model.submit(Damage(2, amount))
+    game_id = model.game_id
+    assert game_id is not None
+    session.close()
+    _tamper(folder, game_id, 2)
+
+    again = Session(folder)
+    try:
+        resumed = again.resume()
+        assert resumed is not None and resumed.read_only
+        assert resumed.game.position == 1 and resumed.game.life(1) == 29  # what can be trusted
+        assert again.notice is not None
+        assert f"Game {game_id} can't be trusted" in again.notice and "event 2" in again.notice
+        assert again.notice_for(resumed) == again.notice
+        with qtbot.waitSignal(resumed.message) as said:
+            assert not resumed.submit(Damage(0, 1))
+        assert "can't be trusted" in said.args[0]
+    finally:
+        again.close()

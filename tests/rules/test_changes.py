@@ -10,10 +10,12 @@ import pytest
 from app.rules import (
     EFFECT_KINDS,
     Change,
+    CommanderDamage,
     Concede,
     Damage,
     DrawGame,
     Effect,
+    EndOfMatch,
     ExchangeLife,
     GainLife,
     LoseGame,
@@ -43,6 +45,10 @@ EVERY_KIND: list[Change] = [
     Effect(0, "cant_lose"),
     Effect(1, "cant_get_poison", on=False),
     PassTurn(),
+    CommanderDamage(1, 0, 7),
+    CommanderDamage(2, 3, 5, commander=1),
+    EndOfMatch(single_elimination=False),
+    EndOfMatch(single_elimination=True),
 ]
 
 
@@ -67,6 +73,25 @@ def test_change_to_dict_gives_plain_data() -> None:
         "on": True,
     }
     assert change_to_dict(PassTurn()) == {"type": "PassTurn"}
+
+
+def test_903_10a_commander_damage_and_mtr_2_4_end_of_match_as_plain_data() -> None:
+    assert change_to_dict(CommanderDamage(1, 0, 7)) == {
+        "type": "CommanderDamage",
+        "player": 1,
+        "source": 0,
+        "amount": 7,
+        "commander": 0,
+    }
+    # The commander defaults to the first (not a partner) when the data leaves it out.
+    data = {"type": "CommanderDamage", "player": 1, "source": 0, "amount": 7}
+    assert change_from_dict(data) == CommanderDamage(1, 0, 7, commander=0)
+    assert change_to_dict(EndOfMatch(single_elimination=True)) == {
+        "type": "EndOfMatch",
+        "single_elimination": True,
+    }
+    with pytest.raises(RuleError, match="EndOfMatch is missing a field"):
+        change_from_dict({"type": "EndOfMatch"})
 
 
 def test_every_change_type_is_covered() -> None:

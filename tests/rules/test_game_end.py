@@ -71,13 +71,21 @@ def test_104_2a_last_team_wins_even_if_it_cant_win() -> None:
     assert g.reason(0) == "last one standing (CR 104.2a)"
 
 
-def test_104_4a_both_teams_at_a_loss_condition_in_the_same_event_draw() -> None:
+def test_104_4d_both_giant_teams_at_a_loss_condition_in_the_same_event_draw() -> None:
     g = giant()
     g.apply(Damage(0, 30), Poison(2, 15))
     assert statuses(g) == ["drawn", "drawn"]
     assert g.winners == ()
     assert g.over
-    assert g.reason(0) == "everyone left lost at once: a draw (CR 104.4a)"
+    # CR 104.4d: between teams, every remaining team losing at once is a draw.
+    assert g.reason(0) == "everyone left lost at once: a draw (CR 104.4d)"
+
+
+def test_104_4a_every_player_left_losing_at_once_in_free_for_all_draw() -> None:
+    g = Game(FreeForAll(players=2))
+    g.apply(Damage(0, 20), Poison(1, 10))
+    assert statuses(g) == ["drawn", "drawn"]
+    assert g.reason(1) == "everyone left lost at once: a draw (CR 104.4a)"
 
 
 def test_104_4d_multiplayer_everyone_left_losing_at_once_draw_earlier_losers_stay_lost() -> None:
@@ -181,8 +189,13 @@ def test_104_3c_and_104_3e_lose_game_makes_the_team_lose() -> None:
 
 def test_104_3e_lose_game_does_nothing_under_cant_lose() -> None:
     g = giant()
-    g.apply(Effect(2, "cant_lose"), LoseGame(3))
+    event = g.apply(Effect(2, "cant_lose"), LoseGame(3))
     assert statuses(g) == ["playing", "playing"]
+    # The event says why nothing happened (CR 810.8a: can't lose covers the team).
+    assert event.notes == ("Player 3 & Player 4 can't lose the game (CR 810.8a).",)
+    assert [(b.change, b.why, b.rule) for b in event.blocked] == [
+        (1, "can't lose the game", "810.8a")
+    ]
     # The effect's loss does not linger after can't-lose ends.
     g.apply(Effect(3, "cant_lose", on=False))
     assert statuses(g) == ["playing", "playing"]
@@ -258,22 +271,24 @@ def test_104_2b_win_game_with_cant_lose_survives_its_own_zero_life() -> None:
     assert g.life(0) == 0
 
 
-def test_104_4b_draw_game_draws_everyone_still_playing() -> None:
+def test_104_4c_draw_game_draws_everyone_still_playing() -> None:
     g = Game(FreeForAll(players=4))
     g.apply(Concede(0))
     event = g.apply(DrawGame(), Damage(1, 3))
     assert statuses(g) == ["lost", "drawn", "drawn", "drawn"]
-    assert g.reason(2) == "the game is a draw (CR 104.4b)"
+    # CR 104.4c: an effect's draw, or one agreed at the table (not 104.4b, which is a loop).
+    assert g.reason(2) == "the game is a draw (CR 104.4c)"
     assert g.winners == ()
     assert g.over
     assert g.life(1) == 20
     assert event.notes == ("The game ended before Damage applied.",)
 
 
-def test_104_4b_draw_beats_a_win_in_the_same_event() -> None:
+def test_104_4c_draw_beats_a_win_in_the_same_event() -> None:
     g = giant()
     g.apply(WinGame(0), DrawGame())
     assert statuses(g) == ["drawn", "drawn"]
+    assert g.reason(1) == "the game is a draw (CR 104.4c)"
 
 
 def test_104_4a_a_draw_is_over_with_no_winners() -> None:
@@ -312,3 +327,23 @@ def test_810_8a_status_reason_for_a_team_still_playing_is_empty() -> None:
     g = giant()
     assert g.reason(0) == ""
     assert g.status(0) == "playing"
+
+
+def test_101_2_lose_game_under_cant_lose_in_free_for_all_says_why() -> None:
+    g = Game(FreeForAll(players=3))
+    g.apply(Effect(1, "cant_lose"))
+    event = g.apply(LoseGame(1), LoseGame(1), LoseGame(2))
+    assert statuses(g) == ["playing", "playing", "lost"]
+    assert event.notes == ("Player 2 can't lose the game (CR 101.2).",)
+    assert [b.change for b in event.blocked] == [0, 1]
+
+
+def test_101_2_a_blocked_win_is_recorded_change_by_change() -> None:
+    g = Game(FreeForAll(players=2))
+    g.apply(Effect(0, "cant_win"))
+    event = g.apply(WinGame(0), Damage(1, 1))
+    assert statuses(g) == ["playing", "playing"]
+    assert event.notes == ("Player 1 can't win the game (CR 101.2).",)
+    assert [(b.change, b.why, b.rule) for b in event.blocked] == [
+        (0, "can't win the game", "101.2")
+    ]

@@ -298,3 +298,111 @@ def test_810_9e_exchange_can_kill_the_team_that_gets_the_low_total() -> None:
     g.apply(ExchangeLife(1, 2))
     assert [g.life(0), g.life(1)] == [30, -5]
     assert (g.status(1), g.winners) == ("lost", (0,))
+
+
+def test_107_1b_set_life_takes_a_negative_total() -> None:
+    # A team kept in by can't-lose at −4 is set to −8 (CR 107.1b, 119.5: a loss of 4).
+    g = giant()
+    g.apply(Effect(0, "cant_lose"), Damage(0, 34))
+    assert (g.life(0), g.status(0)) == (-4, "playing")
+    g.apply(SetLife(1, -8))
+    assert (g.life(0), g.status(0)) == (-8, "playing")
+    g.apply(SetLife(0, -2))
+    assert g.life(0) == -2
+
+
+def test_107_1b_set_life_below_zero_loses_at_the_check() -> None:
+    g = Game(FreeForAll(players=3))
+    g.apply(SetLife(2, -3))
+    assert (g.life(2), g.status(2)) == (-3, "lost")
+    assert g.reason(2) == "life 0 or less (CR 104.3b)"
+
+
+def test_119_5_set_life_to_a_negative_total_is_a_loss_under_cant_lose_life() -> None:
+    g = Game(FreeForAll(players=2))
+    g.apply(Effect(0, "cant_lose_life"))
+    g.apply(SetLife(0, -5))
+    assert g.life(0) == 20
+    assert g.history[-1].notes == ("Player 1 can't lose life (CR 119.8).",)
+
+
+def test_119_4_a_legal_payment_is_never_refused_by_the_typo_limit() -> None:
+    g = Game(FreeForAll(players=2))
+    g.apply(GainLife(0, 1_000_000), GainLife(0, 1_000_000), GainLife(0, 10))
+    assert g.life(0) == 2_000_030
+    assert g.most_payable(0) == 2_000_030
+    g.apply(PayLife(0, 1_500_000))
+    assert (g.life(0), g.status(0)) == (500_030, "playing")
+    with pytest.raises(RuleError, match=r"can't pay 500,031 life with 500,030 life \(CR 119\.4\)"):
+        g.apply(PayLife(0, 500_031))
+    g.apply(PayLife(0, 500_030))
+    assert (g.life(0), g.status(0)) == (0, "lost")
+
+
+def test_119_4a_a_giant_team_pays_up_to_its_shared_total_however_large() -> None:
+    g = giant()
+    g.apply(GainLife(0, 1_000_000), GainLife(1, 500_000))
+    g.apply(PayLife(0, 1_000_000), PayLife(1, 500_029))
+    assert (g.life(0), g.status(0)) == (1, "playing")
+
+
+@pytest.mark.parametrize(
+    ("changes", "player", "most"),
+    [
+        ((), 0, 20),
+        ((Damage(0, 17),), 0, 3),
+        ((Effect(1, "cant_lose"), Damage(1, 25)), 1, 0),  # CR 119.4b: only 0 below 0 life
+        ((Effect(1, "cant_lose_life"),), 1, 0),  # CR 119.8
+    ],
+)
+def test_119_4_most_payable_is_the_limit_apply_enforces(
+    changes: tuple[Damage | Effect, ...], player: int, most: int
+) -> None:
+    g = Game(FreeForAll(players=2))
+    if changes:
+        g.apply(*changes)
+    assert g.most_payable(player) == most
+    g.apply(PayLife(player, most))
+    g.undo()
+    with pytest.raises(RuleError, match=r"can't pay|can pay only 0"):
+        g.apply(PayLife(player, most + 1))
+
+
+def test_810_9h_most_payable_covers_the_team() -> None:
+    g = giant()
+    g.apply(Damage(0, 10))
+    assert g.most_payable(1) == g.most_payable(0) == 20
+    g.apply(Effect(0, "cant_lose_life"))
+    assert g.most_payable(1) == 0
+    with pytest.raises(RuleError, match=r"can pay only 0 life \(CR 810\.9h\)"):
+        g.apply(PayLife(1, 5))
+
+
+def test_810_9g_a_giant_exchange_cites_the_team_rule_when_a_team_cant_gain_life() -> None:
+    g = giant()
+    g.apply(Damage(0, 15), Effect(1, "cant_gain_life"))
+    g.apply(ExchangeLife(2, 0))
+    assert [g.life(0), g.life(1)] == [15, 30]
+    assert g.history[-1].notes == (
+        "The exchange doesn't happen: Player 1 & Player 2 can't gain life (CR 810.9g).",
+    )
+
+
+def test_810_9h_a_giant_exchange_cites_the_team_rule_when_a_team_cant_lose_life() -> None:
+    g = giant()
+    g.apply(Damage(0, 15), Effect(3, "cant_lose_life"))
+    g.apply(ExchangeLife(0, 2))
+    assert [g.life(0), g.life(1)] == [15, 30]
+    assert g.history[-1].notes == (
+        "The exchange doesn't happen: Player 3 & Player 4 can't lose life (CR 810.9h).",
+    )
+
+
+def test_119_7_a_gain_under_cant_gain_life_is_recorded_as_blocked() -> None:
+    g = Game(FreeForAll(players=2))
+    g.apply(Effect(0, "cant_gain_life"))
+    event = g.apply(GainLife(0, 1), Damage(1, 2))
+    assert g.life(0) == 20
+    assert [(b.change, b.why, b.rule, b.dealt) for b in event.blocked] == [
+        (0, "can't gain life", "119.7", False)
+    ]

@@ -52,7 +52,9 @@ def test_every_rule_cited_in_app_rules_is_in_the_digest() -> None:
 def test_the_citation_scan_finds_what_game_py_cites() -> None:
     cited = cited_rules((RULES_SRC / "game.py").read_text("utf-8"))
     # Spot checks, from comments ("CR 704.3"), messages ("CR 800.4a") and bare reason rules.
-    assert {"704.3", "800.4a", "810.8c", "104.3b", "104.4a", "104.4b", "104.3f"} <= cited
+    assert {"704.3", "800.4a", "810.8c", "104.3b", "104.4a", "104.4c", "104.4d", "104.3f"} <= cited
+    assert {"903.10a", "704.6c", "810.9g"} <= cited
+    assert {"810.1", "903.7"} <= cited_rules((RULES_SRC / "variants.py").read_text("utf-8"))
     assert {"104.3c", "104.3e", "119.4a", "810.9b", "810.9h", "103.8b"} <= cited
 
 
@@ -98,7 +100,7 @@ def test_every_rule_a_reason_gives_is_in_the_digest() -> None:
     rules = {
         part for g in games for team in g.state.teams if team.rule for part in team.rule.split(", ")
     }
-    assert rules >= {"104.2a", "104.2b", "104.3a", "810.8b", "104.4a", "104.4b", "104.3f"}
+    assert rules >= {"104.2a", "104.2b", "104.3a", "810.8b", "104.4c", "104.4d", "104.3f"}
     assert rules - set(digest) == set()
 
 
@@ -118,6 +120,7 @@ def test_the_digest_cites_the_design_rules() -> None:
         "119.4b", "119.5", "119.7", "119.8", "122.1f", "704.3", "800.4", "806", "810.4",
         "810.8a", "810.8b", "810.8c", "810.8d", "810.9", "810.9c", "810.9e", "810.9g",
         "810.9h", "810.10", "810.10c", "810.11", "MTR 2.4", "MTR 9.1", "MTR B", "MTR C",
+        "104.4c", "104.4d", "810.1", "903.7", "903.10a", "704.6c", "800.4a",
     }  # fmt: skip
     assert design - set(rule_digest()) == set()
 
@@ -130,6 +133,7 @@ def test_every_preset_builds_a_variant() -> None:
         "Four-Headed Giant",
         "Free-for-all (20 life)",
         "Free-for-all (40 life)",
+        "Commander",
     ]
     for p in presets():
         v = p.make()
@@ -148,6 +152,7 @@ def test_every_preset_builds_a_variant() -> None:
         ("Four-Headed Giant", TwoHeadedGiant(heads=4)),
         ("Free-for-all (20 life)", FreeForAll(players=4, starting_life=20)),
         ("Free-for-all (40 life)", FreeForAll(players=4, starting_life=40)),
+        ("Commander", FreeForAll(players=4, starting_life=40, commander=True)),
     ],
 )
 def test_810_11_and_806_presets_give_the_rule_numbers(name: str, expected: object) -> None:

@@ -1,7 +1,8 @@
 """Random games: any changes (legal or not), undo and redo, checked against a shadow model.
 
 The shadow model below restates the spec on its own: which events are refused, and where life,
-poison, effects and the turn go. Who wins and loses is checked by invariants instead.
+poison, effects, commander damage, the end-of-match rule and the turn go. Who wins and loses is
+checked by invariants instead.
 """
 
 from __future__ import annotations
@@ -23,10 +24,12 @@ from hypothesis.stateful import (
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
+    CommanderDamage,
     Concede,
     Damage,
     DrawGame,
     Effect,
+    EndOfMatch,
     ExchangeLife,
     FreeForAll,
     GainLife,
@@ -42,6 +45,7 @@ from app.rules import (
     TwoHeadedGiant,
     Variant,
     WinGame,
+    cite,
 )
 from app.rules.seeds import rule_digest
 
@@ -57,6 +61,8 @@ class Shadow:
     poison: list[int] = field(default_factory=list)
     effects: list[set[str]] = field(default_factory=list)
     passes: int = 0  # turns passed: they go round once the event is done (CR 800.4)
+    commander: dict[tuple[int, int, int], int] = field(default_factory=dict)  # CR 903.10a
+    highest_life_only: bool = False  # MTR 2.4
 
 
 def _whole(value: object) -> bool:
@@ -67,6 +73,7 @@ def _malformed(change: object, variant: Variant, before: State) -> bool:
     """True when a change is illegal on its own, whatever else is in the event."""
     if type(change) not in (
         Damage,
+        CommanderDamage,
         LoseLife,
         GainLife,
         PayLife,
@@ -79,20 +86,39 @@ def _malformed(change: object, variant: Variant, before: State) -> bool:
         DrawGame,
         Effect,
         PassTurn,
+        EndOfMatch,
     ):
         return True
-    players = [getattr(change, f.name) for f in fields(change) if f.name.startswith("player")]
-    for p in players:
+    if isinstance(change, CommanderDamage) and not (
+        isinstance(variant, FreeForAll) and variant.commander
+    ):
+        return True  # CR 903.10a: only a Commander game has commander damage
+    seats = [
+        getattr(change, f.name)
+        for f in fields(change)
+        if f.name.startswith("player") or f.name == "source"
+    ]
+    for p in seats:
         if not _whole(p) or not 0 <= p < variant.players:
             return True
         if before.teams[variant.team_of(p)].status != "playing":
             return True  # CR 800.4a
+    if isinstance(change, CommanderDamage) and change.commander not in (0, 1):
+        return True
+    if isinstance(change, CommanderDamage) and not _whole(change.commander):
+        return True
+    if isinstance(change, EndOfMatch) and not isinstance(change.single_elimination, bool):
+        return True
     for name in ("amount", "total"):
         if hasattr(change, name):
             n = getattr(change, name)
-            if not _whole(n) or abs(n) > MAX_AMOUNT:
+            if not _whole(n):
                 return True
-            if n < 0 and not isinstance(change, Poison):
+            # The typo limit guards what is typed, never a payment (CR 119.4).
+            if abs(n) > MAX_AMOUNT and not isinstance(change, PayLife):
+                return True
+            # CR 107.1b: life can be set below 0; poison can be removed.
+            if n < 0 and not isinstance(change, Poison | SetLife):
                 return True
     if isinstance(change, Effect) and (
         change.kind not in EFFECT_KINDS or not isinstance(change.on, bool)
@@ -122,6 +148,8 @@ def shadow(variant: Variant, before: State, changes: tuple[Any, ...]) -> Shadow:
         life=[t.life for t in before.teams],
         poison=[t.poison for t in before.teams],
         effects=[set(t.effects) for t in before.teams],
+        commander={(p, src, c): n for p, src, c, n in before.commander_damage},
+        highest_life_only=before.highest_life_only,
     )
     playing = {t for t, team in enumerate(before.teams) if team.status == "playing"}
 
@@ -137,10 +165,17 @@ def shadow(variant: Variant, before: State, changes: tuple[Any, ...]) -> Shadow:
         if len(playing) <= 1:
             break  # the game ended within the event: the rest does not apply
         teams = [variant.team_of(getattr(c, f.name)) for f in fields(c) if "player" in f.name]
+        if isinstance(c, CommanderDamage) and variant.team_of(c.source) not in playing:
+            continue  # CR 800.4a: the commander left with its owner earlier in this event
         if any(t not in playing for t in teams):
             continue  # CR 800.4a: the team left earlier in this event
         t = teams[0] if teams else -1
-        if isinstance(c, Damage | LoseLife):
+        if isinstance(c, CommanderDamage):
+            # CR 903.10a: counted even when life can't go down; it is damage all the same.
+            key = (c.player, c.source, c.commander)
+            s.commander[key] = s.commander.get(key, 0) + c.amount
+            lose(t, c.amount)
+        elif isinstance(c, Damage | LoseLife):
             lose(t, c.amount)
         elif isinstance(c, GainLife):
             gain(t, c.amount)
@@ -171,6 +206,13 @@ def shadow(variant: Variant, before: State, changes: tuple[Any, ...]) -> Shadow:
             playing.discard(t)
         elif isinstance(c, DrawGame):
             playing.clear()
+        elif isinstance(c, EndOfMatch):
+            # MTR 2.4: a draw, or the one highest life total wins; a tie at the top goes on.
+            top = max(s.life[p] for p in playing)
+            if not c.single_elimination or [s.life[p] for p in playing].count(top) == 1:
+                playing.clear()
+            else:
+                s.highest_life_only = True
         elif isinstance(c, Effect):
             (s.effects[t].add if c.on else s.effects[t].discard)(c.kind)
         elif isinstance(c, PassTurn):
@@ -209,6 +251,8 @@ KINDS = (
     "win_game",
     "draw",
     "junk",
+    *["commander"] * 3,  # refused but in a Commander game (CR 903.10a)
+    "end_of_match",
 )
 
 
@@ -253,6 +297,12 @@ def changes_for(draw: st.DrawFn, variant: Variant) -> Any:
         return WinGame(player)
     if kind == "draw":
         return DrawGame()
+    if kind == "commander":
+        source = draw(st.one_of(*[st.integers(0, p - 1)] * 12, st.sampled_from([-1, p, "1"])))
+        which = draw(st.sampled_from([0, 0, 0, 1, 1, 2, -1, True, 0.0]))
+        return CommanderDamage(player, source, draw(amounts()), commander=which)
+    if kind == "end_of_match":
+        return EndOfMatch(draw(st.sampled_from([True, False, 1, None])))
     return draw(st.sampled_from(["Damage", None, 3, object()]))
 
 
@@ -263,13 +313,27 @@ def legal_change(draw: st.DrawFn, game: Game) -> Any:
     v = game.variant
     playing = [p for p in range(v.players) if game.status(v.team_of(p)) == "playing"] or [0]
     player = draw(st.sampled_from(playing))
+    commander = isinstance(v, FreeForAll) and v.commander
     kind = draw(
         st.sampled_from(
             ["damage"] * 4 + ["gain", "pay", "set", "poison", "poison"] + ["effect"] * 3
             + ["exchange"] * 2 + ["concede", "lose_game", "win_game", "pass"]
+            + ["commander"] * (8 if commander else 0)
         )
     )  # fmt: skip
+    # The end of a match ends most games at once: now and then, so that games run on too.
+    if draw(st.integers(0, 39)) == 0:
+        kind = "end_of_match"
     n = draw(st.integers(0, 15))
+    if kind == "commander":
+        # Mostly one commander on one player, so that some reach 21 (CR 903.10a).
+        if draw(st.booleans()):
+            player, source, which = playing[-1], playing[0], 0
+        else:
+            source, which = draw(st.sampled_from(playing)), draw(st.sampled_from([0, 1]))
+        return CommanderDamage(player, source, draw(st.integers(0, 12)), commander=which)
+    if kind == "end_of_match":
+        return EndOfMatch(draw(st.booleans()))
     if kind == "damage":
         return draw(st.sampled_from([Damage, LoseLife]))(player, n)
     if kind == "gain":
@@ -277,7 +341,7 @@ def legal_change(draw: st.DrawFn, game: Game) -> Any:
     if kind == "pay":
         return PayLife(player, draw(st.integers(0, 6)))
     if kind == "set":
-        return SetLife(player, draw(st.integers(0, 40)))
+        return SetLife(player, draw(st.integers(-10, 40)))  # CR 107.1b: below 0 too
     if kind == "poison":
         return Poison(player, draw(st.integers(-4, 8)))
     if kind == "effect":
@@ -366,6 +430,11 @@ class GameMachine(RuleBasedStateMachine):
             return
         assert not expected.refused, "accepted an illegal event"
         event("accepted" if not g.over else f"accepted, ends the game: {g.winners or 'no winner'}")
+        for team in g.state.teams:
+            if team.status != "playing" and team.rule in ("903.10a, 704.6c", "MTR 2.4"):
+                event(f"a team left by {team.rule}")
+        if g.state.highest_life_only:
+            event("the end-of-match tie rule is in force")
         after = g.state
         assert applied == preview
         assert applied.before == before
@@ -377,6 +446,10 @@ class GameMachine(RuleBasedStateMachine):
         assert [t.life for t in after.teams] == expected.life
         assert [t.poison for t in after.teams] == expected.poison
         assert [set(t.effects) for t in after.teams] == expected.effects
+        assert after.commander_damage == tuple(
+            (*key, n) for key, n in sorted(expected.commander.items()) if n
+        )
+        assert after.highest_life_only == expected.highest_life_only
         assert (after.active, after.turn) == passed(before, after, expected.passes)
         self.check_statuses(before, after, changes)
         self.accepted += 1
@@ -423,12 +496,21 @@ class GameMachine(RuleBasedStateMachine):
     def check_statuses(self, before: State, after: State, changes: tuple[Any, ...]) -> None:
         """Every team that left in this event left by a rule whose condition holds."""
         digest = rule_digest()
-        limit = self.game.variant.poison_limit
-        team_of = self.game.variant.team_of
+        variant = self.game.variant
+        limit = variant.poison_limit
+        team_of = variant.team_of
 
         def named(kind: type, team: int) -> bool:
             return any(type(c) is kind and team_of(c.player) == team for c in changes)
 
+        def commander_out(team: int) -> bool:
+            # CR 903.10a, 704.6c: 21 or more combat damage from one commander.
+            return any(n >= 21 for p, _, _, n in after.commander_damage if team_of(p) == team)
+
+        ended = [c for c in changes if isinstance(c, EndOfMatch)]
+        playing_after = [t.life for t in after.teams if t.playing]
+        # MTR 2.4: the highest life total among the teams still playing before the check.
+        top = max([t.life for t, was in zip(after.teams, before.teams, strict=True) if was.playing])
         for t, (was, now) in enumerate(zip(before.teams, after.teams, strict=True)):
             if was.status != "playing":
                 # A team that left stays as it left; only undo brings it back.
@@ -440,7 +522,7 @@ class GameMachine(RuleBasedStateMachine):
             # It left by a rule, and the digest knows the rule.
             rules = set(now.rule.split(", "))
             assert now.reason and rules <= set(digest), (now.reason, now.rule)
-            assert self.game.reason(t) == f"{now.reason} (CR {now.rule})"
+            assert self.game.reason(t) == f"{now.reason} ({cite(now.rule)})"
             can_lose = "cant_lose" not in now.effects
             # CR 104.2b: another team's win makes every other team lose, can't-lose or not.
             others_won = any(
@@ -452,16 +534,36 @@ class GameMachine(RuleBasedStateMachine):
             at_loss = others_won or (
                 can_lose
                 and (
-                    now.life <= 0 or now.poison >= limit or named(LoseGame, t) or named(WinGame, t)
+                    now.life <= 0
+                    or now.poison >= limit
+                    or commander_out(t)
+                    or named(LoseGame, t)
+                    or named(WinGame, t)
+                    or (after.highest_life_only and now.life < top)
                 )
             )
+            # CR 104.3f: a team that would win and lose at once loses, by its loss's rule.
+            base = rules - {"104.3f"}
+            if "104.3f" in rules:
+                assert now.status == "lost" and named(WinGame, t)
             if now.status == "lost" and now.reason == "conceded":
                 assert named(Concede, t)
-                assert rules == ({"810.8b"} if self.game.variant.team_game else {"104.3a"})
+                assert rules == ({"810.8b"} if variant.team_game else {"104.3a"})
+            elif base == {"MTR 2.4"} and now.status == "drawn":
+                assert any(not c.single_elimination for c in ended)
+            elif base == {"MTR 2.4"} and now.status == "won":
+                assert ended and now.life == top and playing_after == []
+            elif base == {"MTR 2.4"}:
+                # The lower life total at time, or without the highest one after a tie.
+                assert now.status == "lost" and now.life < top
+                assert ended or (after.highest_life_only and can_lose)
             elif now.status == "lost" and rules & {"104.3b", "810.8c"}:
                 assert now.life <= 0 and can_lose  # CR 104.3b, 810.8c
             elif now.status == "lost" and rules & {"104.3d", "810.8d"}:
                 assert now.poison >= limit and can_lose  # CR 104.3d, 810.8d
+            elif now.status == "lost" and rules & {"903.10a", "704.6c"}:
+                assert base == {"903.10a", "704.6c"}
+                assert commander_out(t) and can_lose
             elif now.status == "lost" and rules & {"104.3e"}:
                 assert named(LoseGame, t) and can_lose
             elif now.status == "lost":
@@ -471,19 +573,20 @@ class GameMachine(RuleBasedStateMachine):
                 assert named(WinGame, t) and "cant_win" not in now.effects
             elif now.status == "won":
                 assert rules == {"104.2a"}
-            elif rules == {"104.4b"}:
+            elif rules == {"104.4c"}:
                 assert any(isinstance(c, DrawGame) for c in changes)
             else:
-                assert rules == {"104.4a"}
-                assert at_loss  # CR 104.4a: it lost at the same time as everyone else
+                # CR 104.4a; between teams, 104.4d.
+                assert rules == ({"104.4d"} if variant.team_game else {"104.4a"})
+                assert at_loss  # it lost at the same time as everyone else
         left_now = [
             t
             for t, (was, now) in enumerate(zip(before.teams, after.teams, strict=True))
             if was.playing and not now.playing and now.reason != "conceded"
         ]
         if after.over and not after.winners:
-            # CR 104.4a, 104.4b: nobody won, so whoever left in this event (but by conceding)
-            # drew.
+            # CR 104.4a, 104.4c, 104.4d, MTR 2.4: nobody won, so whoever left in this event
+            # (but by conceding) drew.
             assert all(after.teams[t].status == "drawn" for t in left_now)
         else:
             assert all(after.teams[t].status != "drawn" for t in left_now)
@@ -493,12 +596,25 @@ class GameMachine(RuleBasedStateMachine):
                 if team.playing and "cant_lose" not in team.effects:
                     assert team.life > 0
                     assert team.poison < limit
-        drawn = any(isinstance(c, DrawGame) for c in changes)
+                    if after.highest_life_only:
+                        assert team.life == max(playing_after)  # MTR 2.4
+            for p, _, _, n in after.commander_damage:
+                team = after.teams[team_of(p)]
+                if team.playing and "cant_lose" not in team.effects:
+                    assert n < 21  # CR 903.10a, 704.6c
+        drawn = any(isinstance(c, DrawGame) for c in changes) or any(
+            not c.single_elimination for c in ended
+        )
         if drawn and not any(isinstance(c, Concede) for c in changes):
-            # CR 104.4b (a concession earlier in the event may end the game first, 104.2a)
-            assert after.over and after.winners == ()
+            # CR 104.4c, MTR 2.4 (a concession earlier in the event may end the game first,
+            # 104.2a)
+            assert after.over
+            if not ended:
+                assert after.winners == ()
         for note in self.game.history[-1].notes:
             assert note
+        for blocked in self.game.history[-1].blocked:
+            assert blocked.why and 0 <= blocked.change < len(changes)
 
     @invariant()
     def poison_never_negative(self) -> None:
@@ -553,6 +669,17 @@ class GiantMachine(GameMachine):
     variants = st.builds(TwoHeadedGiant, heads=st.integers(2, 4), teams=st.integers(2, 3))
 
 
+class CommanderMachine(GameMachine):
+    """Commander: a free-for-all of 2 to 6 players counting commander damage (CR 903.10a)."""
+
+    variants = st.builds(
+        FreeForAll,
+        players=st.integers(2, 6),
+        starting_life=st.sampled_from([40, 40, 25]),
+        commander=st.just(True),
+    )
+
+
 class FreeForAllMachine(GameMachine):
     """Free-for-all with 2 to 6 players, at 20 or 40 life (or a house rule)."""
 
@@ -568,3 +695,5 @@ TestGiantGames = GiantMachine.TestCase
 TestGiantGames.settings = SETTINGS
 TestFreeForAllGames = FreeForAllMachine.TestCase
 TestFreeForAllGames.settings = SETTINGS
+TestCommanderGames = CommanderMachine.TestCase
+TestCommanderGames.settings = SETTINGS

@@ -130,3 +130,28 @@ def test_variants_are_frozen_and_comparable() -> None:
     assert hash(v) == hash(TwoHeadedGiant(heads=3))
     with pytest.raises(AttributeError):
         v.heads = 4  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("teams", [3, 4])
+def test_810_1_a_giant_of_other_than_two_teams_is_house_rules(teams: int) -> None:
+    assert TwoHeadedGiant(teams=teams).house_rules is True
+    assert TwoHeadedGiant(heads=3, teams=teams).house_rules is True
+    assert TwoHeadedGiant(teams=2).house_rules is False
+
+
+def test_903_commander_is_a_free_for_all_at_40_life() -> None:
+    v = FreeForAll(players=4, starting_life=40, commander=True)
+    assert v.commander is True
+    assert v.house_rules is False  # CR 903.7
+    assert v.title == "Commander, 4 players"
+    assert FreeForAll().commander is False
+    assert FreeForAll(players=4, starting_life=20, commander=True).house_rules is True
+    assert FreeForAll(players=4, starting_life=40, poison_limit=5, commander=True).house_rules
+    assert v != FreeForAll(players=4, starting_life=40)
+    assert FreeForAll(6, 40, 10, True) == FreeForAll(players=6, starting_life=40, commander=True)
+
+
+@pytest.mark.parametrize("bad", [1, "yes", None])
+def test_903_commander_is_on_or_off(bad: object) -> None:
+    with pytest.raises(RuleError, match="Commander is on or off"):
+        FreeForAll(commander=bad)  # type: ignore[arg-type]

@@ -6,9 +6,11 @@ import csv
 import io
 import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,6 +18,8 @@ from app import cli
 from app.cli import cli_main
 from app.rules import Damage, PassTurn
 from app.store import FILE_NAME, export_json, open_journal
+from app.store.export import local_time
+from app.store.lock import FolderLock, held_by_another
 from tests.store.conftest import FFA, GIANT
 
 REPO = Path(__file__).resolve().parents[2]
@@ -27,9 +31,9 @@ def games(data_dir: Path) -> tuple[int, int]:
     opened = open_journal(data_dir)
     assert opened.journal is not None
     with opened.journal as j:
-        old = j.new_game(GIANT, started=100.0)
+        old = j.new_game(GIANT, started=1_700_000_100.0)
         j.append(old, "apply", [Damage(0, 4)])
-        new = j.new_game(FFA, started=200.0)
+        new = j.new_game(FFA, started=1_700_000_200.0)
         j.append(new, "apply", [Damage(2, 3), PassTurn()])
         j.append(new, "undo")
     return old, new
@@ -285,11 +289,17 @@ def test_import_where_games_cannot_be_saved(
 # ----- as a separate process, without Qt ----------------------------------------------------
 
 
-def _python(*args: str) -> subprocess.CompletedProcess[str]:
+def _python(*args: str, stdout: Any = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("COV_")}
     env["PYTHONPATH"] = str(REPO)
     return subprocess.run(
-        [sys.executable, *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, *args],
+        cwd=REPO,
+        env=env,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=60,
     )
 
 
@@ -323,3 +333,559 @@ def test_the_cli_never_imports_qt(data_dir: Path, games: tuple[int, int]) -> Non
     done = _python("-c", code)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("seq,time,kind,changes")
+
+
+# ----- issue 11, item 1: the output file is never the journal -----------------------------
+
+
+def _journal_files(data_dir: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(data_dir.iterdir()) if p.is_file()}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        FILE_NAME,
+        f"{FILE_NAME}-wal",
+        f"{FILE_NAME}-shm",
+        f"{FILE_NAME}-journal",
+        "tablelife.lock",
+    ],
+)
+def test_export_refuses_to_write_over_the_journal(
+    data_dir: Path, games: tuple[int, int], name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (data_dir / "tablelife.lock").write_text("")
+    before = _journal_files(data_dir)
+    for fmt in ("json", "csv"):
+        code, out, err = run(
+            ["export", "--format", fmt, "-o", str(data_dir / name)], data_dir, capsys
+        )
+        assert (code, out) == (2, "")
+        assert err == (
+            f"tablelife: {data_dir / name} is the journal or one of its files in {data_dir}: "
+            "exporting there would destroy the games in it. Nothing was written; choose "
+            "another file.\n"
+        )
+    assert _journal_files(data_dir) == before
+    assert _export(data_dir, games[0])["game_id"] == games[0]  # the journal still opens
+
+
+def test_export_refuses_the_journal_by_any_other_name(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = _journal_files(data_dir)
+    link = tmp_path / "link.json"
+    link.symlink_to(data_dir / FILE_NAME)
+    folder_link = tmp_path / "folder"
+    folder_link.symlink_to(data_dir)
+    attempts = [
+        (data_dir, link),  # a symlink to the journal
+        (data_dir, folder_link / f"{FILE_NAME}-wal"),  # through a link to its folder
+        (folder_link, data_dir / FILE_NAME),  # the journal's folder given by a link
+        (data_dir, data_dir / ".." / data_dir.name / FILE_NAME),
+    ]
+    for folder, target in attempts:
+        code, _, err = run(["export", "-o", str(target)], folder, capsys)
+        assert code == 2 and "is the journal or one of its files" in err, target
+    assert _journal_files(data_dir) == before
+    assert link.is_symlink()
+
+
+def test_export_writes_through_a_symlink_and_keeps_the_link(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    real = elsewhere / "game.json"
+    real.write_text("old")
+    link = tmp_path / "game.json"
+    link.symlink_to(real)
+    assert run(["export", "-o", str(link)], data_dir, capsys) == (0, "", "")
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert json.loads(real.read_text("utf-8"))["game_id"] == games[1]
+    dangling = tmp_path / "new.csv"
+    dangling.symlink_to(elsewhere / "new.csv")
+    assert run(["export", "--format", "csv", "-o", str(dangling)], data_dir, capsys)[0] == 0
+    assert dangling.is_symlink()
+    assert (elsewhere / "new.csv").read_text("utf-8").startswith("seq,time,kind,changes")
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["game.json", "new.csv"]
+
+
+@pytest.fixture
+def full_device(tmp_path: Path) -> Path:
+    """A device that is always full, like /dev/full.
+
+    As root, a node of our own in tmp_path: an export that wrongly replaced its target with a
+    file would otherwise replace the system's /dev/full. Anyone else gets /dev/full itself,
+    which they can't replace.
+    """
+    if os.geteuid() != 0:
+        if not Path("/dev/full").is_char_device():
+            pytest.skip("no /dev/full here")
+        return Path("/dev/full")
+    node = tmp_path / "full"
+    try:
+        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 7))
+    except OSError:
+        pytest.skip("can't make a device node here")
+    return node
+
+
+def test_export_to_a_full_device_is_one_line(
+    data_dir: Path, games: tuple[int, int], full_device: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["export", "-o", str(full_device)], data_dir, capsys) == (
+        1,
+        "",
+        f"tablelife: can't write {full_device}: No space left on device\n",
+    )
+    assert full_device.is_char_device()  # written to, never replaced by a file
+
+
+@pytest.mark.parametrize("verb", [["export"], ["export", "--format", "csv"], ["list"]])
+def test_a_full_stdout_is_one_line(
+    data_dir: Path, games: tuple[int, int], full_device: Path, verb: list[str]
+) -> None:
+    with open(full_device, "w") as full:
+        done = _python("-m", "app.cli", *verb, "--data-dir", str(data_dir), stdout=full)
+    assert done.returncode == 1
+    assert done.stderr == "tablelife: can't write to standard output: No space left on device\n"
+
+
+def test_export_to_dev_stdout_writes_the_pipe(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path
+) -> None:
+    # A link of our own, like /dev/stdout: a broken export replaces it, never the system's.
+    stdout = tmp_path / "stdout"
+    stdout.symlink_to("/proc/self/fd/1")
+    if not Path("/proc/self/fd/1").exists():
+        pytest.skip("no /proc here")
+    done = _python("-m", "app.cli", "export", "-o", str(stdout), "--data-dir", str(data_dir))
+    assert (done.returncode, done.stderr) == (0, "")
+    assert json.loads(done.stdout)["game_id"] == games[1]
+    assert stdout.is_symlink()
+
+
+# ----- issue 11, items 4 to 7, at the command line ----------------------------------------
+
+
+def _good_file(data_dir: Path, tmp_path: Path, game: int) -> tuple[Path, dict[str, object]]:
+    data = _export(data_dir, game)
+    file = tmp_path / "game.json"
+    file.write_text(json.dumps(data))
+    return file, data
+
+
+def _games_and_events(data_dir: Path) -> tuple[int, int]:
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is not None
+    with opened.journal as j:
+        conn = j.connection
+        return (
+            conn.execute("SELECT count(*) FROM games").fetchone()[0],
+            conn.execute("SELECT count(*) FROM events").fetchone()[0],
+        )
+
+
+@pytest.mark.parametrize(
+    ("key", "raw", "words"),
+    [
+        ("started", "9" * 309, "started: must be a time in seconds, not a number of 309 digits."),
+        ("started", "1e300", "started: is 1e+300 (a date past 9999)"),
+        ("started", "253402300800", "started: is 253402300800 (a date past 9999)"),
+        ("started", "0", "started: is 0 (1970-01-01): a game can't be played before 2000."),
+        ("players", '["\\ud800", "Fay", "Gus"]', "players[0]: the name '\\ud800' has a broken"),
+        ("players", '["\\u001b[2J", "Fay", "Gus"]', "the name '\\x1b[2J' has a control"),
+        ("players", '["\\u202eevE", "Fay", "Gus"]', "has a text-direction control character"),
+        ("players", '["E\\u200bve", "Fay", "Gus"]', "has an invisible character (U+200B)"),
+    ],
+)
+def test_import_refuses_values_it_cant_store(
+    data_dir: Path,
+    games: tuple[int, int],
+    tmp_path: Path,
+    key: str,
+    raw: str,
+    words: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = _export(data_dir, games[1])
+    data[key] = "MARK"
+    file = tmp_path / "bad.json"
+    file.write_text(json.dumps(data).replace('"MARK"', raw))
+    before = _games_and_events(data_dir)
+    code, out, err = run(["import", str(file)], data_dir, capsys)
+    assert (code, out) == (1, "")
+    assert err.startswith(f"tablelife: {file} was not imported: ") and words in err, err
+    assert err.count("\n") == 1 and "\x1b" not in err and "\u202e" not in err
+    assert _games_and_events(data_dir) == before
+
+
+def test_import_refuses_a_huge_file_before_reading_it(
+    data_dir: Path,
+    games: tuple[int, int],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    file = tmp_path / "huge.json"
+    with file.open("wb") as f:
+        f.truncate(100 * 1024 * 1024)  # sparse: no disk needed
+    opened, reads = [], []
+    real_open = open
+
+    def spy(path: object, *args: object, **kwargs: object) -> object:
+        handle = real_open(path, *args, **kwargs)  # type: ignore[call-overload]
+        if str(path) != str(file):
+            return handle
+        opened.append(path)
+        real_read = handle.read
+        return _Spy(handle, lambda n=-1: reads.append(n) or real_read(n))
+
+    monkeypatch.setattr("builtins.open", spy)
+    code, out, err = run(["import", str(file)], data_dir, capsys)
+    monkeypatch.undo()
+    assert (code, out) == (2, "")
+    assert err == (
+        f"tablelife: {file} is 100 MiB, larger than any Tablelife export (at most 64 MiB): it "
+        "was not read.\n"
+    )
+    assert opened and reads == []
+    assert _games_and_events(data_dir) == (2, 3)
+
+
+class _Spy:
+    """A file object whose read() is watched."""
+
+    def __init__(self, handle: object, read: object) -> None:
+        self._handle, self.read = handle, read
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._handle, name)
+
+    def __enter__(self) -> _Spy:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._handle.close()  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_import_of_dev_zero_reads_no_more_than_the_limit(
+    data_dir: Path,
+    games: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setattr(cli, "MAX_IMPORT_BYTES", 1024 * 1024)
+    code, out, err = run(["import", "/dev/zero"], data_dir, capsys)
+    assert (code, out) == (2, "")
+    assert err == (
+        "tablelife: /dev/zero holds more than 1 MiB, larger than any Tablelife export: it was "
+        "not read further.\n"
+    )
+
+
+def test_the_size_limit_is_said_in_words() -> None:
+    assert [cli._size(n) for n in (5, 2048, 64 * 1024 * 1024, 3 * 1024**3 // 2)] == [
+        "5 bytes",
+        "2 KiB",
+        "64 MiB",
+        "1.5 GiB",
+    ]
+
+
+def test_a_50_mb_change_type_gives_a_short_line(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _export(data_dir, games[1])
+    data["events"][0]["changes"][0]["type"] = "X" * 50_000_000  # type: ignore[index]
+    file = tmp_path / "bad.json"
+    file.write_text(json.dumps(data))
+    code, _, err = run(["import", str(file)], data_dir, capsys)
+    assert code == 1 and err.count("\n") == 1 and len(err) < 250
+    assert err.endswith("Unknown change type '" + "X" * 40 + "'… (50,000,000 characters).\n")
+
+
+@pytest.mark.parametrize(
+    ("edit", "words"),
+    [
+        (lambda t: t.replace('"version": 1', '"version": 1, "version": 1'), "'version'"),
+        (lambda t: t.replace('"player": 2', '"player": 2, "player": 0'), "'player'"),
+    ],
+)
+def test_duplicate_keys_are_refused(
+    data_dir: Path,
+    games: tuple[int, int],
+    tmp_path: Path,
+    edit: object,
+    words: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    file = tmp_path / "dup.json"
+    file.write_text(edit(json.dumps(_export(data_dir, games[1]))))  # type: ignore[operator]
+    code, out, err = run(["import", str(file)], data_dir, capsys)
+    assert (code, out) == (1, "")
+    assert err == (
+        f"tablelife: {file} is not a Tablelife export: the key {words} appears twice in one "
+        "object.\n"
+    )
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_json_constants_that_are_not_json_are_refused(
+    data_dir: Path,
+    games: tuple[int, int],
+    tmp_path: Path,
+    constant: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    file = tmp_path / "nan.json"
+    file.write_text(json.dumps(_export(data_dir, games[1])).replace("1700000200.0", constant))
+    code, _, err = run(["import", str(file)], data_dir, capsys)
+    assert code == 1
+    assert err.endswith(f"{constant} is not a number JSON allows\n")
+
+
+def test_messages_never_carry_terminal_escapes(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file = tmp_path / "\x1b[2J.json"
+    file.write_text("{")
+    code, _, err = run(["import", str(file)], data_dir, capsys)
+    assert code == 1 and "\x1b" not in err and "\ufffd[2J.json is not JSON" in err
+
+
+# ----- issue 10, defect 6: the same file twice --------------------------------------------
+
+
+def test_importing_the_same_file_twice_says_so(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file, _ = _good_file(data_dir, tmp_path, games[0])
+    assert run(["import", str(file)], data_dir, capsys) == (
+        0,
+        f"Imported {file} as game 3.\n",
+        "",
+    )
+    counts = _games_and_events(data_dir)
+    assert run(["import", str(file)], data_dir, capsys) == (
+        0,
+        f"{file} is already imported as game 3; nothing was added.\n",
+        "",
+    )
+    assert _games_and_events(data_dir) == counts
+
+
+# ----- issue 10, defect 2: tablelife list -------------------------------------------------
+
+
+def _order(data_dir: Path) -> list[int]:
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is not None
+    with opened.journal as j:
+        return [g.id for g in j.readable_games()[0]]
+
+
+def test_list_as_text(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file, _ = _good_file(data_dir, tmp_path, games[0])
+    assert run(["import", str(file)], data_dir, capsys)[0] == 0
+    code, out, err = run(["list"], data_dir, capsys)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].split() == [
+        "ID",
+        "STARTED",
+        "ENDED",
+        "VARIANT",
+        "RESULT",
+        "EVENTS",
+        "IMPORTED",
+        "PLAYERS",
+    ]
+    assert [int(line.split()[0]) for line in lines[1:]] == _order(data_dir)
+    by_id = {int(line.split()[0]): line for line in lines[1:]}
+    assert "Two-Headed Giant" in by_id[games[0]] and "Ann, Bob, Cat, Dan" in by_id[games[0]]
+    assert "imported" in by_id[3] and "imported" not in by_id[games[0]]
+    assert "Free-for-all, 3 players" in by_id[games[1]] and "unfinished" in by_id[games[1]]
+    assert by_id[games[1]].split("unfinished")[1].split()[0] == "2"  # two events
+    started = local_time(1_700_000_200.0)[:16].replace("T", " ")
+    assert started in by_id[games[1]]
+    assert len({line.index("VARIANT") for line in lines[:1]}) == 1
+    assert all(len(line) > 0 for line in lines)
+
+
+def test_list_as_json(
+    data_dir: Path, games: tuple[int, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(["list", "--format", "json"], data_dir, capsys)
+    assert (code, err) == (0, "")
+    listed = json.loads(out)
+    assert [g["id"] for g in listed] == _order(data_dir)
+    newer = next(g for g in listed if g["id"] == games[1])
+    assert newer == {
+        "id": games[1],
+        "started": 1_700_000_200.0,
+        "ended": None,
+        "variant": "Free-for-all, 3 players",
+        "players": ["Eve", "Fay", "Gus"],
+        "teams": ["Eve", "Fay", "Gus"],
+        "result": None,
+        "outcome": "unfinished",
+        "events": 2,
+        "imported": False,
+    }
+
+
+def test_list_of_nothing(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["list"], data_dir, capsys) == (
+        0,
+        f"There are no games in {data_dir} yet.\n",
+        "",
+    )
+    assert run(["list", "--format", "json"], data_dir, capsys) == (0, "[]\n", "")
+    assert not data_dir.exists()  # listing creates nothing
+
+
+def test_list_shows_names_safely_and_notes_damaged_rows(
+    data_dir: Path, games: tuple[int, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    opened = open_journal(data_dir)
+    assert opened.journal is not None
+    with opened.journal as j:  # rows written before the name check existed
+        j.connection.execute(
+            "UPDATE games SET names = ? WHERE id = ?",
+            (json.dumps(["Eve\x1b[31m", "Fay", "Gus"]), games[1]),
+        )
+        j.connection.execute("UPDATE games SET variant = 'oops' WHERE id = ?", (games[0],))
+    code, out, err = run(["list"], data_dir, capsys)
+    assert code == 0 and "\x1b" not in out and "Eve\ufffd[31m, Fay, Gus" in out
+    assert err.startswith(f"tablelife: note: a game can't be read and is left out: game {games[0]}")
+    assert err.count("\n") == 1
+
+
+# ----- one writer: import refuses while a window holds the folder ------------------------
+
+
+def test_import_refuses_while_a_window_holds_the_folder(
+    data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file, _ = _good_file(data_dir, tmp_path, games[0])
+    window = FolderLock(data_dir)
+    assert window.acquire()
+    try:
+        before = _journal_files(data_dir)
+        code, out, err = run(["import", str(file)], data_dir, capsys)
+        assert (code, out) == (2, "")
+        assert err == (
+            f"tablelife: a Tablelife window is using {data_dir}: nothing was imported. Import "
+            "from that window, or close it and try again.\n"
+        )
+        assert _journal_files(data_dir) == before
+        # Said before the file is even read.
+        assert run(["import", str(tmp_path / "missing.json")], data_dir, capsys)[0] == 2
+        # Reading commands work any time.
+        assert run(["list"], data_dir, capsys)[0] == 0
+        assert run(["export"], data_dir, capsys)[0] == 0
+    finally:
+        window.release()
+    assert run(["import", str(file)], data_dir, capsys)[0] == 0
+
+
+def test_import_refuses_a_window_that_started_while_it_read_the_file(
+    data_dir: Path,
+    games: tuple[int, int],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    file, _ = _good_file(data_dir, tmp_path, games[0])
+    window = FolderLock(data_dir)
+    real_read = cli._read_at_most
+
+    def read_then_a_window_starts(*args: Any) -> bytes:
+        raw = real_read(*args)
+        assert window.acquire()
+        return raw
+
+    monkeypatch.setattr(cli, "_read_at_most", read_then_a_window_starts)
+    try:
+        before = _journal_files(data_dir)
+        code, _, err = run(["import", str(file)], data_dir, capsys)
+        assert code == 2 and "a Tablelife window is using" in err
+        after = _journal_files(data_dir)
+        assert after.pop("tablelife.lock") == f"{os.getpid()}\n".encode()  # the window's
+        assert after == before
+    finally:
+        window.release()
+
+
+def test_import_holds_the_folder_while_it_writes(
+    data_dir: Path,
+    games: tuple[int, int],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    file, _ = _good_file(data_dir, tmp_path, games[0])
+    held: list[bool] = []
+    real = cli.import_json
+
+    def importing(*args: object, **kwargs: object) -> int:
+        held.append(held_by_another(data_dir))
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cli, "import_json", importing)
+    assert run(["import", str(file)], data_dir, capsys)[0] == 0
+    assert held == [True] and not held_by_another(data_dir)
+
+
+# ----- issue 12: compact JSON, and no Qt ---------------------------------------------------
+
+
+def test_export_is_compact_unless_asked_to_be_pretty(
+    data_dir: Path, games: tuple[int, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, compact, _ = run(["export"], data_dir, capsys)
+    _, pretty, _ = run(["export", "--pretty"], data_dir, capsys)
+    assert compact.count("\n") == 1 and ", " not in compact and '":' in compact
+    assert pretty.startswith('{\n  "format": "tablelife-game",\n')
+    assert json.loads(compact) == json.loads(pretty)
+
+
+def test_no_command_imports_qt(data_dir: Path, games: tuple[int, int], tmp_path: Path) -> None:
+    file = tmp_path / "game.json"
+    code = (
+        "import sys; from pathlib import Path; from app.cli import cli_main; "
+        f"d = Path({str(data_dir)!r}); "
+        "codes = [cli_main(['list'], d), cli_main(['list', '--format', 'json'], d), "
+        f"cli_main(['export', '-o', {str(file)!r}], d), "
+        f"cli_main(['import', {str(file)!r}], d), "
+        "cli_main(['export', '--format', 'csv', '--game', '3'], d)]; "
+        "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', "
+        "'app.ui', 'app.model', 'app.main'))); "
+        "print(codes, qt, file=sys.stderr); sys.exit(1 if any(codes) or qt else 0)"
+    )
+    done = _python("-c", code)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "[0, 0, 0, 0, 0] []\n"
+
+
+def test_list_and_export_survive_times_from_older_imports(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rows stored before times were checked still list and export, as the journal reads
+    any finite time of its own."""
+    opened = open_journal(data_dir)
+    assert opened.journal is not None
+    with opened.journal as j:
+        game = j.new_game(GIANT, started=1e300)
+        j.append(game, "apply", [Damage(0, 1)], when=253_402_300_800.0)
+        j.finish(game, {"status": ["playing"] * 2, "winners": [], "abandoned": True}, when=1e300)
+    code, out, err = run(["list"], data_dir, capsys)
+    assert (code, err) == (0, "") and "1e+300" in out
+    for fmt in ("json", "csv"):
+        assert run(["export", "--format", fmt], data_dir, capsys)[0] == 0

@@ -1,7 +1,8 @@
 """Crash safety: a writer process is SIGKILLed at random moments, over and over.
 
-After each kill the journal must open cleanly, pass PRAGMA integrity_check, hold every event
-the writer reported as committed, and replay to the states the writer reported.
+After each kill the journal must open cleanly, pass PRAGMA integrity_check and its checksum
+chains, hold every event the writer reported as committed, and replay to the states the writer
+reported.
 
 What this does and doesn't show: SIGKILL ends the process at any instruction, including in
 the middle of a transaction or of writing the WAL, so it checks that a commit is all or
@@ -59,9 +60,9 @@ def _check_journal(data: Path, reported: dict[int, dict[int, str]], games: set[i
     assert opened.message is None, opened.message
     assert opened.journal is not None
     with opened.journal as journal:
-        conn = journal.connection
-        assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        assert journal.check(full=True) is None
         for gid in games:
+            assert journal.verify(gid) is None  # its checksum chain holds after a kill
             row = journal.game(gid)
             events = journal.events(gid)
             assert [e.seq for e in events] == list(range(1, len(events) + 1))
@@ -100,6 +101,8 @@ def test_sigkill_at_random_moments_loses_no_committed_event(tmp_path: Path) -> N
         killed_mid_game += len(lines) > 1
         _check_journal(data, reported, touched)
     _check_journal(data, reported, set(reported))
+    with open_journal(data).journal as journal:  # type: ignore[union-attr]
+        assert journal.verify_all() == []
     events = sum(len(seqs) for seqs in reported.values())
     # The kills landed while the writer was writing, not only before it started.
     assert killed_mid_game >= KILLS * 0.8

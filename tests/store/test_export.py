@@ -8,6 +8,7 @@ import io
 import json
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -34,6 +35,7 @@ from app.store import (
     export_csv,
     export_json,
     import_json,
+    open_journal,
     replay,
     result_of,
 )
@@ -150,7 +152,7 @@ def test_an_imported_game_is_never_resumed_as_the_tables_own(journal: Journal) -
     """An unfinished import keeps its start time, later than the table's game: not resumed."""
     other = play(journal, GIANT, [("apply", (Damage(0, 1),))])
     data = export_json(journal, other)
-    data["started"] = 1_800_000_000.0  # started after the table's own game, elsewhere
+    data["started"] = 1_760_000_000.0  # started after the table's own game, elsewhere
     own = journal.new_game(FFA, started=1_750_000_000.0)
     new = import_json(journal, data)
     assert journal.game(new).imported and not journal.game(own).imported
@@ -170,12 +172,17 @@ def test_only_imported_unfinished_games_leave_nothing_to_resume(journal: Journal
     assert journal.last_unfinished() is None
 
 
-def test_an_imported_game_exports_and_imports_again(journal: Journal, gid: int) -> None:
+def test_an_imported_game_exports_and_imports_again(
+    journal: Journal, gid: int, tmp_path: Path
+) -> None:
     first = import_json(journal, export_json(journal, gid))
     data = export_json(journal, first)
-    second = import_json(journal, json.loads(json.dumps(data)))
-    assert journal.game(second).imported
-    again = export_json(journal, second)
+    opened = open_journal(tmp_path / "elsewhere")
+    assert opened.journal is not None
+    with opened.journal as elsewhere:
+        second = import_json(elsewhere, json.loads(json.dumps(data)))
+        assert elsewhere.game(second).imported
+        again = export_json(elsewhere, second)
     assert again.pop("game_id") == second and data.pop("game_id") == first
     assert again == data == {k: v for k, v in export_json(journal, gid).items() if k != "game_id"}
 
@@ -472,8 +479,10 @@ def test_a_minimal_hand_written_file_imports(journal: Journal) -> None:
         "players": ["A", "B", "C", "D", "E", "F"],
         "teams": ["Left", "Right"],
         "starting": 1,
-        "started": 0,
-        "events": [{"seq": 1, "time": 1, "kind": "apply", "changes": [{"type": "PassTurn"}]}],
+        "started": 1_700_000_000,
+        "events": [
+            {"seq": 1, "time": 1_700_000_001, "kind": "apply", "changes": [{"type": "PassTurn"}]}
+        ],
     }
     new = import_json(journal, data)
     row = journal.game(new)

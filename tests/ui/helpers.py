@@ -8,11 +8,13 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.ui.main_window import MainWindow
+from app.ui.table_view import TableView
 
 
-def button(window: MainWindow, player: int, life: int, poison: int = 0) -> QPushButton:
-    """The tap button of one player."""
-    for panel in window.table.panels:
+def button(window: MainWindow | TableView, player: int, life: int, poison: int = 0) -> QPushButton:
+    """The tap button of one player, in the kitchen window or a table view (the desk's)."""
+    view = window.table if isinstance(window, MainWindow) else window
+    for panel in view.panels:
         for row in panel.heads:
             if row.player == player:
                 return row.buttons[(life, poison)]

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from app.model.game_model import GameModel
 from app.model.settings import Settings
-from app.rules import MAX_AMOUNT, Damage, PayLife, SetLife, TwoHeadedGiant
+from app.rules import MAX_AMOUNT, Damage, Effect, GainLife, PayLife, SetLife, TwoHeadedGiant
 from app.rules.setup import GameSetup
 from app.ui.dialogs import NewGameDialog, NumberDialog, parse_whole
 from app.ui.main_window import MainWindow
@@ -91,6 +91,46 @@ def test_set_life_cancelled_changes_nothing(
     window.table.set_life(2)
     assert window.model.game.history[-1].changes == (SetLife(2, 12),)
     assert window.model.game.life(1) == 12
+
+
+def test_107_1b_set_life_dialog_takes_negative_totals(
+    qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, tmp_path)
+    window.model.submit(Effect(0, "cant_lose"), Damage(0, 34))
+    asked: list[tuple[int, int, int | None]] = []
+
+    def ask(
+        title: str, prompt: str, least: int, most: int, value: int | None = None, **_: object
+    ) -> int:
+        asked.append((least, most, value))
+        return -8
+
+    monkeypatch.setattr(window.table, "ask_number", ask)
+    window.table.set_life(1)
+    # CR 107.1b, 119.5: any whole total within the typo limit, starting from the one there is.
+    assert asked == [(-MAX_AMOUNT, MAX_AMOUNT, -4)]
+    assert window.model.game.life(0) == -8
+    assert window.model.game.status(0) == "playing"
+
+
+def test_119_4_pay_life_dialog_asks_within_the_cores_limit_past_the_typo_limit(
+    qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot, tmp_path)
+    window.model.submit(GainLife(2, MAX_AMOUNT), GainLife(3, MAX_AMOUNT))
+    asked: list[int] = []
+
+    def ask(
+        title: str, prompt: str, least: int, most: int, value: int | None = None, **_: object
+    ) -> int:
+        asked.append(most)
+        return 1_500_000
+
+    monkeypatch.setattr(window.table, "ask_number", ask)
+    window.table.pay_life(2)
+    assert asked == [2_000_030] == [window.model.game.life(1) + 1_500_000]
+    assert window.model.game.history[-1].changes == (PayLife(2, 1_500_000),)
 
 
 def _new_game(qtbot: QtBot, players: list[str] | None = None) -> NewGameDialog:

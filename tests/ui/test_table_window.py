@@ -69,14 +69,14 @@ def test_resolve_does_not_lose_a_tap_made_during_the_idle_time(
     assert len(window.model.game.history) == 1
 
 
-def test_104_4a_damage_to_both_teams_at_once_is_a_draw(qtbot: QtBot, giant: MainWindow) -> None:
+def test_104_4d_damage_to_both_teams_at_once_is_a_draw(qtbot: QtBot, giant: MainWindow) -> None:
     giant.model.submit(Damage(0, 28), Damage(2, 28))
     click(qtbot, giant, 0, -5)
     click(qtbot, giant, 2, -5)
     qtbot.keyClick(giant, Qt.Key.Key_Return)
     assert [giant.model.game.status(t) for t in (0, 1)] == ["drawn", "drawn"]
     assert "draw" in giant.table.banner.text()
-    assert "104.4a" in giant.table.panels[0].status_label.text()
+    assert "CR 104.4d" in giant.table.panels[0].status_label.text()  # a draw between teams
     assert not button(giant, 0, -1).isEnabled()
 
 
@@ -377,3 +377,21 @@ def test_an_ampersand_in_a_name_shows_in_menus(make_window: Factory) -> None:
     exchange = next(a.menu() for a in menu.actions() if a.text() == "Exchange life with")
     assert [a.text() for a in exchange.actions()] == ["Tom && Jerry", "Cal"]
     assert window.table.player_menu(1).title() == "Tom && Jerry"
+
+
+def test_numbers_stay_big_when_the_style_sheet_repolishes_them(
+    qtbot: QtBot, ffa4: MainWindow
+) -> None:
+    """Re-polishing (a pending amount turning to a loss, a player going out) reset the font of
+    the big numbers to body text."""
+    from app.rules import Concede
+
+    panel = ffa4.table.panels[1]
+    big = panel.life_label.font().pixelSize()
+    assert big > 60
+    ffa4.model.stage_life(1, -3)
+    assert panel.pending_label.font().pixelSize() > 40
+    ffa4.model.drop_pending()
+    ffa4.model.submit(Concede(1))
+    assert panel.property("out") == "yes"
+    assert panel.life_label.font().pixelSize() > big // 2  # smaller for the status line, still big

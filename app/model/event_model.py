@@ -1,0 +1,396 @@
+"""`EventModel`: one event (a store's evening) at the desk — its rounds and tables, the round
+clock, and a `GameModel` for each table whose life totals are tracked.
+
+Every step staff take goes through ONE method, `step`: tried on the event, journaled, then
+taken, then one `changed`. Tracked games are ordinary `GameModel`s in the same journal, each
+linked to its event, round and table; when one ends, its result becomes the table's result.
+The clock is wall-clock time kept in the journal, so after a crash it has kept counting.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
+from app.rules import Damage, EndOfMatch, GainLife, Poison, RuleError
+from app.rules.setup import GameSetup
+from app.store import Journal, JournalError
+from app.store.events import load_event, take_step
+from app.tournament.commands import Command, CommandError, parse
+from app.tournament.event import EventError, TableState, Tournament
+
+Clock = Callable[[], float]
+
+
+def seat_names(team: str, heads: int) -> list[str]:
+    """The players of a team named "Ann & Bob": ["Ann", "Bob"]; otherwise numbered seats."""
+    parts = [p.strip() for p in team.split("&")]
+    if heads == 1:
+        return [team]
+    if len(parts) == heads and all(parts) and len({p.casefold() for p in parts}) == heads:
+        return parts
+    return [f"{team} ({i + 1})" for i in range(heads)]
+
+
+class EventModel(QObject):
+    """One event at the desk. Several tables' `GameModel`s live inside it."""
+
+    changed = Signal()
+    """The event changed: a step was taken (a result, the clock, a pairing...)."""
+    table_changed = Signal(int)
+    """A tracked table's game changed (carries the table number)."""
+    ticked = Signal()
+    """A second passed on the round clock."""
+    time_called = Signal(list)
+    """Time was just called at these tables (MTR 2.4): staff must be told."""
+    message = Signal(str)
+    """Words for staff: what a command did, or why it was refused."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        event_id: int,
+        *,
+        clock: Clock = time.time,
+        idle_ms: int = DEFAULT_IDLE_MS,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.journal = journal
+        self.event_id = event_id
+        self.now = clock
+        self.idle_ms = idle_ms
+        self.tournament: Tournament = load_event(journal, event_id)
+        self.games: dict[int, GameModel] = {}
+        self._called: set[int] = set()
+        # Tracked games are read back after the board has painted, one per turn of the event
+        # loop, so a round of 64 long games opens at once; opening a table reads its game
+        # first if it isn't back yet.
+        self._unread: list[int] = [t.number for t in self._tables() if t.game_id is not None]
+        self._reader = QTimer(self)
+        self._reader.setInterval(0)
+        self._reader.timeout.connect(self._read_one)
+
+    def start_reading(self) -> None:
+        """Starts reading the tracked games back, one per turn of the event loop (the desk calls
+        this once its board has painted)."""
+        if self._unread and not self._reader.isActive():
+            self._reader.start()
+        self._called = {t.number for t in self._tables() if self._time_over(t)}
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self.tick)
+        self._timer.start()
+
+    # ----- reading ---------------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        """The event's name."""
+        return self.tournament.settings.name
+
+    def _tables(self) -> tuple[TableState, ...]:
+        current = self.tournament.current
+        return current.tables if current is not None else ()
+
+    def table(self, number: int) -> TableState:
+        """A table of the current round; EventError if there is none."""
+        current = self.tournament.current
+        if current is None:
+            raise EventError("No round has been paired yet.")
+        return current.table(number)
+
+    def status(self, table: TableState) -> str:
+        """The table's status now (see `Tournament.table_status`)."""
+        return self.tournament.table_status(table, self.now())
+
+    def time_left(self, table: TableState | None = None) -> float | None:
+        """Seconds left on the round clock (a table's own, with its extension)."""
+        current = self.tournament.current
+        if current is None or not current.clock.started:
+            return None
+        extension = table.extension if table is not None else 0.0
+        return current.clock.remaining(self.now(), extension)
+
+    @property
+    def clock_running(self) -> bool:
+        """True while the round clock counts down."""
+        current = self.tournament.current
+        return current is not None and current.clock.running
+
+    def _time_over(self, table: TableState) -> bool:
+        left = self.tournament.time_left(table, self.now())
+        return left is not None and left <= 0 and not table.finished
+
+    # ----- the one mutation path ----------------------------------------------------------
+
+    def step(self, kind: str, data: Mapping[str, Any]) -> bool:
+        """Takes one step of the event; False, with a message, if it can't be taken or saved."""
+        try:
+            self.tournament = take_step(
+                self.journal, self.event_id, self.tournament, kind, data, when=self.now()
+            )
+        except (EventError, JournalError) as exc:
+            self.message.emit(str(exc))
+            return False
+        if kind == "round_paired":
+            self._unread = []
+            self._drop_games()
+            self._called = set()
+        self.changed.emit()
+        return True
+
+    # ----- teams and rounds ------------------------------------------------------------------
+
+    def add_team(self, team: str) -> bool:
+        """A late team joins (paired from the next round on)."""
+        return self.step("team_added", {"team": team})
+
+    def drop_team(self, team: str) -> bool:
+        """A team drops: it stays in the standings, unpaired from the next round on."""
+        return self.step("team_dropped", {"team": team})
+
+    def pair_next(self, seed: int | None = None) -> bool:
+        """Pairs the next round (Swiss, or single elimination after the Swiss rounds)."""
+        try:
+            tables, elimination = self.tournament.pair_next(
+                int(self.now()) if seed is None else seed
+            )
+        except EventError as exc:
+            self.message.emit(str(exc))
+            return False
+        return self.pair_by_hand([list(t) for t in tables], elimination)
+
+    def pair_by_hand(self, tables: list[list[str]], elimination: bool = False) -> bool:
+        """A round's pairings as given (for stores that pair elsewhere)."""
+        number = len(self.tournament.rounds) + 1
+        data = {"round": number, "tables": tables, "elimination": elimination}
+        return self.step("round_paired", data)
+
+    # ----- the clock ---------------------------------------------------------------------
+
+    def toggle_clock(self) -> bool:
+        """F5: starts the round clock, pauses it, or resumes it."""
+        current = self.tournament.current
+        if current is None:
+            self.message.emit("Pair a round first: there is no round clock yet.")
+            return False
+        clock = current.clock
+        op = "pause" if clock.running else "resume" if clock.paused else "start"
+        return self.step("clock", {"op": op})
+
+    def adjust_clock(self, minutes: int) -> bool:
+        """±1 minute buttons: the round longer or shorter."""
+        return self.step("clock", {"op": "adjust", "seconds": minutes * 60})
+
+    def tick(self) -> None:
+        """Once a second: tells views the time, and staff when time is called."""
+        called = [
+            t.number for t in self._tables() if self._time_over(t) and t.number not in self._called
+        ]
+        if called:
+            self._called.update(called)
+            self.time_called.emit(called)
+        self.ticked.emit()
+
+    # ----- tables ----------------------------------------------------------------------------
+
+    def add_minutes(self, table: int, minutes: int) -> bool:
+        """A time extension for one table (MTR 2.6)."""
+        return self.step("extension", {"table": table, "seconds": minutes * 60})
+
+    def next_turn(self, table: int) -> bool:
+        """Staff advance a table's additional turns (MTR 2.4); after the last, a Swiss table
+        still playing is a draw."""
+        if not self.step("turn", {"table": table}):
+            return False
+        state = self.table(table)
+        if state.turns > self.tournament.additional_turns(state) and not state.finished:
+            current = self.tournament.current
+            assert current is not None
+            model = self.games.get(table)
+            if model is not None and not model.game.over:
+                # MTR 2.4 in the rules core: a Swiss game is a draw; in single elimination the
+                # highest life total wins, and a tie at the top plays on under the extra
+                # state-based action. The game's end then becomes the table's result.
+                model.submit(EndOfMatch(single_elimination=current.elimination))
+                if not model.game.over:
+                    self.message.emit(
+                        f"Table {table}: the teams at the top are tied on life, so play goes on; "
+                        "a team without the highest life total loses (MTR 2.4)."
+                    )
+                return True
+            if current.elimination:
+                # MTR 2.4: single elimination has no draws; staff enter who won (highest life).
+                self.message.emit(
+                    f"Table {table}: the additional turns are over. The team with the highest "
+                    "life total wins (MTR 2.4): enter the result."
+                )
+            else:
+                self.set_result(table, None)  # MTR 2.4: a Swiss game unfinished is a draw
+        return True
+
+    def set_result(self, table: int, winner: int | None) -> bool:
+        """Staff enter a table's result: the winning team's index at the table, or None for a
+        draw. A result already there is corrected (the correction stays in the journal)."""
+        try:
+            state = self.table(table)
+        except EventError as exc:
+            self.message.emit(str(exc))
+            return False
+        if winner is not None and not 0 <= winner < len(state.teams):
+            letter = chr(ord("a") + winner)
+            self.message.emit(f"Table {table} has no team {letter}.")
+            return False
+        if winner is None:
+            outcomes = {t: "draw" for t in state.teams}
+        else:
+            outcomes = {t: "win" if i == winner else "loss" for i, t in enumerate(state.teams)}
+        current = self.tournament.current
+        assert current is not None
+        return self.step("result", {"round": current.number, "table": table, "outcomes": outcomes})
+
+    def open_game(self, table: int) -> GameModel | None:
+        """The tracked game at a table, started (and journaled) the first time it is opened."""
+        if table in self.games:
+            return self.games[table]
+        if table in self._unread:
+            return self._restore(table)
+        try:
+            state = self.table(table)
+        except EventError as exc:
+            self.message.emit(str(exc))
+            return None
+        if state.bye:
+            self.message.emit(f"Table {table} is a bye: there is no game to track.")
+            return None
+        current = self.tournament.current
+        assert current is not None
+        variant = self.tournament.settings.variant(len(state.teams))
+        names = [n for team in state.teams for n in seat_names(team, variant.heads)]
+        try:
+            setup = GameSetup(variant, tuple(names), state.teams if variant.team_game else ())
+            game_id = self.journal.new_game(
+                setup, tournament=self.event_id, round=current.number, table=table
+            )
+        except (RuleError, JournalError) as exc:
+            self.message.emit(f"Table {table} can't be tracked: {exc}")
+            return None
+        if not self.step("game", {"table": table, "game_id": game_id}):
+            return None
+        return self._track(
+            table, GameModel(setup, self.idle_ms, journal=self.journal, game_id=game_id)
+        )
+
+    def _track(self, table: int, model: GameModel) -> GameModel:
+        model.setParent(self)
+        self.games[table] = model
+        model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
+        return model
+
+    @property
+    def reading(self) -> bool:
+        """True while tracked games are still being read back from the journal."""
+        return bool(self._unread)
+
+    def _read_one(self) -> None:
+        if not self._unread:
+            self._reader.stop()
+            return
+        self._restore(self._unread[0])
+
+    def read_all(self) -> None:
+        """Reads back every tracked game now (tests, benchmarks, and before a round ends)."""
+        while self._unread:
+            self._restore(self._unread[0])
+        self._reader.stop()
+
+    def _restore(self, table: int) -> GameModel | None:
+        if table in self._unread:
+            self._unread.remove(table)
+        state = self.table(table)
+        if state.game_id is None:
+            return None
+        try:
+            row = self.journal.game(state.game_id)
+            model = GameModel.restore(row, self.journal.events(row.id), self.journal, self.idle_ms)
+        except JournalError as exc:
+            self.message.emit(f"Table {table}'s game could not be read: {exc}")
+            return None
+        self._track(table, model)
+        self.table_changed.emit(table)
+        return model
+
+    def _drop_games(self) -> None:
+        for model in self.games.values():
+            model.commit()
+            model.deleteLater()
+        self.games = {}
+
+    def _on_game_changed(self, table: int, change: TableChange) -> None:
+        self.table_changed.emit(table)
+        model = self.games[table]
+        state = self.table(table)
+        if not change.over or change.kind == "undo":
+            return
+        game = model.game
+        winners = game.winners
+        if winners:
+            self.set_result(table, winners[0])
+            return
+        left = self.tournament.time_left(state, self.now())
+        if self.tournament.settings.team_format and (left is None or left > 0):
+            # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
+            # the teams play another game at the same table.
+            self.message.emit(
+                f"Table {table}: the game is a draw with time left, so a new game starts (MTR 9.1)."
+            )
+            self.games.pop(table)
+            model.deleteLater()
+            self.open_game(table)
+            return
+        self.set_result(table, None)
+
+    # ----- the command bar -------------------------------------------------------------------
+
+    def run(self, line: str) -> tuple[bool, int | None]:
+        """Runs a typed command; returns (done, table to open or None). Messages say why a
+        command was refused, and nothing changes then."""
+        try:
+            command = parse(line)
+            self.table(command.table)
+        except (CommandError, EventError) as exc:
+            self.message.emit(str(exc))
+            return False, None
+        return self._run(command)
+
+    def _run(self, c: Command) -> tuple[bool, int | None]:
+        table = self.table(c.table)
+        if c.action == "open":
+            return True, c.table
+        if c.action == "result":
+            return self.set_result(c.table, c.team), None
+        if c.action == "ext":
+            return self.add_minutes(c.table, c.amount), None
+        if c.action == "turn":
+            return self.next_turn(c.table), None
+        if c.team is not None and c.team >= len(table.teams):
+            self.message.emit(f"Table {c.table} has no team {chr(ord('a') + c.team)}.")
+            return False, None
+        model = self.games.get(c.table) if c.action == "undo" else self.open_game(c.table)
+        if model is None:
+            if c.action == "undo":
+                self.message.emit(f"Table {c.table} has no tracked game to undo.")
+            return False, None
+        if c.action == "undo":
+            return model.undo(), None
+        assert c.team is not None
+        player = model.game.players_of(c.team)[0]
+        if c.action == "life":
+            change = Damage(player, -c.amount) if c.amount < 0 else GainLife(player, c.amount)
+            return model.submit(change), None
+        return model.submit(Poison(player, c.amount)), None

@@ -1,0 +1,124 @@
+"""The one check for a name a person gives (a player, a team, a preset), and quoting for messages.
+
+Every place that takes a name from a person or a file calls `name_problem` (or `check_name`):
+the new-game dialog, `tablelife import` and an event's teams file. A name is shown on a banner,
+in menus, in a CSV and on a terminal, so it must be one line of visible text:
+
+- no control characters (ANSI escapes, tabs, newlines, line and paragraph separators);
+- no bidirectional overrides, embeddings, isolates or marks, which reorder what is shown;
+- no invisible (zero-width) characters, except a zero-width joiner or non-joiner between two
+  visible characters, where it belongs to an emoji sequence or to a word's spelling;
+- no lone surrogates (they can't be stored as UTF-8);
+- at most `MAX_NAME` characters once spaces are folded.
+
+Pure Python, no Qt: the rules, the store and the UI all import it.
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+
+from app.rules.errors import RuleError
+from app.rules.setup import MAX_NAME
+
+QUOTE_LIMIT = 40
+"""Quoted values in messages are cut to about this many characters."""
+
+# Unicode's Bidi_Control characters: marks, embeddings, overrides and isolates.
+_BIDI_CONTROLS = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+_JOINERS = frozenset("\u200c\u200d")  # zero-width non-joiner and joiner
+_VISIBLE = ("L", "M", "N", "P", "S")  # the first letter of a visible character's category
+_MAX_RAW = 4 * MAX_NAME  # longer than this, spaces or not, a name is too long
+
+
+def text_problem(text: str) -> str | None:
+    """What makes `text` unfit to show as a name, in words ("has a control character
+    (U+001B)"), or None if every character is fine. Length is not checked."""
+    if text.isprintable():  # the usual case, at C speed: nothing printable is refused
+        return None
+    for i in range(len(text)):
+        problem = _problem_at(text, i)
+        if problem is not None:
+            return problem
+    return None
+
+
+def name_problem(name: str) -> str | None:
+    """What makes `name` unfit as a player's or a team's name, in words, or None if it is
+    fine: `text_problem`, or longer than MAX_NAME characters once spaces are folded."""
+    # The length first: a name of 50 million characters is refused without reading them all.
+    length = len(name) if len(name) > _MAX_RAW else len(" ".join(name.split()))
+    if length > MAX_NAME:
+        return f"is {length:,} characters long: at most {MAX_NAME}"
+    return text_problem(name)
+
+
+def check_name(name: str, what: str = "name") -> str:
+    """`name` if `name_problem` finds nothing; else RuleError, e.g. "The player's name
+    'Ann\\x1b[31m' has a control character (U+001B)." `what` says whose name it is."""
+    problem = name_problem(name)
+    if problem is not None:
+        raise RuleError(f"The {what} {quote(name)} {problem}.")
+    return name
+
+
+def shown(text: str) -> str:
+    """`text` with every character `text_problem` refuses replaced by U+FFFD, for showing a
+    name that was stored before the check existed (on a terminal, say)."""
+    if text_problem(text) is None:
+        return text
+    return "".join(
+        "\ufffd" if _problem_at(text, i) is not None else ch for i, ch in enumerate(text)
+    )
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """`repr(value)` for a message, cut to about `limit` characters with an ellipsis.
+
+    Text is cut before it is quoted, so a 50 MB string costs nothing; a list or an object is
+    named rather than printed.
+    """
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return repr(value[:limit]) + f"\u2026 ({len(value):,} characters)"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        try:
+            digits = f"{len(str(abs(value))):,}"
+        except ValueError:  # past Python's limit for turning a number into text
+            digits = f"more than {sys.get_int_max_str_digits():,}"
+        return f"a number of {digits} digits"
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "\u2026"
+
+
+def _problem_at(text: str, i: int) -> str | None:
+    """What is wrong with the character at `i` of `text`, or None."""
+    ch = text[i]
+    category = unicodedata.category(ch)
+    code = f"U+{ord(ch):04X}"
+    if category == "Cs":
+        return f"has a broken character ({code}, a lone surrogate)"
+    if ch in _BIDI_CONTROLS:
+        return f"has a text-direction control character ({code})"
+    if category in ("Cc", "Zl", "Zp"):
+        return f"has a control character ({code})"
+    if category == "Cf" and not (ch in _JOINERS and _between_visible(text, i)):
+        return f"has an invisible character ({code})"
+    return None
+
+
+def _between_visible(text: str, i: int) -> bool:
+    """True if the character at `i` has a visible character on each side."""
+    if i == 0 or i == len(text) - 1:
+        return False
+    before = unicodedata.category(text[i - 1])
+    after = unicodedata.category(text[i + 1])
+    return before[0] in _VISIBLE and after[0] in _VISIBLE

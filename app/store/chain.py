@@ -1,0 +1,185 @@
+"""Tamper evidence: SHA-256 checksums that chain each game's events, and each event's log.
+
+A game's chain starts from a checksum of its setup, which never changes once the game exists
+(the variant, names, team names, starting team, house rules, preset, start time, whether it
+was imported, and its event, round and table). Each journal event then carries
+SHA-256(previous checksum, the event's content), so changing, removing or reordering any of
+them, or the setup itself (a starting life of 30 turned into 40), breaks every checksum from
+there on. The game's row keeps the last checksum (`head`), so a cut-off tail shows too, and a
+seal over its end time and result (`end`), which may change (an undo across the end).
+
+An event's (tournament's) log is chained the same way from its name, settings and creation.
+
+The content is hashed in a canonical form: a JSON array with sorted keys and no spaces, so the
+same content always gives the same checksum whether it comes from the journal's own text or
+from an exported file (whose keys a person may have reordered). It guards against bit rot
+and hand edits; anyone can recompute a SHA-256, so it is not a signature.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from app.store.codec import at, expect_text, expect_whole
+from app.store.errors import BadDataError
+
+_GAME = b"tablelife game 1"
+_TOURNAMENT = b"tablelife event 1"
+
+
+def canonical(value: object) -> bytes:
+    """`value` (JSON-ready data) as bytes that are the same for the same content: sorted
+    keys, no spaces, UTF-8 (a lone surrogate kept as is, so nothing can make this fail)."""
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return text.encode("utf-8", "surrogatepass")
+
+
+def link(previous: bytes, content: object) -> str:
+    """SHA-256 (hex) of the previous checksum and this row's canonical content."""
+    digest = hashlib.sha256(previous)
+    digest.update(b"\n")
+    digest.update(canonical(content))
+    return digest.hexdigest()
+
+
+def game_start(
+    game_id: int,
+    variant: object,
+    names: object,
+    team_names: object,
+    starting: object,
+    house_rules: object,
+    preset: object,
+    started: object,
+    imported: object,
+    tournament_id: object,
+    round_number: object,
+    table: object,
+) -> str:
+    """The checksum a game's chain starts from: over its setup, which never changes."""
+    return link(
+        _GAME,
+        [
+            game_id,
+            variant,
+            names,
+            team_names,
+            starting,
+            house_rules,
+            preset,
+            started,
+            imported,
+            tournament_id,
+            round_number,
+            table,
+        ],
+    )
+
+
+def event_link(previous: bytes, seq: object, time: object, kind: object, changes: object) -> str:
+    """The checksum of one journal event, chained to the one before (or the game's start)."""
+    return link(previous, [seq, time, kind, changes])
+
+
+def game_end(start: bytes, ended: object, result: object) -> str:
+    """The seal over a game's end time and result (both None while it is unfinished)."""
+    return link(start, ["end", ended, result])
+
+
+def tournament_start(tournament_id: int, name: object, settings: object, created: object) -> str:
+    """The checksum an event's (tournament's) log starts from."""
+    return link(_TOURNAMENT, [tournament_id, name, settings, created])
+
+
+def log_link(previous: bytes, seq: object, time: object, kind: object, data: object) -> str:
+    """The checksum of one log entry of an event, chained to the one before."""
+    return link(previous, [seq, time, kind, data])
+
+
+def tournament_end(start: bytes, finished: object) -> str:
+    """The seal over when an event finished (None while it runs)."""
+    return link(start, ["end", finished])
+
+
+def plain(value: object) -> object:
+    """A raw column value as JSON-ready data for hashing (bytes that are not text stay
+    recognisable as bytes, so they never hash like some text)."""
+    if isinstance(value, bytes):
+        return {"bytes": value.hex()}
+    return value
+
+
+# ----- checking an exported record ----------------------------------------------------------
+
+CHECKSUM_KEYS = ("checksum", "end_checksum")
+"""The top-level keys of an export that carry its chain; each event carries "checksum"."""
+
+
+def check_record(
+    data: dict[str, Any],
+    events: Sequence[dict[str, Any]],
+    *,
+    started: float,
+    ended: float | None,
+    times: Sequence[float],
+    house_rules: bool,
+) -> None:
+    """Checks the chain an exported game carries, if it carries one; BadDataError names the
+    first field that doesn't match (the setup, an event, or the end).
+
+    `data` is the export (already checked field by field), `events` its event objects,
+    `started`, `ended` and `times` its times as numbers, `house_rules` what its variant says.
+    A record without any checksum (from an older Tablelife) passes: there is nothing to check.
+    """
+    carried = [k for k in CHECKSUM_KEYS if k in data] + [
+        at(at("events", i), "checksum") for i, e in enumerate(events) if "checksum" in e
+    ]
+    if not carried:
+        return
+    for key in CHECKSUM_KEYS:
+        if key not in data:
+            raise BadDataError(key, f"is missing, but the file carries checksums ({carried[0]}).")
+    if "game_id" not in data:
+        raise BadDataError("game_id", "is missing, but the file carries checksums.")
+    placement = [data.get(k) for k in ("tournament_id", "round", "table")]
+    for key, value in zip(("tournament_id", "round", "table"), placement, strict=True):
+        if value is not None:
+            expect_whole(value, key, 1)
+    imported = data.get("imported", False)
+    if not isinstance(imported, bool):
+        raise BadDataError("imported", "must be true or false.")
+    start = game_start(
+        expect_whole(data["game_id"], "game_id", 1),
+        data["variant"],
+        data["players"],
+        data["teams"],
+        data["starting"],
+        int(house_rules),
+        data.get("preset"),
+        started,
+        int(imported),
+        *placement,
+    )
+    _same(data["checksum"], start, "checksum", "the game's setup (names, teams, variant)")
+    previous = start
+    for i, (event, stamp) in enumerate(zip(events, times, strict=True)):
+        where = at(at("events", i), "checksum")
+        if "checksum" not in event:
+            raise BadDataError(where, "is missing, but the file carries checksums.")
+        previous = event_link(
+            previous.encode(), event["seq"], stamp, event["kind"], event["changes"]
+        )
+        _same(event["checksum"], previous, where, f"event {event['seq']}")
+    end = game_end(start.encode(), ended, data.get("result"))
+    _same(data["end_checksum"], end, "end_checksum", "the game's end and result")
+
+
+def _same(claimed: object, expected: str, where: str, what: str) -> None:
+    if expect_text(claimed, where) != expected:
+        raise BadDataError(
+            where,
+            f"does not match {what}: the file was changed after it was exported, or is damaged.",
+        )

@@ -1,0 +1,65 @@
+"""Events (tournaments) in the journal: an event's settings and its log of records, and the
+one way to take a step — checked against the event first, then journaled, then taken.
+
+Shared by the desk (through `EventModel`) and the command line (`tablelife event ...`), so both
+follow the same rules and leave the same records. Qt-free.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from app.store.errors import BadDataError
+from app.store.journal import Journal
+from app.tournament.event import EventError, EventSettings, Tournament, replay
+
+
+def new_event(journal: Journal, settings: EventSettings, teams: list[str]) -> int:
+    """Creates an event with its teams; returns its id. EventError for a bad team list (a
+    blank or duplicate name), with nothing written."""
+    trial = Tournament(settings)
+    for team in teams:
+        trial.apply("team_added", {"team": team}, time.time())
+    event_id = journal.new_tournament(settings.name, settings.to_dict())
+    for team in trial.teams:
+        journal.log(event_id, "team_added", {"team": team})
+    return event_id
+
+
+def load_event(journal: Journal, event_id: int) -> Tournament:
+    """The event as its journaled records make it. BadDataError if they don't add up."""
+    row = journal.tournament(event_id)
+    try:
+        settings = EventSettings.from_dict(row.settings)
+        records = [(r.kind, r.data, r.time) for r in journal.tournament_log(event_id)]
+        return replay(settings, records)
+    except EventError as exc:
+        raise BadDataError(f"event {event_id} in the journal", str(exc)) from None
+
+
+def take_step(
+    journal: Journal,
+    event_id: int,
+    event: Tournament,
+    kind: str,
+    data: Mapping[str, Any],
+    when: float | None = None,
+) -> Tournament:
+    """One step of an event: tried on a copy first (EventError, nothing written, if it can't
+    happen), then journaled (JournalError, nothing changed, if it can't be saved), then
+    returned as the event after it."""
+    at = time.time() if when is None else when
+    trial = event.copy()
+    trial.apply(kind, data, at)
+    journal.log(event_id, kind, dict(data), when=at)
+    return trial
+
+
+def newest_running_event(journal: Journal) -> int | None:
+    """The newest event not yet finished, or None."""
+    for row in journal.tournaments():
+        if not row.is_finished:
+            return row.id
+    return None

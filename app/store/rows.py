@@ -1,0 +1,377 @@
+"""Raw journal rows into records, and the checks on their checksum chains.
+
+The journal's connection returns text as bytes, so a damaged row never fails inside SQLite's
+driver ("Could not decode to UTF-8"): each field is decoded here, and anything wrong with it
+(invalid UTF-8, bad JSON, a wrong type, a value the rules refuse) becomes a `DamagedError`
+naming the game (or event), the journal event and the field.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.store import chain
+from app.store.codec import (
+    changes_from_list,
+    expect_time,
+    expect_whole,
+    result_from,
+    setup_from,
+)
+from app.store.errors import BadDataError, BrokenChainError, DamagedError
+from app.store.records import EVENT_KINDS, EventRow, GameRow, LogRow, TournamentRow
+
+GAME_COLUMNS = (
+    "id",
+    "variant",
+    "names",
+    "team_names",
+    "starting",
+    "house_rules",
+    "preset",
+    "started",
+    "ended",
+    "result",
+    "imported",
+    "tournament_id",
+    "round",
+    "table_number",
+    "played",
+    "checksum",
+    "head",
+    "end_checksum",
+)
+EVENT_COLUMNS = ("game_id", "seq", "time", "kind", "changes", "checksum")
+TOURNAMENT_COLUMNS = (
+    "id",
+    "name",
+    "settings",
+    "created",
+    "finished",
+    "checksum",
+    "head",
+    "end_checksum",
+)
+LOG_COLUMNS = ("tournament_id", "seq", "time", "kind", "data", "checksum")
+
+_CHANGED = "it was changed outside Tablelife, or the disk damaged it"
+
+
+def text(raw: object, where: str) -> str:
+    """A stored text field as str; BadDataError if it is not valid UTF-8 or not text."""
+    if isinstance(raw, bytes):
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadDataError(where, "is not valid UTF-8 text: the file is damaged.") from None
+    if isinstance(raw, str):
+        return raw
+    raise BadDataError(where, f"must be text, not {raw!r:.40}.")
+
+
+def load(raw: object, where: str) -> Any:
+    """A stored JSON field as data; BadDataError if it is not valid JSON text."""
+    if not isinstance(raw, bytes | str):
+        raise BadDataError(where, "is not JSON text.")
+    try:
+        return json.loads(text(raw, where))
+    except (ValueError, RecursionError) as exc:
+        raise BadDataError(where, f"is not valid JSON ({exc}).") from None
+
+
+def optional_whole(raw: object, where: str) -> int | None:
+    """A nullable whole-number column (at least 1)."""
+    return None if raw is None else expect_whole(raw, where, 1)
+
+
+def stored_sum(raw: object) -> bytes:
+    """A stored checksum as bytes, for comparing ("" when the column is empty or null)."""
+    if isinstance(raw, bytes):
+        return raw
+    if isinstance(raw, str):
+        return raw.encode("utf-8", "surrogatepass")
+    return b"" if raw is None else repr(raw).encode()
+
+
+def shown_sum(raw: object) -> str:
+    """A stored checksum as text for a person or an export."""
+    return stored_sum(raw).decode("ascii", "replace")
+
+
+# ----- games and their events ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A decoded games row, with what its chain must be."""
+
+    row: GameRow
+    start: str  # the chain's start computed from the setup
+    end: str  # the seal computed from the end time and result
+    checksum: bytes  # ... and the values stored with it
+    head: bytes
+    end_checksum: bytes
+
+
+def decode_game(raw: Sequence[Any]) -> StoredGame:
+    """A `GAME_COLUMNS` row as a `StoredGame`; DamagedError naming the game and the field."""
+    (gid, variant, names, teams, starting, house, preset, started, ended, result, imported) = raw[
+        :11
+    ]
+    tournament, round_number, table, _played, checksum, head, end_checksum = raw[11:]
+    try:
+        variant_data = load(variant, "variant")
+        names_data = load(names, "players")
+        teams_data = load(teams, "teams")
+        preset_text = None if preset is None else text(preset, "preset")
+        setup = setup_from(variant_data, names_data, teams_data, starting, preset_text)
+        result_data = None if result is None else load(result, "result")
+        row = GameRow(
+            id=expect_whole(gid, "id"),
+            setup=setup,
+            started=expect_time(started, "started"),
+            ended=None if ended is None else expect_time(ended, "ended"),
+            result=None if result_data is None else result_from(result_data, setup.variant.teams),
+            imported=bool(imported),  # its CHECK keeps it 0 or 1; the chain covers a flip
+            tournament_id=optional_whole(tournament, "tournament"),
+            round=optional_whole(round_number, "round"),
+            table=optional_whole(table, "table"),
+        )
+    except BadDataError as exc:
+        raise DamagedError(
+            f"game {gid} in the journal, {exc.where}", exc.problem, game_id=gid
+        ) from None
+    start = chain.game_start(
+        gid,
+        variant_data,
+        names_data,
+        teams_data,
+        chain.plain(starting),
+        chain.plain(house),
+        preset_text,
+        chain.plain(started),
+        chain.plain(imported),
+        chain.plain(tournament),
+        chain.plain(round_number),
+        chain.plain(table),
+    )
+    end = chain.game_end(start.encode(), chain.plain(ended), result_data)
+    return StoredGame(
+        row, start, end, stored_sum(checksum), stored_sum(head), stored_sum(end_checksum)
+    )
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    """A decoded events row, with its content as hashed and its stored checksum."""
+
+    event: EventRow
+    changes: Any  # the JSON data of its changes, as the chain hashes it
+    checksum: bytes
+
+
+def decode_event(game_id: int, raw: Sequence[Any]) -> StoredEvent:
+    """A (seq, time, kind, changes, checksum) row; DamagedError naming the game and event."""
+    seq, stamp, kind, changes, checksum = raw
+    try:
+        kind_text = text(kind, "kind")
+        if kind_text not in EVENT_KINDS:
+            raise BadDataError("kind", f"unknown event kind {kind_text!r:.40}.")
+        data = load(changes, "changes")
+        decoded = changes_from_list(data, "changes")
+        if (kind_text == "apply") != bool(decoded):
+            raise BadDataError(
+                "changes", f"an {kind_text} event can't have {len(decoded)} changes."
+            )
+        event = EventRow(
+            game_id=game_id,
+            seq=expect_whole(seq, "seq", 1),
+            time=expect_time(stamp, "time"),
+            kind=kind_text,
+            changes=decoded,
+            checksum=shown_sum(checksum),
+        )
+    except BadDataError as exc:
+        raise DamagedError(
+            f"game {game_id} in the journal, event {seq}, {exc.where}",
+            exc.problem,
+            game_id=game_id,
+            seq=seq if isinstance(seq, int) else None,
+        ) from None
+    return StoredEvent(event, data, stored_sum(checksum))
+
+
+def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> BrokenChainError | None:
+    """The first place a game's checksum chain breaks, or None if it holds."""
+    gid = game.row.id
+    where = f"game {gid} in the journal"
+    if game.checksum != game.start.encode():
+        return BrokenChainError(
+            where,
+            f"its setup (variant, names, teams, start) does not match its checksum: {_CHANGED}.",
+            game_id=gid,
+        )
+    previous = game.start
+    number = 0
+    for number, stored in enumerate(events, 1):
+        event = stored.event
+        if event.seq != number:
+            return BrokenChainError(
+                f"{where}, event {number}",
+                f"is missing: the next one stored is event {event.seq}.",
+                game_id=gid,
+                seq=number,
+            )
+        previous = chain.event_link(
+            previous.encode(), event.seq, event.time, event.kind, stored.changes
+        )
+        if stored.checksum != previous.encode():
+            return BrokenChainError(
+                f"{where}, event {event.seq}",
+                f"does not match its checksum: {_CHANGED}.",
+                game_id=gid,
+                seq=event.seq,
+            )
+    if game.head != previous.encode():
+        return BrokenChainError(
+            f"{where}, event {number + 1}",
+            f"is missing: the game's last checksum is not that of event {number}, so events "
+            f"after it were lost, or {_CHANGED}.",
+            game_id=gid,
+            seq=number + 1,
+        )
+    if game.end_checksum != game.end.encode():
+        return BrokenChainError(
+            f"{where}, result",
+            f"its end time or result does not match its checksum: {_CHANGED}.",
+            game_id=gid,
+        )
+    return None
+
+
+# ----- events (tournaments) and their logs --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StoredTournament:
+    """A decoded tournaments row, with what its chain must be."""
+
+    row: TournamentRow
+    start: str
+    end: str
+    checksum: bytes
+    head: bytes
+    end_checksum: bytes
+
+
+def decode_tournament(raw: Sequence[Any]) -> StoredTournament:
+    """A `TOURNAMENT_COLUMNS` row; DamagedError naming the event and the field."""
+    tid, name, settings, created, finished, checksum, head, end_checksum = raw
+    try:
+        name_text = text(name, "name")
+        settings_data = load(settings, "settings")
+        row = TournamentRow(
+            id=expect_whole(tid, "id"),
+            name=name_text,
+            settings=_object(settings_data, "settings"),
+            created=expect_time(created, "created"),
+            finished=None if finished is None else expect_time(finished, "finished"),
+        )
+    except BadDataError as exc:
+        raise DamagedError(
+            f"event {tid} in the journal, {exc.where}", exc.problem, tournament_id=tid
+        ) from None
+    start = chain.tournament_start(tid, name_text, settings_data, chain.plain(created))
+    end = chain.tournament_end(start.encode(), chain.plain(finished))
+    return StoredTournament(
+        row, start, end, stored_sum(checksum), stored_sum(head), stored_sum(end_checksum)
+    )
+
+
+def _object(value: object, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise BadDataError(where, "must be a JSON object.")
+    return value
+
+
+@dataclass(frozen=True)
+class StoredLog:
+    """A decoded tournament_log row, with its data as hashed and its stored checksum."""
+
+    entry: LogRow
+    data: Any
+    checksum: bytes
+
+
+def decode_log(tournament_id: int, raw: Sequence[Any]) -> StoredLog:
+    """A (seq, time, kind, data, checksum) row; DamagedError naming the event and entry."""
+    seq, stamp, kind, data, checksum = raw
+    try:
+        value = load(data, "data")
+        entry = LogRow(
+            tournament_id=tournament_id,
+            seq=expect_whole(seq, "seq", 1),
+            time=expect_time(stamp, "time"),
+            kind=text(kind, "kind"),
+            data=_object(value, "data"),
+            checksum=shown_sum(checksum),
+        )
+    except BadDataError as exc:
+        raise DamagedError(
+            f"event {tournament_id} in the journal, log entry {seq}, {exc.where}",
+            exc.problem,
+            tournament_id=tournament_id,
+            seq=seq if isinstance(seq, int) else None,
+        ) from None
+    return StoredLog(entry, value, stored_sum(checksum))
+
+
+def tournament_chain_problem(
+    stored: StoredTournament, entries: Sequence[StoredLog]
+) -> BrokenChainError | None:
+    """The first place an event's log chain breaks, or None if it holds."""
+    tid = stored.row.id
+    where = f"event {tid} in the journal"
+    if stored.checksum != stored.start.encode():
+        return BrokenChainError(
+            where,
+            f"its name or settings do not match its checksum: {_CHANGED}.",
+            tournament_id=tid,
+        )
+    previous = stored.start
+    number = 0
+    for number, log in enumerate(entries, 1):
+        entry = log.entry
+        if entry.seq != number:
+            return BrokenChainError(
+                f"{where}, log entry {number}",
+                f"is missing: the next one stored is entry {entry.seq}.",
+                tournament_id=tid,
+                seq=number,
+            )
+        previous = chain.log_link(previous.encode(), entry.seq, entry.time, entry.kind, log.data)
+        if log.checksum != previous.encode():
+            return BrokenChainError(
+                f"{where}, log entry {entry.seq}",
+                f"does not match its checksum: {_CHANGED}.",
+                tournament_id=tid,
+                seq=entry.seq,
+            )
+    if stored.head != previous.encode():
+        return BrokenChainError(
+            f"{where}, log entry {number + 1}",
+            f"is missing: the event's last checksum is not that of entry {number}, so entries "
+            f"after it were lost, or {_CHANGED}.",
+            tournament_id=tid,
+            seq=number + 1,
+        )
+    if stored.end_checksum != stored.end.encode():
+        return BrokenChainError(
+            f"{where}, finished",
+            f"when it finished does not match its checksum: {_CHANGED}.",
+            tournament_id=tid,
+        )
+    return None

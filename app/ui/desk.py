@@ -1,0 +1,720 @@
+"""The staff desk: a whole round at many tables in one window.
+
+The board is a grid of compact table cards (16 fit a 1366×768 laptop; it scrolls to 64). A
+table opens in the same `TableView` the kitchen window uses; Esc returns to the board. The
+round clock sits on top, big; the command bar at the bottom takes "12 a -3" and friends.
+Everything goes through the `EventModel`; the desk only reads it and sends intents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QMouseEvent,
+    QResizeEvent,
+    QScreen,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.event_model import EventModel
+from app.model.game_model import GameModel
+from app.rules.words import number
+from app.tournament.commands import GRAMMAR
+from app.tournament.event import TableState
+from app.ui.table_view import TableView, install_table_keys
+from app.ui.theme import apply_theme, repolish
+from app.ui.widgets import ElidedLabel
+
+if TYPE_CHECKING:
+    from app.ui.scoreboard import Scoreboard
+
+CARD_WIDTH = 320  # a card's least width: columns = board width // this
+LOW_LIFE = 5  # a tracked team at this life or less needs an eye on it
+FILTERS = ("all", "playing", "needs result", "finished")
+FILTER_LABELS = {
+    "all": "All",
+    "playing": "Playing",
+    "needs result": "Needs a result",
+    "finished": "Finished",
+}
+
+
+def clock_text(seconds: float | None) -> str:
+    """The round clock as people read it: "49:59", "0:07", "−2:13" after time, "50:00" idle."""
+    if seconds is None:
+        return "--:--"
+    whole = int(abs(seconds)) if seconds >= 0 else int(-seconds + 0.999)
+    sign = "\u2212" if seconds < 0 else ""
+    return f"{sign}{whole // 60}:{whole % 60:02d}"
+
+
+def status_words(event: EventModel, table: TableState) -> str:
+    """A table's status in words for its card."""
+    status = event.status(table)
+    if status == "finished":
+        result = table.result
+        assert result is not None
+        winners = [t for t, o in result.outcomes.items() if o in ("win", "bye")]
+        if table.bye:
+            return "Bye"
+        fixed = " (corrected)" if table.corrections else ""
+        if winners:
+            return f"Finished: {winners[0]} won{fixed}"
+        return f"Finished: a draw{fixed}"
+    if status == "time":
+        return "Time: finishing the turn"
+    if status == "turn":
+        return f"Additional turn {table.turns} of {event.tournament.additional_turns(table)}"
+    if status == "needs result":
+        return "Needs a result"
+    return "Playing"
+
+
+def needs_staff(event: EventModel, table: TableState) -> bool:
+    """True when staff should look: time called and not finished, a result missing, a tracked
+    team at 5 life or less, or an extension running out (under two minutes left)."""
+    status = event.status(table)
+    if status in ("time", "turn", "needs result"):
+        return True
+    if status == "finished":
+        return False
+    model = event.games.get(table.number)
+    if model is not None:
+        game = model.game
+        if any(
+            game.life(t) <= LOW_LIFE and game.status(t) == "playing"
+            for t in range(game.variant.teams)
+        ):
+            return True
+    left = event.time_left(table)
+    return bool(table.extension) and left is not None and 0 < left < 120
+
+
+def filter_matches(event: EventModel, table: TableState, which: str) -> bool:
+    """True when a table belongs in a board filter."""
+    status = event.status(table)
+    if which == "playing":
+        return status in ("playing", "time", "turn")
+    if which == "needs result":
+        return status == "needs result" or (status in ("time", "turn") and not table.finished)
+    if which == "finished":
+        return status == "finished"
+    return True
+
+
+class TableCard(QFrame):
+    """One table on the board: number, teams, totals when tracked, status, extension."""
+
+    open_requested = Signal(int)
+
+    def __init__(self, number_: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number_
+        self.setObjectName("card")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
+        top = QHBoxLayout()
+        self.number_label = QLabel(str(number_))
+        self.number_label.setObjectName("cardNumber")
+        self.status_label = ElidedLabel("")
+        self.status_label.setObjectName("cardStatus")
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.extension_label = QLabel("")
+        self.extension_label.setObjectName("cardExtension")
+        top.addWidget(self.number_label)
+        top.addWidget(self.status_label, 1)
+        top.addWidget(self.extension_label)
+        layout.addLayout(top)
+        self.rows: list[tuple[ElidedLabel, QLabel]] = []
+        self._rows = QVBoxLayout()
+        self._rows.setSpacing(0)
+        layout.addLayout(self._rows)
+
+    def show_table(self, event: EventModel, table: TableState) -> None:
+        """Redraws the card from the event."""
+        while len(self.rows) < len(table.teams):
+            line = QHBoxLayout()
+            name = ElidedLabel("")
+            name.setObjectName("cardTeam")
+            totals = QLabel("")
+            totals.setObjectName("cardTotals")
+            line.addWidget(name, 1)
+            line.addWidget(totals)
+            self._rows.addLayout(line)
+            self.rows.append((name, totals))
+        model = event.games.get(table.number)
+        for i, (name, totals) in enumerate(self.rows):
+            visible = i < len(table.teams)
+            name.setVisible(visible)
+            totals.setVisible(visible)
+            if not visible:
+                continue
+            team = table.teams[i]
+            name.setText(f"{chr(ord('a') + i)}  {team}")
+            name.setToolTip(team)
+            totals.setText(_totals(model, i))
+        status = status_words(event, table)
+        self.status_label.setText(status)
+        self.status_label.setToolTip(status)
+        minutes = round(table.extension / 60)
+        self.extension_label.setText(f"+{minutes} min" if minutes else "")
+        state = event.status(table)
+        attention = "yes" if needs_staff(event, table) else "no"
+        done = "yes" if state == "finished" else "no"
+        if self.property("attention") != attention or self.property("done") != done:
+            self.setProperty("attention", attention)
+            self.setProperty("done", done)
+            repolish(self)
+        self.setAccessibleName(f"Table {table.number}: {status}")
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.open_requested.emit(self.number)
+        super().mouseReleaseEvent(event)
+
+
+def _totals(model: GameModel | None, team: int) -> str:
+    if model is None:
+        return ""
+    game = model.game
+    poison = game.poison(team)
+    text = number(game.life(team))
+    if poison:
+        text += f"  \u2620{poison}"
+    status = game.status(team)
+    if status != "playing":
+        text += {"won": "  won", "lost": "  out", "drawn": "  draw"}[status]
+    return text
+
+
+class Board(QScrollArea):
+    """The grid of table cards, filtered, laid out to the window's width."""
+
+    open_requested = Signal(int)
+
+    def __init__(self, event: EventModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = event
+        self.filter = "all"
+        self.cards: dict[int, TableCard] = {}
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._inner = QWidget()
+        self._inner.setObjectName("board")
+        self._grid = QGridLayout(self._inner)
+        self._grid.setSpacing(8)
+        self._grid.setContentsMargins(8, 8, 8, 8)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.setWidget(self._inner)
+        self._columns = 0
+
+    def refresh(self) -> None:
+        """Redraws every card and re-lays the grid if the tables or the filter changed."""
+        tables = self._tables()
+        wanted = {t.number for t in tables}
+        for gone in set(self.cards) - wanted:
+            self.cards.pop(gone).deleteLater()
+        for table in tables:
+            card = self.cards.get(table.number)
+            if card is None:
+                card = TableCard(table.number)
+                card.open_requested.connect(self.open_requested)
+                self.cards[table.number] = card
+            card.show_table(self.model, table)
+        self._relayout()
+
+    def refresh_table(self, number_: int) -> None:
+        """Redraws one card."""
+        card = self.cards.get(number_)
+        if card is not None:
+            card.show_table(self.model, self.model.table(number_))
+
+    def _tables(self) -> tuple[TableState, ...]:
+        current = self.model.tournament.current
+        return current.tables if current is not None else ()
+
+    def visible_tables(self) -> list[int]:
+        """The numbers of the tables the filter shows."""
+        return [t.number for t in self._tables() if filter_matches(self.model, t, self.filter)]
+
+    def _relayout(self, force: bool = False) -> None:
+        columns = max(1, self.viewport().width() // CARD_WIDTH)
+        shown = self.visible_tables()
+        order = [self.cards[n] for n in shown]
+        if not force and columns == self._columns and order == self._order():
+            return
+        self._columns = columns
+        for card in self.cards.values():
+            self._grid.removeWidget(card)
+            card.hide()
+        for i, card in enumerate(order):
+            self._grid.addWidget(card, i // columns, i % columns)
+            card.show()
+        for c in range(8):
+            self._grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def _order(self) -> list[TableCard]:
+        cards = []
+        for i in range(self._grid.count()):
+            item = self._grid.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, TableCard):
+                cards.append(widget)
+        return cards
+
+    def set_filter(self, which: str) -> None:
+        """Shows all tables, or only those playing, needing a result, or finished."""
+        self.filter = which
+        self._relayout(force=True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+
+class DeskWindow(QMainWindow):
+    """The round on one screen, for staff."""
+
+    def __init__(self, event: EventModel, theme: str = "system") -> None:
+        super().__init__()
+        self.model = event
+        self.setWindowTitle(f"Tablelife desk \u2014 {event.name}")
+        self.scoreboard: Scoreboard | None = None
+        self._open_table: int | None = None
+        self._flashes = 0
+        self._said = False
+        apply_theme(theme)
+
+        central = QWidget()
+        central.setObjectName("desk")
+        column = QVBoxLayout(central)
+        column.setContentsMargins(8, 6, 8, 6)
+        column.setSpacing(6)
+
+        header = QHBoxLayout()
+        self.title_label = ElidedLabel("")
+        self.title_label.setObjectName("deskTitle")
+        self.clock_label = QLabel("--:--")
+        self.clock_label.setObjectName("deskClock")
+        self.clock_label.setAccessibleName("Round clock")
+        self.start_button = QPushButton("Start (F5)")
+        self.start_button.setObjectName("deskButton")
+        self.start_button.clicked.connect(self.model.toggle_clock)
+        minus = QPushButton("\u22121 min")
+        minus.setObjectName("deskButton")
+        minus.clicked.connect(lambda: self.model.adjust_clock(-1))
+        plus = QPushButton("+1 min")
+        plus.setObjectName("deskButton")
+        plus.clicked.connect(lambda: self.model.adjust_clock(1))
+        self.mute = QCheckBox("Mute")
+        self.mute.setToolTip("No sound when time is called (the banner still shows)")
+        header.addWidget(self.title_label, 1)
+        header.addWidget(self.clock_label)
+        header.addWidget(self.start_button)
+        header.addWidget(minus)
+        header.addWidget(plus)
+        header.addWidget(self.mute)
+        column.addLayout(header)
+
+        self.time_banner = QLabel("")
+        self.time_banner.setObjectName("timeBanner")
+        self.time_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.time_banner.setWordWrap(True)
+        self.time_banner.setVisible(False)
+        column.addWidget(self.time_banner)
+
+        filters = QHBoxLayout()
+        self.filter_buttons: dict[str, QPushButton] = {}
+        group = QButtonGroup(self)
+        for which in FILTERS:
+            button = QPushButton(FILTER_LABELS[which])
+            button.setObjectName("deskFilter")
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, w=which: self.set_filter(w))
+            group.addButton(button)
+            filters.addWidget(button)
+            self.filter_buttons[which] = button
+        self.filter_buttons["all"].setChecked(True)
+        filters.addStretch(1)
+        self.back_button = QPushButton("\u2190 Board (Esc)")
+        self.back_button.setObjectName("deskButton")
+        self.back_button.clicked.connect(self.show_board)
+        self.back_button.setVisible(False)
+        filters.addWidget(self.back_button)
+        column.addLayout(filters)
+
+        self.stack = QStackedWidget()
+        self.board = Board(event)
+        self.board.open_requested.connect(self.open_table)
+        self.stack.addWidget(self.board)
+        self.table_view: TableView | None = None
+        column.addWidget(self.stack, 1)
+
+        self.command = QLineEdit()
+        self.command.setObjectName("command")
+        self.command.setPlaceholderText(
+            "12 a -3 \u00b7 12 b poison 2 \u00b7 12 result a \u00b7 12 ext 4 \u00b7 12 turn "
+            "\u00b7 a table number opens it \u00b7 F1 lists all"
+        )
+        self.command.setAccessibleName("Command")
+        self.command.returnPressed.connect(self.run_command)
+        column.addWidget(self.command)
+        self.setCentralWidget(central)
+
+        self._build_menus()
+        self.statusBar().showMessage("F5 starts the round clock. F1 lists the commands.")
+        event.changed.connect(self._on_event_changed)
+        event.table_changed.connect(self._on_table_changed)
+        event.ticked.connect(self._on_tick)
+        event.time_called.connect(self._on_time_called)
+        event.message.connect(self._on_message)
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setInterval(400)
+        self._flash_timer.timeout.connect(self._flash)
+        self._on_event_changed()
+        self.command.setFocus()
+        # The tracked games are read back once the board is on screen, not before.
+        self.board.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.board.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.model.start_reading)
+        return False
+
+    # ----- menus and keys ----------------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        keys: tuple[str, ...] = (),
+        menu: QMenu | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        if menu is not None:
+            menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        event_menu = bar.addMenu("&Event")
+        edit = bar.addMenu("&Edit")
+        view = bar.addMenu("&View")
+        help_menu = bar.addMenu("&Help")
+        self._action("&Pair the next round", self.pair_next, ("Ctrl+P",), event_menu)
+        self._action("Enter pairings by &hand…", self.pair_by_hand, (), event_menu)
+        self._action("&Standings…", self.show_standings, ("Ctrl+T",), event_menu)
+        self._action("&Add a late team…", self.add_team, (), event_menu)
+        self._action("&Drop a team…", self.drop_team, (), event_menu)
+        event_menu.addSeparator()
+        self.clock_action = self._action(
+            "Start or pause the &clock", self.model.toggle_clock, ("F5",), event_menu
+        )
+        self._action("&Quit", self.close, ("Ctrl+Q",), event_menu)
+        self.undo_action = self._action("&Undo at the open table", self.undo, ("Ctrl+Z",), edit)
+        self.redo_action = self._action(
+            "&Redo at the open table", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit
+        )
+        self._action("&Scoreboard", self.show_scoreboard, ("F7",), view)
+        self.screens_menu = view.addMenu("Scoreboard &full screen on")
+        self.screens_menu.aboutToShow.connect(self._fill_screens)
+        self._action("F&eature the open table on the scoreboard", self.feature_table, ("F8",), view)
+        self._action("&Full screen", self.toggle_full_screen, ("F11",), view)
+        self._action("&Commands…", self.show_grammar, ("F1",), help_menu)
+        self._action("back to the board", self.escape, ("Esc",))
+        # The open table's keys, as in the kitchen window; off while the board shows, so
+        # digits and Enter reach the command bar.
+        self.table_keys = install_table_keys(self, self._open_view)
+        self._enable_table_keys(False)
+        self._action("focus the command bar", self.command.setFocus, ("Ctrl+L", "/"))
+
+    # ----- reacting to the event ----------------------------------------------------------
+
+    def _on_event_changed(self) -> None:
+        current = self.model.tournament.current
+        round_words = f"Round {current.number}" if current is not None else "No round yet"
+        if current is not None and current.elimination:
+            round_words += " (single elimination)"
+        self.title_label.setText(f"{self.model.name} \u00b7 {round_words}")
+        self.board.refresh()
+        self._refresh_filters()
+        self._show_clock()
+
+    def _on_table_changed(self, table: int) -> None:
+        self.board.refresh_table(table)
+
+    def _refresh_filters(self) -> None:
+        current = self.model.tournament.current
+        tables = current.tables if current is not None else ()
+        for which, button in self.filter_buttons.items():
+            count = sum(1 for t in tables if filter_matches(self.model, t, which))
+            button.setText(f"{FILTER_LABELS[which]} ({count})")
+
+    def _on_tick(self) -> None:
+        self._show_clock()
+        if self.stack.currentWidget() is self.board:
+            for n in self.board.cards:
+                self.board.refresh_table(n)
+            self._refresh_filters()
+
+    def _show_clock(self) -> None:
+        left = self.model.time_left()
+        self.clock_label.setText(clock_text(left))
+        over = "yes" if left is not None and left <= 0 else "no"
+        if self.clock_label.property("over") != over:
+            self.clock_label.setProperty("over", over)
+            repolish(self.clock_label)
+        running = self.model.clock_running
+        current = self.model.tournament.current
+        started = current is not None and current.clock.started
+        self.start_button.setText(
+            "Pause (F5)" if running else "Resume (F5)" if started else "Start (F5)"
+        )
+
+    def _on_time_called(self, tables: list[int]) -> None:
+        listed = ", ".join(str(t) for t in tables[:12]) + ("…" if len(tables) > 12 else "")
+        self.time_banner.setText(
+            f"TIME! Tables {listed}: the active player finishes the turn, then the additional "
+            "turns begin (MTR 2.4)."
+            if len(tables) > 1
+            else f"TIME at table {listed}: the active player finishes the turn, then the "
+            "additional turns begin (MTR 2.4)."
+        )
+        self.time_banner.setVisible(True)
+        self._flashes = 10
+        self._flash_timer.start()
+        if not self.mute.isChecked():
+            QApplication.beep()
+
+    def _flash(self) -> None:
+        self._flashes -= 1
+        on = "yes" if self._flashes % 2 else "no"
+        self.time_banner.setProperty("flash", on)
+        repolish(self.time_banner)
+        if self._flashes <= 0:
+            self._flash_timer.stop()
+
+    def _on_message(self, text: str) -> None:
+        self._said = True
+        self.statusBar().showMessage(text, 15000)
+
+    # ----- intents ---------------------------------------------------------------------------
+
+    def set_filter(self, which: str) -> None:
+        """Shows all tables, or those playing, needing a result or finished."""
+        self.filter_buttons[which].setChecked(True)
+        self.board.set_filter(which)
+
+    def run_command(self) -> None:
+        """Enter in the command bar."""
+        line = self.command.text()
+        self._said = False
+        done, table = self.model.run(line)
+        if done:
+            self.command.clear()
+            if table is not None:
+                self.open_table(table)
+            elif not self._said:  # what the command itself said stays in view
+                self._on_message(f"Done: {line.strip()}")
+
+    def open_table(self, number_: int) -> None:
+        """Shows one table's game, tracked from now on if it wasn't."""
+        model = self.model.open_game(number_)
+        if model is None:
+            return
+        if self.table_view is None:
+            self.table_view = TableView(model)
+            self.stack.addWidget(self.table_view)
+            self.table_view.model.message.connect(self._on_message)
+        elif self.table_view.model is not model:
+            self.table_view.model.message.disconnect(self._on_message)
+            self.table_view.set_model(model)
+            model.message.connect(self._on_message)
+        self._open_table = number_
+        self._enable_table_keys(True)
+        self.stack.setCurrentWidget(self.table_view)
+        self.back_button.setVisible(True)
+        teams = " v ".join(self.model.table(number_).teams)
+        self.statusBar().showMessage(
+            f"Table {number_}: {teams}. Keys act on this table; Esc returns to the board."
+        )
+        self.table_view.focus_selected()
+
+    def show_board(self) -> None:
+        """Back to the board (Esc)."""
+        if self.table_view is not None and self.table_view.model.has_pending:
+            self.table_view.model.commit()
+        self._open_table = None
+        self._enable_table_keys(False)
+        self.stack.setCurrentWidget(self.board)
+        self.back_button.setVisible(False)
+        self.board.refresh()
+        self.statusBar().showMessage("The board. Type a table number and Enter to open it.")
+        self.command.setFocus()
+
+    def escape(self) -> None:
+        """Esc: drops a table's pending taps first, then returns to the board."""
+        view = self.table_view
+        if self._open_table is not None and view is not None and view.model.has_pending:
+            view.model.drop_pending()
+            self._on_message("Dropped the pending taps.")
+            return
+        if self._open_table is not None:
+            self.show_board()
+        elif self.time_banner.isVisible():
+            self.time_banner.setVisible(False)
+
+    def _open_view(self) -> TableView | None:
+        return self.table_view if self._open_table is not None else None
+
+    def _enable_table_keys(self, on: bool) -> None:
+        for action in self.table_keys.values():
+            action.setEnabled(on)
+
+    def _open_model(self) -> GameModel | None:
+        if self._open_table is None or self.table_view is None:
+            self._on_message("Open a table first: undo and redo act on the open table only.")
+            return None
+        return self.table_view.model
+
+    def undo(self) -> None:
+        """Ctrl+Z: the open table's undo."""
+        model = self._open_model()
+        if model is not None:
+            model.undo()
+
+    def redo(self) -> None:
+        """Ctrl+Shift+Z: the open table's redo."""
+        model = self._open_model()
+        if model is not None:
+            model.redo()
+
+    def pair_next(self) -> None:
+        """Ctrl+P: pairs the next round once every table has its result."""
+        if self.model.pair_next():
+            self.show_board()
+            current = self.model.tournament.current
+            assert current is not None
+            self._on_message(f"Round {current.number} is paired: F5 starts its clock.")
+
+    def show_standings(self) -> None:
+        """Ctrl+T: the standings, printable to PDF."""
+        from app.ui.event_dialogs import StandingsDialog
+
+        StandingsDialog(self.model.name, self.model.tournament.standings(), self).exec()
+
+    def add_team(self) -> None:
+        """A late team."""
+        from PySide6.QtWidgets import QInputDialog
+
+        name, ok = QInputDialog.getText(self, "Add a late team", "The team's name:")
+        if ok and self.model.add_team(name):
+            self._on_message(f"{name.strip()} joins from the next round.")
+
+    def drop_team(self) -> None:
+        """A team drops (it keeps its line in the standings)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        teams = self.model.tournament.active_teams
+        if not teams:
+            return
+        name, ok = QInputDialog.getItem(self, "Drop a team", "Which team drops?", teams, 0, False)
+        if ok and self.model.drop_team(name):
+            self._on_message(f"{name} has dropped; it stays in the standings.")
+
+    def pair_by_hand(self) -> None:
+        """Pairings typed by staff, for stores that pair elsewhere."""
+        from app.ui.event_dialogs import PairingsDialog
+
+        dialog = PairingsDialog(self.model.tournament.active_teams, self)
+        if dialog.exec() and dialog.tables and self.model.pair_by_hand(dialog.tables):
+            self.show_board()
+
+    def _fill_screens(self) -> None:
+        self.screens_menu.clear()
+        for screen in QApplication.screens():
+            size = screen.geometry()
+            action = self.screens_menu.addAction(
+                f"{screen.name()} ({size.width()}\u00d7{size.height()})"
+            )
+            action.triggered.connect(lambda _=False, s=screen: self._scoreboard_on(s))
+
+    def _scoreboard_on(self, screen: QScreen) -> None:
+        board = self.show_scoreboard()
+        board.show_on(screen)
+
+    def feature_table(self) -> None:
+        """F8: the open table's totals, huge, on the scoreboard (again: back to the grid)."""
+        board = self.show_scoreboard()
+        table = self._open_table
+        board.set_feature(None if board.feature == table else table)
+        if board.feature is None:
+            self._on_message("The scoreboard shows every table.")
+        else:
+            self._on_message(f"The scoreboard features table {table}.")
+
+    def show_grammar(self) -> None:
+        """F1: the command bar's grammar."""
+        box = QMessageBox(self)
+        box.setWindowTitle("Desk commands")
+        box.setText("Type in the bar at the bottom, then Enter.")
+        box.setInformativeText(GRAMMAR)
+        box.exec()
+
+    def show_scoreboard(self) -> Scoreboard:
+        """F7: the projector window."""
+        from app.ui.scoreboard import Scoreboard
+
+        if self.scoreboard is None:
+            self.scoreboard = Scoreboard(self.model)
+        self.scoreboard.show()
+        self.scoreboard.raise_()
+        return self.scoreboard
+
+    def toggle_full_screen(self) -> None:
+        """F11."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1366, 768)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for model in self.model.games.values():
+            if model.has_pending:
+                model.commit()
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+        super().closeEvent(event)

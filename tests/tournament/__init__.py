@@ -1,0 +1,1 @@
+"""Tests of the event core (app/tournament)."""

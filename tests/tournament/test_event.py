@@ -1,0 +1,210 @@
+"""The event as its records make it: teams, rounds, results, the clock, extensions, turns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.tournament.event import EventError, EventSettings, Tournament, replay
+
+T0 = 1_800_000_000.0  # a wall-clock time in 2027
+TEAMS = [f"T{i}" for i in range(1, 9)]
+
+
+def event_with_teams(teams: list[str] = TEAMS, **settings: Any) -> Tournament:
+    event = Tournament(EventSettings("Prerelease", **settings))
+    for team in teams:
+        event.apply("team_added", {"team": team}, T0)
+    return event
+
+
+def pair(event: Tournament, seed: int = 7) -> list[tuple[str, ...]]:
+    tables, elimination = event.pair_next(seed)
+    number = len(event.rounds) + 1
+    data = {"round": number, "tables": [list(t) for t in tables], "elimination": elimination}
+    event.apply("round_paired", data, T0)
+    return tables
+
+
+def first_wins_everywhere(event: Tournament) -> None:
+    current = event.current
+    assert current is not None
+    for table in current.tables:
+        if not table.finished:
+            outcomes = {table.teams[0]: "win", table.teams[1]: "loss"}
+            event.apply(
+                "result", {"round": current.number, "table": table.number, "outcomes": outcomes}, T0
+            )
+
+
+def test_an_eight_team_2hg_evening_three_swiss_rounds_then_a_top_4() -> None:
+    event = event_with_teams(top=4)
+    assert event.suggested_rounds() == 3
+    for _ in range(3):
+        tables = pair(event)
+        assert len(tables) == 4 and sorted(t for table in tables for t in table) == sorted(TEAMS)
+        first_wins_everywhere(event)
+    table = event.standings()
+    assert table[0].points == 9 and table[0].record == (3, 0, 0)
+    assert sum(s.points for s in table) == 3 * 4 * 3  # every match gives out 3 points
+    semis = pair(event)
+    assert event.current is not None and event.current.elimination
+    top4 = [s.team for s in table[:4]]
+    assert semis == [(top4[0], top4[3]), (top4[1], top4[2])]  # MTR: 1 v 4, 2 v 3
+    first_wins_everywhere(event)
+    final = pair(event)
+    assert final == [(top4[0], top4[1])]
+    first_wins_everywhere(event)
+    with pytest.raises(EventError, match="final is played"):
+        event.pair_next()
+
+
+def test_a_round_cant_be_paired_twice_or_before_the_last_has_its_results() -> None:
+    event = event_with_teams()
+    pair(event)
+    with pytest.raises(EventError, match="still has tables without a result"):
+        event.pair_next()
+    with pytest.raises(EventError, match="next round is round 2"):
+        event.apply("round_paired", {"round": 1, "tables": [["T1", "T2"]]}, T0)
+
+
+def test_an_odd_count_gets_a_bye_that_is_a_win_at_once() -> None:
+    event = event_with_teams(TEAMS[:5])
+    tables = pair(event)
+    assert [len(t) for t in tables].count(1) == 1
+    current = event.current
+    assert current is not None
+    bye = next(t for t in current.tables if t.bye)
+    assert bye.finished and bye.result is not None
+    assert dict(bye.result.outcomes) == {bye.teams[0]: "bye"}
+
+
+def test_a_correction_replaces_the_result_and_is_counted() -> None:
+    event = event_with_teams(TEAMS[:2])
+    pair(event)
+    a, b = event.rounds[0].tables[0].teams
+    event.apply("result", {"round": 1, "table": 1, "outcomes": {a: "win", b: "loss"}}, T0)
+    event.apply("result", {"round": 1, "table": 1, "outcomes": {a: "draw", b: "draw"}}, T0)
+    table = event.rounds[0].tables[0]
+    assert table.corrections == 1
+    assert [s.points for s in event.standings()] == [1, 1]
+
+
+def test_single_elimination_never_ends_in_a_draw() -> None:
+    event = event_with_teams(TEAMS[:4], rounds=1, top=4)
+    pair(event)
+    first_wins_everywhere(event)
+    pair(event)
+    a, b = event.rounds[1].tables[0].teams
+    with pytest.raises(EventError, match=r"can't end in a draw \(MTR 2.4\)"):
+        event.apply("result", {"round": 2, "table": 1, "outcomes": {a: "draw", b: "draw"}}, T0)
+
+
+def test_mtr_2_4_the_clock_time_called_then_3_additional_turns_in_2hg() -> None:
+    event = event_with_teams(TEAMS[:4], minutes=50)
+    pair(event)
+    table = event.rounds[0].tables[0]
+    assert event.table_status(table, T0) == "playing"
+    event.apply("clock", {"op": "start"}, T0)
+    assert event.time_left(table, T0 + 60) == 49 * 60
+    with pytest.raises(EventError, match="not been called"):
+        event.apply("turn", {"table": 1}, T0 + 60)
+    end = T0 + 50 * 60
+    assert event.table_status(table, end) == "time"  # the active player finishes the turn
+    for n in range(1, 4):
+        event.apply("turn", {"table": 1}, end)
+        assert event.rounds[0].tables[0].turns == n
+        assert event.table_status(event.rounds[0].tables[0], end) == "turn"
+    event.apply("turn", {"table": 1}, end)
+    assert event.table_status(event.rounds[0].tables[0], end) == "needs result"
+
+
+def test_five_additional_turns_in_two_player_games() -> None:
+    event = event_with_teams(TEAMS[:2], format="duel")
+    pair(event)
+    assert event.additional_turns(event.rounds[0].tables[0]) == 5
+
+
+def test_mtr_2_6_an_extension_delays_that_tables_time_and_pauses_hold_the_clock() -> None:
+    event = event_with_teams(TEAMS[:4], minutes=50)
+    pair(event)
+    event.apply("clock", {"op": "start"}, T0)
+    event.apply("extension", {"table": 2, "seconds": 420}, T0 + 100)
+    event.apply("clock", {"op": "pause"}, T0 + 600)
+    event.apply("clock", {"op": "resume"}, T0 + 900)  # 5 minutes held
+    event.apply("clock", {"op": "adjust", "seconds": -60}, T0 + 900)
+    one, two = event.rounds[0].tables
+    at = T0 + 900 + 40 * 60
+    assert event.time_left(one, at) == 50 * 60 - 60 - 600 - 40 * 60
+    assert event.time_left(two, at) == event.time_left(one, at) + 420  # type: ignore[operator]
+    called = T0 + 300 + 49 * 60
+    assert event.table_status(one, called) == "time"
+    assert event.table_status(two, called) == "playing"
+
+
+def test_records_replay_to_the_same_event() -> None:
+    records: list[tuple[str, dict[str, Any], float]] = [
+        ("team_added", {"team": t}, T0) for t in TEAMS[:4]
+    ]
+    records += [
+        ("round_paired", {"round": 1, "tables": [["T1", "T2"], ["T3", "T4"]]}, T0),
+        ("clock", {"op": "start"}, T0 + 5),
+        ("extension", {"table": 1, "seconds": 180}, T0 + 50),
+        ("result", {"round": 1, "table": 2, "outcomes": {"T3": "win", "T4": "loss"}}, T0 + 60),
+        ("team_dropped", {"team": "T4"}, T0 + 70),
+    ]
+    event = replay(EventSettings("Night"), records)
+    assert event.records == len(records)
+    assert event.dropped == {"T4"}
+    assert event.rounds[0].tables[0].extension == 180
+    assert event.standings()[0].team == "T3"
+
+
+@pytest.mark.parametrize(
+    ("kind", "data", "message"),
+    [
+        ("team_added", {"team": "  "}, "can't be blank"),
+        ("team_added", {"team": "t1"}, "already a team called t1"),
+        ("team_dropped", {"team": "Nobody"}, "no team called Nobody"),
+        ("round_paired", {"round": 1, "tables": [["T1", "T1"]]}, "seated at two tables"),
+        ("round_paired", {"round": 1, "tables": [["T1", "Zed"]]}, "no team called Zed"),
+        ("result", {"round": 1, "table": 1, "outcomes": {}}, "No round has been paired"),
+        ("clock", {"op": "start"}, "No round has been paired"),
+        ("wizardry", {}, "Unknown event record"),
+    ],
+)
+def test_bad_records_are_refused_with_words_and_change_nothing(
+    kind: str, data: dict[str, Any], message: str
+) -> None:
+    event = event_with_teams(TEAMS[:4])
+    before = (list(event.teams), set(event.dropped), list(event.rounds), event.records)
+    with pytest.raises(EventError, match=message):
+        event.apply(kind, data, T0)
+    assert (event.teams, event.dropped, event.rounds, event.records) == before
+
+
+@pytest.mark.parametrize(
+    ("text", "parsed"),
+    [
+        ("2hg", ("2hg", 4)),
+        ("duel", ("duel", 4)),
+        ("ffa:3", ("ffa", 3)),
+        ("commander:5", ("commander", 5)),
+    ],
+)
+def test_formats_parse(text: str, parsed: tuple[str, int]) -> None:
+    assert EventSettings.parse_format(text) == parsed
+
+
+@pytest.mark.parametrize("text", ["chess", "ffa", "ffa:9", "commander:x", "2hg:4"])
+def test_bad_formats_say_what_is_allowed(text: str) -> None:
+    with pytest.raises(EventError):
+        EventSettings.parse_format(text)
+
+
+def test_pods_pair_and_score() -> None:
+    event = event_with_teams(TEAMS, format="commander", pod_size=4)
+    tables = pair(event)
+    assert [len(t) for t in tables] == [4, 4]
+    assert event.settings.variant(4).starting_life == 40

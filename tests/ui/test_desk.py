@@ -1,0 +1,393 @@
+"""The staff desk, driven with real clicks and keys, on a real journal, with an injected clock."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.deskapp import sample_round
+from app.model.event_model import EventModel
+from app.model.session import Session
+from app.store.events import new_event
+from app.tournament.event import EventSettings
+from app.ui.desk import DeskWindow, clock_text
+from tests.ui.helpers import button
+
+T0 = 1_800_000_000.0
+TEAMS = [f"Team {chr(65 + i)}" if i < 26 else f"Team Z{i}" for i in range(64)]
+
+
+class Clock:
+    """A wall clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[Session]:
+    s = Session(tmp_path / "data")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+def make_desk(
+    qtbot: QtBot, session: Session, clock: Clock, teams: int = 8, **kw: object
+) -> DeskWindow:
+    assert session.journal is not None
+    settings = EventSettings("Prerelease", **kw)  # type: ignore[arg-type]
+    event_id = new_event(session.journal, settings, TEAMS[:teams])
+    model = EventModel(session.journal, event_id, clock=clock, idle_ms=3_600_000)
+    model.pair_by_hand([[TEAMS[i], TEAMS[i + 1]] for i in range(0, teams, 2)])
+    desk = DeskWindow(model)
+    qtbot.addWidget(desk)
+    desk.resize(1366, 768)
+    with qtbot.waitActive(desk):
+        desk.show()
+        desk.activateWindow()
+    return desk
+
+
+def journaled(session: Session) -> int:
+    assert session.journal is not None
+    conn = session.journal.connection
+    return int(conn.execute("SELECT count(*) FROM tournament_log").fetchone()[0]) + int(
+        conn.execute("SELECT count(*) FROM events").fetchone()[0]
+    )
+
+
+def type_command(qtbot: QtBot, desk: DeskWindow, line: str) -> None:
+    desk.command.setFocus()
+    desk.command.setText(line)
+    qtbot.keyClick(desk.command, Qt.Key.Key_Return)
+
+
+def test_open_a_table_tap_esc_back_and_the_card_shows_the_total(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    card = desk.board.cards[2]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    view = desk.table_view
+    assert view is not None and desk.stack.currentWidget() is view
+    assert view.model.setup.team_names == ("Team C", "Team D")
+    qtbot.mouseClick(button(view, 2, -5), Qt.MouseButton.LeftButton)  # Team D's first head
+    qtbot.keyClick(desk, Qt.Key.Key_Return)
+    assert view.model.game.life(1) == 25
+    qtbot.keyClick(desk, Qt.Key.Key_Escape)
+    assert desk.stack.currentWidget() is desk.board
+    assert "25" in card.rows[1][1].text()
+    assert desk.model.games[2].game_id is not None
+
+
+def test_undo_acts_on_the_open_table_only(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 a -3")
+    type_command(qtbot, desk, "2 b -4")
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # on the board
+    assert desk.model.games[1].game.life(0) == 27 and desk.model.games[2].game.life(1) == 26
+    desk.open_table(1)
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert desk.model.games[1].game.life(0) == 30 and desk.model.games[2].game.life(1) == 26
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("99 a -3", "no table 99"),
+        ("1 z -3", "'z' is not a team"),
+        ("1 c -3", "Table 1 has no team c"),
+        ("1 a -abc", "'-abc' is not an amount of life"),
+        ("hello", "is not a table number"),
+    ],
+)
+def test_bad_commands_are_refused_and_change_nothing(
+    qtbot: QtBot, session: Session, clock: Clock, line: str, words: str
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    before = journaled(session)
+    with qtbot.waitSignal(desk.model.message) as said:
+        type_command(qtbot, desk, line)
+    assert words in said.args[0]
+    assert words in desk.statusBar().currentMessage()
+    assert journaled(session) == before
+    assert desk.command.text() == line  # kept, to be mended
+
+
+def test_commands_move_life_poison_results_and_extensions(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "3 a -3")
+    type_command(qtbot, desk, "3 b poison 2")
+    game = desk.model.games[3].game
+    assert (game.life(0), game.poison(1)) == (27, 2)
+    type_command(qtbot, desk, "3 ext 4")
+    assert desk.board.cards[3].extension_label.text() == "+4 min"
+    type_command(qtbot, desk, "4 result b")
+    table = desk.model.table(4)
+    assert table.result is not None and table.result.outcomes["Team H"] == "win"
+    assert desk.board.cards[4].status_label.text() == "Finished: Team H won"
+    type_command(qtbot, desk, "4 result draw")  # a correction, kept in the journal
+    assert "(corrected)" in desk.board.cards[4].status_label.text()
+
+
+def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    qtbot.keyClick(desk, Qt.Key.Key_F5)
+    assert desk.model.clock_running and desk.clock_label.text() == "50:00"
+    type_command(qtbot, desk, "2 ext 5")
+    clock.now = T0 + 50 * 60 + 1
+    with qtbot.waitSignal(desk.model.time_called) as called:
+        desk.model.tick()
+    assert 2 not in called.args[0] and 1 in called.args[0]  # table 2 has 5 more minutes
+    assert desk.time_banner.isVisible() and "TIME" in desk.time_banner.text()
+    assert desk.clock_label.text() == clock_text(-1) == "\u22120:01"
+    card = desk.board.cards[1]
+    assert card.property("attention") == "yes"
+    assert card.status_label.text() == "Time: finishing the turn"
+    for n in (1, 2, 3):
+        type_command(qtbot, desk, "1 turn")
+        assert card.status_label.text() == f"Additional turn {n} of 3"
+    type_command(qtbot, desk, "1 turn")  # the last additional turn ends unfinished
+    assert card.status_label.text() == "Finished: a draw"
+    assert card.property("done") == "yes"
+
+
+def test_mtr_9_1_a_2hg_draw_with_time_left_starts_a_new_game(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    from app.rules import DrawGame
+
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    first = desk.model.open_game(1)
+    assert first is not None
+    first.submit(DrawGame())
+    second = desk.model.games[1]
+    assert second is not first and not second.game.over
+    assert desk.model.table(1).result is None
+    clock.now = T0 + 60 * 60  # after time, a draw stands
+    second.submit(DrawGame())
+    result = desk.model.table(1).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
+
+
+def test_a_tracked_game_won_becomes_the_tables_result(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    from app.rules import Concede
+
+    desk = make_desk(qtbot, session, clock)
+    game = desk.model.open_game(2)
+    assert game is not None
+    game.submit(Concede(0))
+    result = desk.model.table(2).result
+    assert result is not None and result.outcomes == {"Team C": "loss", "Team D": "win"}
+
+
+def test_sixteen_tables_fit_a_laptop_without_scrolling(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=32)
+    qtbot.waitUntil(lambda: len(desk.board.cards) == 16)
+    bar = desk.board.verticalScrollBar()
+    assert bar.maximum() == 0, "the board scrolls at 1366x768 with 16 tables"
+    assert all(c.isVisible() for c in desk.board.cards.values())
+
+
+def test_filters_show_what_they_say(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 result a")
+    qtbot.mouseClick(desk.filter_buttons["finished"], Qt.MouseButton.LeftButton)
+    assert desk.board.visible_tables() == [1]
+    assert desk.filter_buttons["finished"].text() == "Finished (1)"
+    qtbot.mouseClick(desk.filter_buttons["playing"], Qt.MouseButton.LeftButton)
+    assert desk.board.visible_tables() == [2, 3, 4]
+
+
+def test_a_number_and_enter_opens_that_table(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "3")
+    assert desk.table_view is not None and desk.stack.currentWidget() is desk.table_view
+    assert desk.table_view.model is desk.model.games[3]
+
+
+def test_a_restart_mid_round_brings_back_everything_and_the_clock_kept_counting(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "2 a -7")
+    type_command(qtbot, desk, "3 ext 2")
+    type_command(qtbot, desk, "4 result a")
+    clock.now = T0 + 10 * 60
+    assert session.journal is not None
+    again = EventModel(session.journal, desk.model.event_id, clock=lambda: T0 + 30 * 60)
+    assert again.reading and not again.games  # read back after the board paints
+    again.start_reading()
+    qtbot.waitUntil(lambda: not again.reading)
+    assert again.games[2].game.life(0) == 23
+    assert again.table(3).extension == 120
+    assert again.table(4).result is not None
+    assert again.time_left() == 20 * 60  # it went on counting while "down"
+    again.deleteLater()
+
+
+def test_the_sample_round_has_every_kind_of_table(qtbot: QtBot, session: Session) -> None:
+    assert session.journal is not None
+    event_id = sample_round(session.journal, now=T0)
+    model = EventModel(session.journal, event_id, clock=lambda: T0)
+    model.read_all()
+    statuses = {model.status(t) for t in model.tournament.rounds[0].tables}
+    assert {"finished", "turn", "time"} <= statuses
+    assert len(model.games) >= 5 and model.table(3).extension == 7 * 60
+    model.deleteLater()
+
+
+def test_the_scoreboard_follows_the_desk_live_and_features_a_table(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    board = desk.show_scoreboard()
+    qtbot.addWidget(board)
+    assert "Round 1" in board.round_label.text()
+    type_command(qtbot, desk, "2 result a")
+    assert "Finished: Team C won" in board.tiles[2].text()
+    assert board.tiles[2].property("done") == "yes"
+    desk.model.toggle_clock()
+    clock.now = T0 + 90
+    desk.model.tick()
+    assert board.clock_label.text() == "48:30" == desk.clock_label.text()
+    type_command(qtbot, desk, "1 a -4")
+    desk.open_table(1)
+    qtbot.keyClick(desk, Qt.Key.Key_F8)
+    assert board.stack.currentWidget() is board.feature_page
+    assert board.feature_life[0].text() == "26"
+
+
+def test_between_rounds_the_scoreboard_shows_the_standings(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4)
+    board = desk.show_scoreboard()
+    qtbot.addWidget(board)
+    type_command(qtbot, desk, "1 result a")
+    type_command(qtbot, desk, "2 result b")
+    assert board.stack.currentWidget() is board.standings_label
+    assert "Team A" in board.standings_label.text()
+
+
+def test_pairings_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    from app.ui.event_dialogs import parse_pairings
+
+    desk = make_desk(qtbot, session, clock, teams=4)
+    for table in (1, 2):
+        desk.model.set_result(table, 0)
+    tables = parse_pairings("Team A vs Team D\n\nTeam B v Team C\n")
+    assert tables == [["Team A", "Team D"], ["Team B", "Team C"]]
+    assert desk.model.pair_by_hand(tables)
+    assert desk.model.table(1).teams == ("Team A", "Team D")
+    assert not desk.model.pair_by_hand([["Team A", "Nobody"]])  # refused, in words
+
+
+def test_the_standings_print_to_pdf(
+    qtbot: QtBot, session: Session, clock: Clock, tmp_path: Path
+) -> None:
+    from app.ui.event_dialogs import StandingsDialog
+
+    desk = make_desk(qtbot, session, clock, teams=4)
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, None)
+    dialog = StandingsDialog("Prerelease", desk.model.tournament.standings(), desk)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 4
+    assert dialog.table.item(0, 1).text() == "Team A"  # type: ignore[union-attr]
+    out = dialog.print_to(tmp_path / "standings.pdf")
+    assert out is not None and out.read_bytes().startswith(b"%PDF")
+    assert dialog.print_to(tmp_path / "missing" / "x.pdf") is None
+    assert "could not be written" in dialog.note.text()
+
+
+def test_the_new_event_dialog_refuses_duplicate_teams(qtbot: QtBot) -> None:
+    from app.ui.event_dialogs import NewEventDialog
+
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    dialog.teams.setPlainText("Ann & Bob\nCal & Dee\nann & bob\n")
+    dialog.accept()
+    assert dialog.chosen is None and "Two teams are called" in dialog.error.text()
+    dialog.teams.setPlainText("\n".join(f"Team {i}" for i in range(16)))
+    assert dialog.rounds.value() == 4  # suggested for 16 teams (MTR Appendix E)
+    dialog.accept()
+    assert dialog.chosen is not None and len(dialog.chosen[1]) == 16
+
+
+def test_mtr_2_4_a_tracked_swiss_table_after_its_turns_is_a_draw_in_the_game_too(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 a -4")
+    clock.now = T0 + 51 * 60
+    for _ in range(4):
+        type_command(qtbot, desk, "1 turn")
+    game = desk.model.games[1].game
+    assert game.over and not game.winners
+    assert "MTR 2.4" in game.reason(0)
+    result = desk.model.table(1).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
+
+
+def test_mtr_2_4_single_elimination_the_highest_life_wins_a_tie_plays_on(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4, rounds=1, top=4)
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, 0)
+    assert desk.model.pair_next()
+    assert desk.model.tournament.current is not None
+    assert desk.model.tournament.current.elimination
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 b -4")  # table 1: a leads on life
+    type_command(qtbot, desk, "2 a -1")
+    type_command(qtbot, desk, "2 b -1")  # table 2: tied at the top
+    clock.now = T0 + 51 * 60
+    for _ in range(4):
+        type_command(qtbot, desk, "1 turn")
+        type_command(qtbot, desk, "2 turn")
+    one = desk.model.table(1)
+    assert one.result is not None and one.result.outcomes[one.teams[0]] == "win"
+    assert desk.model.table(2).result is None  # plays on
+    assert "tied on life" in desk.statusBar().currentMessage()
+    type_command(qtbot, desk, "2 a -1")  # the extra state-based action: a loses at once
+    two = desk.model.table(2)
+    assert two.result is not None and two.result.outcomes[two.teams[1]] == "win"
+
+
+def test_a_commander_event_tracks_commander_games(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    assert session.journal is not None
+    settings = EventSettings("Commander night", format="commander", pod_size=4)
+    event_id = new_event(session.journal, settings, TEAMS[:8])
+    model = EventModel(session.journal, event_id, clock=clock)
+    assert model.pair_next(seed=1)
+    game = model.open_game(1)
+    assert game is not None
+    assert game.game.variant.commander and game.game.life(0) == 40
+    model.deleteLater()
