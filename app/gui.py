@@ -20,7 +20,17 @@ from app.model.game_model import GameModel
 from app.model.instance import Claim, SingleInstance
 from app.model.session import DATA_ENV, Session, data_dir
 from app.model.settings import Settings
-from app.rules import Change, Concede, Damage, Effect, GainLife, PassTurn, Poison, RuleError
+from app.rules import (
+    Change,
+    CommanderDamage,
+    Concede,
+    Damage,
+    Effect,
+    GainLife,
+    PassTurn,
+    Poison,
+    RuleError,
+)
 from app.rules.seeds import preset as find_preset
 from app.rules.setup import GameSetup
 from app.store.places import data_dir_chosen
@@ -62,6 +72,18 @@ def sample_changes(setup: GameSetup) -> list[list[Change]]:
             [PassTurn()],
             [Damage(v.heads, 7), Poison(v.heads + 1, 4)],
             [GainLife(1, 2), Effect(0, "cant_gain_life")],
+        ]
+    if v.commander:
+        # A Commander game mid-way: commanders connect, one player is near 21 from one.
+        last = v.players - 1
+        return [
+            [CommanderDamage(1, 0, 6), Damage(2, 4)],
+            [PassTurn()],
+            [CommanderDamage(0, 1, 5), CommanderDamage(last, 1, 3)],
+            [PassTurn()],
+            [CommanderDamage(1, 0, 11), Poison(0, 2)],
+            [PassTurn()],
+            [CommanderDamage(0, 2, 4), GainLife(2, 3)],
         ]
     events: list[list[Change]] = [[Damage(p, 3 + 2 * p)] for p in range(v.players)]
     events += [[Poison(1, 3)], [PassTurn()], [Concede(v.players - 1)]]
@@ -111,7 +133,10 @@ def screenshot(args: argparse.Namespace) -> int:
         model = GameModel(setup)
         for changes in sample_changes(setup):
             model.submit(*changes)
-        model.stage_life(0, -2)
+        if setup.variant.commander:
+            model.stage_commander(1, 2, 2)
+        else:
+            model.stage_life(0, -2)
         window = MainWindow(model, Settings(store), GameModel)
         window.resize(1366, 768)
         window.show()

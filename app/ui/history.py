@@ -18,7 +18,8 @@ from app.model.game_model import GameModel
 from app.rules import Event
 from app.rules.words import describe_event, number
 
-
+INLINE_AFTER = 4
+"""More teams than this, and the totals go under "What" instead of beside it."""
 WHAT = 1
 """The column that wraps: what happened."""
 
@@ -59,13 +60,22 @@ class HistoryView(QTreeWidget):
         self.setItemDelegate(_WrapDelegate(self))
         header = self.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self._size_columns()
         # Rows are as tall as their wrapped text at the column's width now, not when added.
-        header.sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
+        header.sectionResized.connect(self._on_section_resized)
         self._shown: list[Event] = []
         self._model: GameModel | None = None
+        self._inline = False
+
+    def _on_section_resized(self, _index: int, _old: int, _new: int) -> None:
+        self.scheduleDelayedItemsLayout()
+
+    def _size_columns(self) -> None:
+        header = self.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        if self.columnCount() > 2:
+            header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
 
     def sizeHint(self) -> QSize:
         return QSize(420, 400)  # the dock's default width: the three columns fit in it
@@ -74,8 +84,15 @@ class HistoryView(QTreeWidget):
         """Shows another table's history."""
         self._model = model
         teams = " \u00b7 ".join(model.setup.team_names)
-        self.setHeaderLabels(["Time", "What", "After"])
-        self.headerItem().setToolTip(2, f"Life and poison after the event: {teams}")
+        # With more than four teams the totals are too wide for a column of their own beside
+        # "What": they go on a line of their own under it.
+        self._inline = len(model.setup.team_names) > INLINE_AFTER
+        self.setColumnCount(2 if self._inline else 3)
+        self.setHeaderLabels(["Time", "What"] if self._inline else ["Time", "What", "After"])
+        self.headerItem().setToolTip(
+            1 if self._inline else 2, f"Life and poison after the event: {teams}"
+        )
+        self._size_columns()
         self._shown = []
         self.clear()
         self.refresh()
@@ -110,11 +127,15 @@ class HistoryView(QTreeWidget):
         what = describe_event(event, names)
         if event.after.over and not event.before.over:
             what += " \u2014 game over"
-        item = QTreeWidgetItem([when, what, after])
-        item.setToolTip(1, "\n".join((what, *event.notes)))
-        totals = (
+        totals = "\n".join(
             f"{n}: {number(s.life)}, poison {s.poison}"
             for n, s in zip(self._model.setup.team_names, event.after.teams, strict=True)
         )
-        item.setToolTip(2, "\n".join(totals))
+        if self._inline:
+            item = QTreeWidgetItem([when, f"{what}\n\u2192 {after}"])
+            item.setToolTip(1, "\n".join((what, *event.notes, totals)))
+            return item
+        item = QTreeWidgetItem([when, what, after])
+        item.setToolTip(1, "\n".join((what, *event.notes)))
+        item.setToolTip(2, totals)
         return item

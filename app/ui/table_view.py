@@ -101,10 +101,17 @@ def install_table_keys(
     def select(player: int) -> Callable[[TableView], None]:
         return lambda v: v.select_player(player)
 
+    def commander(source: int, which: int) -> Callable[[TableView], None]:
+        return lambda v: v.tap_commander(source, which)
+
     for key, life, poison in TAP_KEYS:
         add(f"tap {key}", (key,), tap(life, poison))
     for n in range(1, 9):
         add(f"select {n}", (str(n),), select(n - 1))
+    for n in range(1, 9):
+        # Commander damage to the selected player from player n's commander (Alt: partner).
+        add(f"commander {n}", (f"Ctrl+{n}",), commander(n - 1, 0))
+        add(f"partner {n}", (f"Alt+{n}",), commander(n - 1, 1))
     add("menu", ("M", "Menu"), lambda v: v.open_player_menu())
     add("resolve", ("Return", "Enter"), lambda v: v.model.commit())
     add("pass", ("N",), lambda v: v.model.pass_turn())
@@ -177,6 +184,7 @@ class TableView(QWidget):
         if old is not model:
             old.changed.disconnect(self._on_changed)
             old.pending_changed.disconnect(self._on_pending_changed)
+            old.partners_changed.disconnect(self._on_partners_changed)
         for panel in self.panels:
             self.grid.removeWidget(panel)
             panel.deleteLater()
@@ -191,6 +199,7 @@ class TableView(QWidget):
             panel = TeamPanel(model, team)
             self.grid.addWidget(panel, team // columns, team % columns)
             panel.clicked.connect(self._on_panel_clicked)
+            panel.commander_tapped.connect(self._on_commander_tapped)
             for row in panel.heads:
                 row.tapped.connect(self._on_tapped)
                 row.menu_requested.connect(self._on_menu_requested)
@@ -203,6 +212,7 @@ class TableView(QWidget):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
         model.changed.connect(self._on_changed)
         model.pending_changed.connect(self._on_pending_changed)
+        model.partners_changed.connect(self._on_partners_changed)
         self.history.set_model(model)
         self.selected = 0
         self._on_changed(model.reset_change())
@@ -216,6 +226,7 @@ class TableView(QWidget):
         for panel in self.panels:
             if everyone or panel.team in change.teams:
                 panel.refresh()
+            panel.refresh_counters()  # a source leaving disables its counters everywhere
         self._refreshing = False
         self._keep_selection()
         self.refresh_banner()
@@ -289,6 +300,22 @@ class TableView(QWidget):
             self.select_player(players[0])
         elif players:
             self.select_player(self.selected)
+
+    def _on_partners_changed(self, _player: int) -> None:
+        for panel in self.panels:
+            panel.build_counters()
+
+    def _on_commander_tapped(self, player: int, source: int, commander: int, delta: int) -> None:
+        if self.taps_guarded():
+            return
+        self.select_player(player)
+        self.model.stage_commander(player, source, delta, commander)
+
+    def tap_commander(self, source: int, commander: int = 0) -> None:
+        """A key: 1 combat damage to the selected player from `source`'s commander (or
+        partner), pending like any tap."""
+        self.select_player(self.selected)
+        self.model.stage_commander(self.selected, source, 1, commander)
 
     def _on_tapped(self, player: int, life: int, poison: int) -> None:
         if self.taps_guarded():
@@ -421,6 +448,12 @@ class TableView(QWidget):
         add("Concede…", lambda: self.concede(player))
         add("Loses the game (decked, or an effect)…", lambda: self.lose(player))
         add("Wins the game (an effect)…", lambda: self.win(player))
+        if game.variant.commander:
+            partners = menu.addAction("Plays two partner commanders")
+            partners.setCheckable(True)
+            partners.setChecked(model.has_partners(player))
+            partners.setToolTip("Two commander damage counters per opponent (CR 903.10a).")
+            partners.toggled.connect(lambda on: model.set_partners(player, on))
         menu.addSeparator()
         effects = game.effects(team)
         whole = " (whole team)" if game.variant.team_game else ""

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
-from app.rules import cite
+from app.rules import Game, cite
 from app.rules.seeds import describe_rule
 from app.rules.words import EFFECT_LABELS, MINUS, number, signed
 from app.ui.theme import TEAM_COLOURS, repolish
@@ -108,11 +108,73 @@ class HeadRow(QFrame):
         self.menu_requested.emit(self.player, event.globalPos())
 
 
+COMMANDER_LOSS = 21  # CR 704.6c, 903.10a
+
+
+class CommanderCounter(QPushButton):
+    """Combat damage one player has taken from one opponent's commander. A click adds 1 to
+    what is pending, a right-click takes 1 back off it. The button has the opponent's colour."""
+
+    tapped = Signal(int, int, int, int)  # player, source, commander, delta
+
+    def __init__(
+        self, player: int, source: int, commander: int, game: Game, parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self.player, self.source, self.commander = player, source, commander
+        self.setObjectName("commander")
+        self.setProperty("team", str(game.team_of(source) % len(TEAM_COLOURS)))
+        self.setProperty("stress", "no")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(22)
+        name = game.names[source]
+        self._short = name[:2] + ("\u2082" if commander else "")
+        whose = f"{name}\u2019s partner" if commander else f"{name}\u2019s commander"
+        self._whose = whose
+        self._amounts = "0"
+        self.setAccessibleName(f"Commander damage from {whose}")
+        self.clicked.connect(lambda: self.tapped.emit(player, source, commander, 1))
+
+    def show_amounts(self, done: int, pending: int, *, enabled: bool) -> None:
+        """Shows the damage dealt so far and what is pending."""
+        self._amounts = f"{done}" + (f"+{pending}" if pending else "")
+        self._fit_text()
+        self.setEnabled(enabled)
+        self.setToolTip(
+            f"Combat damage from {self._whose}: {done} of {COMMANDER_LOSS}"
+            + (f", {pending} pending" if pending else "")
+            + ". Click adds 1, right-click takes a pending 1 back (CR 903.10a)."
+        )
+
+    def _fit_text(self) -> None:
+        # "Bo 7+2" when there is room; in a narrow panel "7+2", then only the pending "+2"
+        # (the colour says whose; the tooltip says all).
+        done, _, pending = self._amounts.partition("+")
+        candidates = [f"{self._short} {self._amounts}", self._amounts]
+        candidates.append(f"+{pending}" if pending else done)
+        room = self.contentsRect().width() - 6
+        metrics = self.fontMetrics()
+        text = next((c for c in candidates if metrics.horizontalAdvance(c) <= room), candidates[-1])
+        if text != self.text():
+            self.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if self.isEnabled():
+            self.tapped.emit(self.player, self.source, self.commander, -1)
+
+
 class TeamPanel(QFrame):
     """One team (or, in free-for-all, one player)."""
 
     clicked = Signal(int)
     """A click landed on the panel outside its buttons (carries the team): select it."""
+    commander_tapped = Signal(int, int, int, int)
+    """A commander counter was tapped: player, source, commander (0 or 1), delta."""
 
     def __init__(self, model: GameModel, team: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -175,6 +237,12 @@ class TeamPanel(QFrame):
         info.addWidget(self.poison_label, 3)
         info.addWidget(self.poison_pending, 2)
         layout.addLayout(info, 2)
+        # Commander damage taken from each opponent's commander: a compact row of counters.
+        self.commander_row = QHBoxLayout()
+        self.commander_row.setContentsMargins(8, 0, 8, 0)
+        self.commander_row.setSpacing(4)
+        self.counters: list[CommanderCounter] = []
+        layout.addLayout(self.commander_row)
         layout.addWidget(self.badges)
 
         self.status_label = QLabel("")
@@ -189,6 +257,7 @@ class TeamPanel(QFrame):
             layout.addWidget(row)
             self.heads.append(row)
         self.setFocusProxy(self.heads[0])
+        self.build_counters()
         self._out = False
         self.refresh()
         self.refresh_pending()
@@ -236,6 +305,48 @@ class TeamPanel(QFrame):
             f"life {number(state.life)}, poison {state.poison} of {limit}, {state.status}"
         )
 
+    def build_counters(self) -> None:
+        """(Re)builds the commander counters: one per opponent, two for an opponent with
+        partners. Nothing in a game without commanders."""
+        for counter in self.counters:
+            self.commander_row.removeWidget(counter)
+            counter.deleteLater()
+        self.counters = []
+        game = self.model.game
+        if not game.variant.commander:
+            return
+        for player in game.players_of(self.team):
+            for source in range(game.variant.players):
+                if game.team_of(source) == self.team:
+                    continue
+                for commander in (0, 1) if self.model.has_partners(source) else (0,):
+                    counter = CommanderCounter(player, source, commander, game, self)
+                    counter.tapped.connect(self.commander_tapped)
+                    self.commander_row.addWidget(counter, 1)
+                    self.counters.append(counter)
+        self.refresh_counters()
+
+    def refresh_counters(self) -> None:
+        """Re-reads commander damage, committed and pending; the counter closest to 21 is
+        stressed."""
+        if not self.counters:
+            return
+        game = self.model.game
+        totals = []
+        for c in self.counters:
+            done = game.commander_damage(c.player, c.source, c.commander)
+            pending = self.model.pending_commander(c.player, c.source, c.commander)
+            source_in = game.status(game.team_of(c.source)) == "playing"
+            c.show_amounts(done, pending, enabled=source_in and not game.over)
+            totals.append(done + pending)
+        top = max(totals)
+        for c, total in zip(self.counters, totals, strict=True):
+            stress = "yes" if top and total == top else "no"
+            if c.property("stress") != stress:
+                c.setProperty("stress", stress)
+                c.style().unpolish(c)
+                c.style().polish(c)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton:
@@ -264,6 +375,7 @@ class TeamPanel(QFrame):
             if head_poison:
                 bits.append(f"{SKULL}{signed(head_poison)}")
             row.pending_label.setText(" ".join(bits))
+        self.refresh_counters()
 
 
 def _show(label: QLabel, text: str, sign: int) -> None:

@@ -109,7 +109,8 @@ def style_sheet(t: Theme) -> str:
     teams = "\n".join(
         f'QFrame#title[team="{i}"] {{ background: {c}; }}\n'
         f'QLabel#badges[team="{i}"] {{ color: {c}; }}\n'
-        f'QFrame#panel[team="{i}"][turn="yes"] {{ border-color: {c}; }}'
+        f'QFrame#panel[team="{i}"][turn="yes"] {{ border-color: {c}; }}\n'
+        f'QPushButton#commander[team="{i}"] {{ border-color: {c}; }}'
         for i, c in enumerate(TEAM_COLOURS)
     )
     return f"""
@@ -128,6 +129,11 @@ QLabel#poison[level="none"] {{ color: {t.muted}; }}
 QLabel#poison[level="high"] {{ color: #b3261e; }}
 QLabel#badges {{ font-size: 15px; font-weight: 700; }}
 QLabel#status {{ font-weight: 700; }}
+QPushButton#commander {{ background: {t.button}; color: {t.button_text}; border: 3px solid;
+    border-radius: 6px; font-size: 16px; font-weight: 600; min-height: 26px; padding: 0 2px; }}
+QPushButton#commander[stress="yes"] {{ background: #b3261e; color: white; font-size: 19px;
+    font-weight: 800; }}
+QPushButton#commander:disabled {{ color: {t.muted}; }}
 QLabel#summary {{ color: {t.text}; font-size: 15px; }}
 QPushButton#graphButton {{ font-size: 16px; font-weight: 600; padding: 6px 12px; }}
 QLabel#headName {{ font-size: 18px; font-weight: 600; }}

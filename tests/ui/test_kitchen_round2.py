@@ -7,17 +7,19 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.model.game_model import GameModel
 from app.model.session import Session
 from app.model.settings import Settings
-from app.rules import Concede, Damage, FreeForAll, PayLife, TwoHeadedGiant
+from app.rules import CommanderDamage, Concede, Damage, FreeForAll, PayLife, TwoHeadedGiant
 from app.rules.setup import MAX_NAME, GameSetup
 from app.store.export import export_json, import_json
 from app.ui.dialogs import NewGameDialog, NumberDialog
 from app.ui.main_window import MainWindow
+from app.ui.team_panel import CommanderCounter
 from tests.ui.conftest import Factory
 from tests.ui.helpers import click
 
@@ -240,29 +242,33 @@ def test_defect_3_pending_taps_count_toward_what_can_be_paid(
     assert giant.model.pending(1) == (-5, 0)
 
 
+@pytest.mark.parametrize("players", [4, 8])
 def test_defect_5_history_columns_are_readable_at_the_default_width(
-    qtbot: QtBot, make_window: Factory
+    qtbot: QtBot, make_window: Factory, players: int
 ) -> None:
-    names = ("Bartholomew", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")
-    window = make_window(FreeForAll(players=8), names=names)
-    window.model.submit(Damage(0, 3), Damage(7, 11))
+    names = ("Bartholomew", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")[:players]
+    window = make_window(FreeForAll(players=players), names=names)
+    window.model.submit(Damage(0, 3), Damage(players - 1, 11))
     history = window.table.history
     qtbot.waitUntil(lambda: history.topLevelItemCount() == 1)
     item = history.topLevelItem(0)
     metrics = history.fontMetrics()
     header = history.header()
-    after = item.text(history.columnCount() - 1)
-    assert header.sectionSize(history.columnCount() - 1) >= metrics.horizontalAdvance(after)
-    total = sum(header.sectionSize(c) for c in range(history.columnCount()))
-    assert total <= history.viewport().width()
+    columns = history.columnCount()
+    total = sum(header.sectionSize(c) for c in range(columns))
+    assert total <= history.viewport().width()  # nothing runs off to the right
+    assert header.sectionSize(0) >= metrics.horizontalAdvance(item.text(0))
     what = item.text(1)
-    assert "Bartholomew" in what
+    assert "Bartholomew: 3 damage" in what
+    if columns == 3:  # the totals beside, as wide as they are
+        assert header.sectionSize(2) >= metrics.horizontalAdvance(item.text(2))
+    else:  # eight teams: the totals on a line of their own under "What"
+        assert what.splitlines()[-1] == "\u2192 17 20 20 20 20 20 20 9"
     # "What" wraps rather than cutting: its row is as tall as its lines need.
-    lines = -(-metrics.horizontalAdvance(what) // max(1, header.sectionSize(1) - 8))
-    assert lines > 1
-    qtbot.waitUntil(
-        lambda: history.visualItemRect(item).height() >= min(lines, 3) * metrics.lineSpacing()
-    )
+    width = header.sectionSize(1) - 8
+    lines = sum(-(-metrics.horizontalAdvance(line) // width) for line in what.splitlines())
+    assert lines >= 1
+    qtbot.waitUntil(lambda: history.visualItemRect(item).height() >= lines * metrics.lineSpacing())
 
 
 def test_defect_6_a_read_only_game_disables_what_it_cant_do(qtbot: QtBot, tmp_path: Path) -> None:
@@ -349,3 +355,134 @@ def test_defect_8_the_panels_do_not_jump_when_the_die_roll_line_goes(
     assert window.table.banner.text().startswith("Turn 1")
     QApplication.processEvents()
     assert panel.mapTo(window, panel.rect().topLeft()).y() == top
+
+
+# ----- Commander ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def commander(make_window: Factory) -> MainWindow:
+    """A four-player Commander game at 40 life."""
+    return make_window(
+        FreeForAll(players=4, starting_life=40, commander=True),
+        names=("Ann", "Bob", "Cal", "Dee"),
+    )
+
+
+def _counter(window: MainWindow, player: int, source: int, which: int = 0) -> CommanderCounter:
+    panel = window.table.panels[window.model.game.team_of(player)]
+    return next(
+        c for c in panel.counters if (c.player, c.source, c.commander) == (player, source, which)
+    )
+
+
+def test_903_10a_each_panel_has_a_counter_per_opponent(commander: MainWindow) -> None:
+    for panel in commander.table.panels:
+        sources = [c.source for c in panel.counters]
+        assert sources == [p for p in range(4) if p != panel.team]
+
+
+def test_no_commander_counters_in_other_games(ffa4: MainWindow) -> None:
+    assert all(not panel.counters for panel in ffa4.table.panels)
+
+
+def test_commander_taps_are_pending_and_commit_with_other_taps_as_one_event(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    counter = _counter(commander, 1, 0)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    click(qtbot, commander, 2, -1)
+    assert commander.model.pending_commander(1, 0) == 3
+    assert commander.table.panels[1].pending_label.text() == "\u22123"  # damage moves life
+    assert "3" in counter.text() and commander.table.selected == 2
+    with qtbot.waitSignal(commander.model.changed) as blocker:
+        qtbot.keyClick(commander, Qt.Key.Key_Return)
+    assert blocker.args[0].event.changes == (Damage(2, 1), CommanderDamage(1, 0, 3))
+    assert commander.model.game.commander_damage(1, 0) == 3
+    assert commander.model.game.life(1) == 37
+    assert counter.text().endswith("3") and not commander.model.has_pending
+
+
+def test_the_counter_closest_to_21_is_stressed(qtbot: QtBot, commander: MainWindow) -> None:
+    commander.model.submit(CommanderDamage(0, 1, 9), CommanderDamage(0, 2, 4))
+    assert _counter(commander, 0, 1).property("stress") == "yes"
+    assert _counter(commander, 0, 2).property("stress") == "no"
+    for _ in range(6):  # pending counts: 4 + 6 > 9
+        qtbot.mouseClick(_counter(commander, 0, 2), Qt.MouseButton.LeftButton)
+    assert _counter(commander, 0, 2).property("stress") == "yes"
+    assert _counter(commander, 0, 1).property("stress") == "no"
+
+
+def _right_click(widget: QWidget) -> None:
+    at = widget.rect().center()
+    QApplication.sendEvent(
+        widget, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, widget.mapToGlobal(at))
+    )
+
+
+def test_a_right_click_takes_a_pending_tap_back_but_never_below_zero(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    counter = _counter(commander, 3, 1)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    _right_click(counter)
+    assert commander.model.pending_commander(3, 1) == 0
+    _right_click(counter)
+    assert commander.model.pending_commander(3, 1) == 0
+
+
+def test_704_6c_21_from_one_commander_takes_a_player_out(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    commander.model.submit(CommanderDamage(2, 3, 20))
+    qtbot.mouseClick(_counter(commander, 2, 3), Qt.MouseButton.LeftButton)
+    commander.resolve_action.trigger()
+    assert commander.model.game.status(2) == "lost"
+    assert commander.table.panels[2].status_label.text().startswith("Out:")
+
+
+def test_ctrl_digit_stages_commander_damage_to_the_selected_player(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    qtbot.keyClick(commander, Qt.Key.Key_3)
+    qtbot.keyClick(commander, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(commander, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert commander.model.pending_commander(2, 0) == 2
+    qtbot.keyClick(commander, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # itself
+    assert commander.model.pending_commander(2, 2) == 0
+    assert "own player" in commander.statusBar().currentMessage()
+
+
+def test_partners_get_two_counters_counted_apart(qtbot: QtBot, commander: MainWindow) -> None:
+    menu = commander.table.player_menu(1)
+    partners = next(a for a in menu.actions() if a.text() == "Plays two partner commanders")
+    partners.trigger()
+    assert commander.model.has_partners(1)
+    assert [c.commander for c in commander.table.panels[0].counters if c.source == 1] == [0, 1]
+    qtbot.mouseClick(_counter(commander, 0, 1, 1), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_counter(commander, 0, 1, 0), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(commander, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    commander.resolve_action.trigger()
+    game = commander.model.game
+    assert (game.commander_damage(0, 1, 0), game.commander_damage(0, 1, 1)) == (1, 2)
+
+
+def test_a_commander_whose_player_left_is_not_tapped(qtbot: QtBot, commander: MainWindow) -> None:
+    commander.model.submit(CommanderDamage(0, 3, 5))
+    commander.model.submit(Concede(3))
+    counter = _counter(commander, 0, 3)
+    assert not counter.isEnabled()
+    assert counter.text().endswith("5")  # what it dealt stays in view (CR 800.4a)
+
+
+def test_the_commander_preset_is_in_the_new_game_dialog(qtbot: QtBot) -> None:
+    dialog = NewGameDialog([], [])
+    qtbot.addWidget(dialog)
+    names = [p.name for p in dialog.presets]
+    dialog.preset_box.setCurrentIndex(names.index("Commander"))
+    setup = dialog.build()
+    assert isinstance(setup, GameSetup)
+    assert setup.variant.commander and setup.variant.starting_life == 40
+    assert (dialog.size_box.minimum(), dialog.size_box.maximum()) == (2, 8)
