@@ -15,7 +15,7 @@ from app.ui.theme import team_colour
 
 _MARGIN_LEFT = 56
 _MARGIN_RIGHT = 16
-_GAP = 28
+_GAP = 40
 
 
 def _nice_step(span: int, ticks: int) -> int:
@@ -63,7 +63,7 @@ class LifeGraph(QWidget):
         font.setPixelSize(14)
         painter.setFont(font)
         legend_h = 26
-        area = QRectF(self.rect()).adjusted(_MARGIN_LEFT, legend_h + 8, -_MARGIN_RIGHT, -24)
+        area = QRectF(self.rect()).adjusted(_MARGIN_LEFT, legend_h + 28, -_MARGIN_RIGHT, -12)
         life_h = (area.height() - _GAP) * 0.7
         life_box = QRectF(area.left(), area.top(), area.width(), life_h)
         poison_box = QRectF(
@@ -83,6 +83,10 @@ class LifeGraph(QWidget):
             painter.setPen(text)
             painter.drawText(QPointF(x + 28, 20), name)
             x += 40 + painter.fontMetrics().horizontalAdvance(name)
+        count = f"{data.events} event" if data.events == 1 else f"{data.events} events"
+        painter.drawText(
+            QRectF(0, 6, self.width() - _MARGIN_RIGHT, 20), int(Qt.AlignmentFlag.AlignRight), count
+        )
 
     def _chart(
         self, painter: QPainter, data: GraphData, box: QRectF, text: QColor, *, poison: bool
@@ -126,12 +130,6 @@ class LifeGraph(QWidget):
         painter.setPen(text)
         title = "Poison" if poison else "Life"
         painter.drawText(QPointF(box.left() + 4, box.top() - 6), title)
-        if not poison:
-            painter.drawText(
-                QRectF(box.left(), box.bottom() + 4, box.width(), 18),
-                int(Qt.AlignmentFlag.AlignRight),
-                f"{data.events} events",
-            )
         for s in data.series:
             values = s.poison if poison else s.life
             if poison and not any(values):

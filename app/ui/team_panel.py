@@ -356,13 +356,17 @@ class TeamPanel(QFrame):
         super().resizeEvent(event)
         # The words read from across the table (whose turn, why a team is out) grow with the
         # panel, between a laptop's 8 small panels and 2 big ones.
-        px = max(16, min(40, self.height() // 16))
-        for label in (self.turn_label, self.status_label):
+        px = max(18, min(40, self.height() // 16))
+        sizes = ((self.turn_label, px), (self.status_label, px), (self.name_label, px))
+        for label, size in (*sizes, (self.badges, max(15, px * 2 // 3))):
             font = QFont(label.font())
-            font.setPixelSize(px)
+            font.setPixelSize(size)
             font.setWeight(QFont.Weight.Bold)
             if font != label.font():
                 label.setFont(font)
+        # The title keeps its height whether or not the turn marker is in it, so the totals
+        # of all panels stay level as the turn passes.
+        self.turn_label.setMinimumHeight(self.turn_label.fontMetrics().height())
 
     def refresh_pending(self) -> None:
         """Re-reads the pending amounts of the team and of each head."""

@@ -121,13 +121,13 @@ QFrame#panel {{ background: {t.panel}; border-radius: 10px; border: 5px solid {t
 QFrame#panel[turn="yes"] {{ border-width: 5px; }}
 QFrame#title {{ border-top-left-radius: 10px; border-top-right-radius: 10px; }}
 {teams}
-QLabel#teamName {{ color: white; font-size: 22px; font-weight: 700; }}
+QLabel#teamName {{ color: white; }}
 QLabel#turn {{ color: white; font-weight: 800; }}
 QLabel#house {{ color: white; font-size: 14px; border: 1px solid white; border-radius: 6px;
     padding: 0 6px; }}
 QLabel#poison[level="none"] {{ color: {t.muted}; }}
 QLabel#poison[level="high"] {{ color: #b3261e; }}
-QLabel#badges {{ font-size: 15px; font-weight: 700; }}
+QLabel#badges {{ font-weight: 700; }}
 QLabel#status {{ font-weight: 700; }}
 QPushButton#commander {{ background: {t.button}; color: {t.button_text}; border: 3px solid;
     border-radius: 6px; font-size: 16px; font-weight: 600; min-height: 26px; padding: 0 2px; }}
