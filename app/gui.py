@@ -12,9 +12,9 @@ from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.game_model import GameModel
 from app.model.instance import Claim, SingleInstance
@@ -48,6 +48,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PATH", help="render a sample game to a PNG")
     parser.add_argument("--preset", default="Two-Headed Giant", help="preset for --screenshot")
     parser.add_argument("--players", type=int, help="heads or players for --screenshot")
+    parser.add_argument(
+        "--table-mode", action="store_true", help="--screenshot shows table mode (F11)"
+    )
+    parser.add_argument(
+        "--graph", action="store_true", help="--screenshot shows the life graph (Ctrl+G)"
+    )
+    parser.add_argument("--theme", choices=("light", "dark"), help="theme for --screenshot")
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
     )
@@ -137,11 +144,25 @@ def screenshot(args: argparse.Namespace) -> int:
             model.stage_commander(1, 2, 2)
         else:
             model.stage_life(0, -2)
-        window = MainWindow(model, Settings(store), GameModel)
+        settings = Settings(store)
+        if args.theme:
+            settings.set("theme", args.theme)
+        window = MainWindow(model, settings, GameModel)
         window.resize(1366, 768)
         window.show()
+        if args.table_mode:
+            window.enter_table_mode()
+            # The offscreen screen is not a laptop's: keep table mode, at a laptop's size.
+            window.setWindowState(Qt.WindowState.WindowNoState)
+            window.resize(1366, 768)
         app.processEvents()
-        ok = window.grab().save(args.screenshot)
+        shown: QWidget = window
+        if args.graph:
+            model.commit()
+            shown = window.show_graph()
+            shown.resize(900, 560)
+            app.processEvents()
+        ok = shown.grab().save(args.screenshot)
         window.close()
         window.deleteLater()
         del store

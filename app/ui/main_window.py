@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.table = TableView(model)
         self.table.graph_requested.connect(self.show_graph)
+        self.table.graph_available = True
         self.setCentralWidget(self.table)
 
         self.history_dock = QDockWidget("History", self)

@@ -162,6 +162,8 @@ class TableView(QWidget):
         top.addWidget(self.summary, 2)
         top.addWidget(self.graph_button)
         column.addLayout(top)
+        self.graph_available = False
+        """True when a window shows the graph on `graph_requested` (the kitchen's does)."""
         self._guard_until = 0.0
         self.clock: Callable[[], float] = time.monotonic
         """The clock the tap guard reads (tests replace it)."""
@@ -272,7 +274,7 @@ class TableView(QWidget):
         lines_of_summary = summary(game, names)
         self.summary.setText("\n".join(lines_of_summary))
         self.summary.setVisible(bool(lines_of_summary))
-        self.graph_button.setVisible(game.over)
+        self.graph_button.setVisible(game.over and self.graph_available)
 
     def show_notice(self, text: str | None) -> None:
         """A warning that stays in view (the journal can't be used, a file was set aside)."""
