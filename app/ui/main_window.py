@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(model)
         self.table.graph_requested.connect(self.show_graph)
         self.table.graph_available = True
+        self.table.refresh_banner()
         self.setCentralWidget(self.table)
 
         self.history_dock = QDockWidget("History", self)
