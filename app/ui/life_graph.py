@@ -91,7 +91,9 @@ class LifeGraph(QWidget):
     def _chart(
         self, painter: QPainter, data: GraphData, box: QRectF, text: QColor, *, poison: bool
     ) -> None:
-        events = max(1, data.events)
+        # Each state holds for one step: the start, then after each event, so the last state
+        # has room too.
+        events = data.events + 1
         if poison:
             low, high = 0, max(data.poison_limit, *(max(s.poison) for s in data.series))
         else:
