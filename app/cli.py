@@ -96,11 +96,16 @@ def _parser() -> _Parser:
 
 
 def cli_main(argv: list[str], data_dir: Path | None) -> int:
-    """Runs `tablelife list|export|import ...`; returns the exit code.
+    """Runs `tablelife list|export|import ...`, or hands `tablelife event ...` to
+    `app.event_cli.event_main`; returns the exit code.
 
-    `argv` starts with one of `COMMANDS`. `data_dir` is the journal's folder unless --data-dir
-    overrides it; if it is None, --data-dir is required.
+    `argv` starts with one of `COMMANDS` or "event". `data_dir` is the journal's folder
+    unless --data-dir overrides it; if it is None, --data-dir is required.
     """
+    if argv[:1] == ["event"]:  # the event's commands live apart: app/event_cli.py
+        from app.event_cli import event_main
+
+        return event_main(argv[1:], data_dir)
     try:
         args = _parser().parse_args(argv)
         folder = args.data_dir or data_dir

@@ -19,9 +19,9 @@ from app.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
 from app.rules import Damage, EndOfMatch, GainLife, Poison, RuleError
 from app.rules.setup import GameSetup
 from app.store import Journal, JournalError
-from app.store.events import load_event, take_step
+from app.store.events import load_event, new_event, take_step
 from app.tournament.commands import Command, CommandError, parse
-from app.tournament.event import EventError, TableState, Tournament
+from app.tournament.event import EventError, EventSettings, TableState, Tournament
 
 Clock = Callable[[], float]
 
@@ -34,6 +34,10 @@ def seat_names(team: str, heads: int) -> list[str]:
     if len(parts) == heads and all(parts) and len({p.casefold() for p in parts}) == heads:
         return parts
     return [f"{team} ({i + 1})" for i in range(heads)]
+
+
+class EventUnavailableError(Exception):
+    """An event could not be created or opened; `str()` says why, in words for a person."""
 
 
 class EventModel(QObject):
@@ -85,6 +89,17 @@ class EventModel(QObject):
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self.tick)
         self._timer.start()
+
+    def another(self, settings: EventSettings, teams: list[str]) -> EventModel:
+        """A new event in the same journal, its first round paired, with this one's clock.
+        EventUnavailableError (nothing written) if the teams or the journal refuse."""
+        try:
+            event_id = new_event(self.journal, settings, teams)
+        except (EventError, JournalError) as exc:
+            raise EventUnavailableError(str(exc)) from None
+        model = EventModel(self.journal, event_id, clock=self.now, idle_ms=self.idle_ms)
+        model.pair_next()
+        return model
 
     # ----- reading ---------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.rules import FreeForAll, TwoHeadedGiant, Variant
+from app.rules.names import quote, text_problem
 from app.tournament.clock import RoundClock, additional_turns
 from app.tournament.elimination import seed_bracket
 from app.tournament.errors import TournamentError
@@ -289,9 +290,12 @@ class Tournament:
         swiss_done = sum(1 for r in self.rounds if not r.elimination)
         if swiss_done < self.settings.rounds:
             pod = self.settings.pod_size if self.settings.pods else None
-            tables = pair_swiss(
-                self.active_teams, self.results(), seed, pod, best_of=self.settings.best_of
-            )
+            try:
+                tables = pair_swiss(
+                    self.active_teams, self.results(), seed, pod, best_of=self.settings.best_of
+                )
+            except TournamentError as exc:  # too few teams left, say: a step refused in words
+                raise EventError(str(exc)) from None
             return tables, False
         if not self.settings.top or self.settings.pods:
             raise EventError("All the Swiss rounds are played: the event is over.")
@@ -379,13 +383,17 @@ class Tournament:
                 f"{', '.join(table.teams)}."
             )
         games = data.get("games")
+        if games is not None and not isinstance(games, Mapping):
+            raise EventError(f"The games at table {table.number} must name each of its teams.")
         try:
             result = MatchResult(
                 round_.number,
                 dict(outcomes),
-                None if games is None else {k: tuple(v) for k, v in dict(games).items()},
+                None
+                if games is None
+                else {k: tuple(v) if isinstance(v, list | tuple) else v for k, v in games.items()},
             )
-        except (TournamentError, TypeError) as exc:
+        except TournamentError as exc:
             raise EventError(str(exc)) from None
         if round_.elimination and DRAW in result.outcomes.values():
             # MTR 2.4: a single-elimination match can't end in a draw.
@@ -474,9 +482,15 @@ class Tournament:
 
 def _team_name(name: object) -> str:
     try:
-        return check_team_name(name.strip() if isinstance(name, str) else name)
+        team = check_team_name(name.strip() if isinstance(name, str) else name)
     except TournamentError as exc:
         raise EventError(str(exc)) from None
+    # The shared check the new-game dialog, the import and the teams file use: no control,
+    # text-direction or invisible characters reach the board, the scoreboard or a CSV.
+    problem = text_problem(team)
+    if problem is not None:
+        raise EventError(f"The team's name {quote(team)} {problem}.")
+    return team
 
 
 def _whole(value: object, what: str) -> int:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.event_model import EventModel
+from app.model.event_model import EventModel, EventUnavailableError
 from app.model.game_model import GameModel
 from app.rules.words import number
 from app.tournament.commands import GRAMMAR
@@ -434,6 +434,8 @@ class DeskWindow(QMainWindow):
         edit = bar.addMenu("&Edit")
         view = bar.addMenu("&View")
         help_menu = bar.addMenu("&Help")
+        self._action("&New event…", self.new_event, ("Ctrl+N",), event_menu)
+        event_menu.addSeparator()
         self._action("&Pair the next round", self.pair_next, ("Ctrl+P",), event_menu)
         self._action("Enter pairings by &hand…", self.pair_by_hand, (), event_menu)
         self._action("&Standings…", self.show_standings, ("Ctrl+T",), event_menu)
@@ -654,6 +656,51 @@ class DeskWindow(QMainWindow):
         name, ok = QInputDialog.getItem(self, "Drop a team", "Which team drops?", teams, 0, False)
         if ok and self.model.drop_team(name):
             self._on_message(f"{name} has dropped; it stays in the standings.")
+
+    def new_event(self) -> None:
+        """Ctrl+N: a new event; the desk switches to it (the old one stays in the journal)."""
+        from app.ui.event_dialogs import NewEventDialog
+
+        dialog = NewEventDialog(self)
+        if not dialog.exec() or dialog.chosen is None:
+            return
+        settings, teams = dialog.chosen
+        try:
+            model = self.model.another(settings, teams)
+        except EventUnavailableError as exc:
+            self._on_message(str(exc))
+            return
+        self.switch_to(model)
+
+    def switch_to(self, model: EventModel | None) -> None:
+        """Shows another event at this desk."""
+        if model is None:
+            return
+        self.show_board()
+        old = self.model
+        for signal, slot in (
+            (old.changed, self._on_event_changed),
+            (old.table_changed, self._on_table_changed),
+            (old.ticked, self._on_tick),
+            (old.time_called, self._on_time_called),
+            (old.message, self._on_message),
+        ):
+            signal.disconnect(slot)
+        self.model = model
+        self.board.model = model
+        self.board.refresh()
+        model.changed.connect(self._on_event_changed)
+        model.table_changed.connect(self._on_table_changed)
+        model.ticked.connect(self._on_tick)
+        model.time_called.connect(self._on_time_called)
+        model.message.connect(self._on_message)
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+            self.scoreboard = None
+        self.setWindowTitle(f"Tablelife desk \u2014 {model.name}")
+        self._on_event_changed()
+        model.start_reading()
+        old.deleteLater()
 
     def pair_by_hand(self) -> None:
         """Pairings typed by staff, for stores that pair elsewhere."""

@@ -73,6 +73,9 @@ class NewEventDialog(QDialog):
         self.teams = QPlainTextEdit()
         self.teams.setPlaceholderText("One team a line, for example:\nAnn & Bob\nCal & Dee")
         self.teams.textChanged.connect(self._suggest_rounds)
+        self.load_button = QPushButton("Load a list…")
+        self.load_button.setToolTip("A text file with one team a line")
+        self.load_button.clicked.connect(self.load_teams)
         self.error = QLabel("")
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -84,6 +87,7 @@ class NewEventDialog(QDialog):
         form.addRow("Round length", self.minutes)
         form.addRow("Single elimination after", self.top)
         form.addRow("Teams", self.teams)
+        form.addRow("", self.load_button)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -93,6 +97,27 @@ class NewEventDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+
+    def load_teams(self) -> None:
+        """Fills the teams from a text file, one team a line."""
+        name, _ = QFileDialog.getOpenFileName(self, "Load a list of teams", "", "Text (*.txt)")
+        if name:
+            self.read_teams(Path(name))
+
+    def read_teams(self, path: Path) -> bool:
+        """Reads a teams file into the box; a file that can't be read is said, not shown."""
+        try:
+            if path.stat().st_size > 1 << 20:
+                raise ValueError("it is over 1 MiB: that is not a list of teams")
+            text = path.read_text("utf-8-sig")
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if isinstance(exc, UnicodeDecodeError):
+                reason = "it is not UTF-8 text"
+            self.error.setText(f"{path.name} can't be read: {reason}.")
+            return False
+        self.teams.setPlainText(text)
+        return True
 
     def _suggest_rounds(self) -> None:
         count = len(team_lines(self.teams.toPlainText()))

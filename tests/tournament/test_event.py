@@ -208,3 +208,46 @@ def test_pods_pair_and_score() -> None:
     tables = pair(event)
     assert [len(t) for t in tables] == [4, 4]
     assert event.settings.variant(4).starting_life == 40
+
+
+@pytest.mark.parametrize(
+    ("teams", "settings"),
+    [([], {}), (["T1"], {}), (["T1", "T2"], {"format": "ffa", "pod_size": 3})],
+)
+def test_pairing_too_few_teams_is_an_event_error_the_desk_can_show(
+    teams: list[str], settings: dict[str, Any]
+) -> None:
+    # The desk catches EventError only: a PairingError escaping here was a crash at Ctrl+P
+    # once drops had left too few teams.
+    event = event_with_teams(teams, **settings)
+    with pytest.raises(EventError):
+        event.pair_next(1)
+
+
+def test_dropping_all_but_one_team_then_pairing_is_refused_in_words() -> None:
+    event = event_with_teams()
+    pair(event)
+    first_wins_everywhere(event)
+    for team in TEAMS[1:]:
+        event.apply("team_dropped", {"team": team}, T0)
+    with pytest.raises(EventError, match="at least two teams"):
+        event.pair_next(1)
+
+
+@pytest.mark.parametrize("games", ["ab", 5, [["T1", 1]], {"T1": 5, "T2": [0, 1, 0]}])
+def test_a_result_with_games_of_the_wrong_shape_is_refused_in_words(games: object) -> None:
+    event = event_with_teams(["T1", "T2"])
+    pair(event)
+    before = event.copy()
+    outcomes = {"T1": "win", "T2": "loss"}
+    with pytest.raises(EventError):
+        event.apply("result", {"round": 1, "table": 1, "outcomes": outcomes, "games": games}, T0)
+    assert event.current == before.current and event.records == before.records
+
+
+@pytest.mark.parametrize("name", ["Ann\u202eboB", "Zero\u200bWidth", "Bell\x07"])
+def test_team_names_go_through_the_shared_name_check(name: str) -> None:
+    event = Tournament(EventSettings("Night"))
+    with pytest.raises(EventError, match="The team's name"):
+        event.apply("team_added", {"team": name}, T0)
+    assert event.teams == []

@@ -391,3 +391,67 @@ def test_a_commander_event_tracks_commander_games(
     assert game is not None
     assert game.game.variant.commander and game.game.life(0) == 40
     model.deleteLater()
+
+
+def test_a_whole_eight_team_evening_at_the_desk_by_keyboard(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Three Swiss rounds: Ctrl+P pairs, F5 runs the clock, results typed in the command bar."""
+    assert session.journal is not None
+    event_id = new_event(session.journal, EventSettings("Friday", rounds=3), TEAMS[:8])
+    model = EventModel(session.journal, event_id, clock=clock, idle_ms=3_600_000)
+    desk = DeskWindow(model)
+    qtbot.addWidget(desk)
+    desk.resize(1366, 768)
+    with qtbot.waitActive(desk):
+        desk.show()
+        desk.activateWindow()
+    for round_ in (1, 2, 3):
+        qtbot.keyClick(desk, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+        assert model.tournament.current is not None
+        assert model.tournament.current.number == round_
+        assert f"Round {round_}" in desk.title_label.text()
+        qtbot.keyClick(desk, Qt.Key.Key_F5)
+        for table in (1, 2, 3, 4):
+            desk.command.setFocus()
+            qtbot.keyClicks(desk.command, f"{table} result {'a' if table % 2 else 'b'}")
+            qtbot.keyClick(desk.command, Qt.Key.Key_Return)
+            assert desk.command.text() == ""
+        assert model.tournament.current.finished
+        assert desk.filter_buttons["finished"].text() == "Finished (4)"
+        clock.now += 50 * 60
+    standings = model.tournament.standings()
+    assert standings[0].points == 9 and sum(s.points for s in standings) == 36
+    qtbot.keyClick(desk, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # no fourth round
+    assert "event is over" in desk.statusBar().currentMessage()
+
+
+def test_a_new_event_at_the_desk_switches_the_board_to_it(
+    qtbot: QtBot, session: Session, clock: Clock, tmp_path: Path
+) -> None:
+    from app.model.event_model import EventUnavailableError
+
+    desk = make_desk(qtbot, session, clock)
+    old = desk.model
+    with pytest.raises(EventUnavailableError, match="already a team"):
+        old.another(EventSettings("Second"), ["Zed", "zed"])
+    desk.switch_to(old.another(EventSettings("Second", format="duel"), ["Xi", "Yu", "Zo"]))
+    assert desk.model is not old and desk.model.name == "Second"
+    assert "Second" in desk.title_label.text() and len(desk.board.cards) == 2  # a bye too
+    type_command(qtbot, desk, "1 result a")
+    assert desk.model.table(1).finished
+
+
+def test_the_new_event_dialog_loads_a_list_of_teams(qtbot: QtBot, tmp_path: Path) -> None:
+    from app.ui.event_dialogs import NewEventDialog
+
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    good = tmp_path / "teams.txt"
+    good.write_text("Ann & Bob\nCal & Dee\n", "utf-8")
+    assert dialog.read_teams(good) and "Cal & Dee" in dialog.teams.toPlainText()
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\xff\xfe\x00junk")
+    assert not dialog.read_teams(bad)
+    assert "not UTF-8" in dialog.error.text() and "Cal & Dee" in dialog.teams.toPlainText()
+    assert not dialog.read_teams(tmp_path / "missing.txt")
