@@ -336,8 +336,8 @@ class TeamPanel(QFrame):
         for c in self.counters:
             done = game.commander_damage(c.player, c.source, c.commander)
             pending = self.model.pending_commander(c.player, c.source, c.commander)
-            source_in = game.status(game.team_of(c.source)) == "playing"
-            c.show_amounts(done, pending, enabled=source_in and not game.over)
+            both_in = all(game.status(game.team_of(p)) == "playing" for p in (c.player, c.source))
+            c.show_amounts(done, pending, enabled=both_in and not game.over)
             totals.append(done + pending)
         top = max(totals)
         for c, total in zip(self.counters, totals, strict=True):

@@ -475,6 +475,7 @@ def test_a_commander_whose_player_left_is_not_tapped(qtbot: QtBot, commander: Ma
     counter = _counter(commander, 0, 3)
     assert not counter.isEnabled()
     assert counter.text().endswith("5")  # what it dealt stays in view (CR 800.4a)
+    assert not any(c.isEnabled() for c in commander.table.panels[3].counters)  # Dee is out
 
 
 def test_the_commander_preset_is_in_the_new_game_dialog(qtbot: QtBot) -> None:
