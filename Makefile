@@ -32,6 +32,9 @@ bench: $(STAMP)
 screenshots: $(STAMP)
 	$(BIN)/python -m app --screenshot docs/two-headed-giant.png --preset "Two-Headed Giant"
 	$(BIN)/python -m app --screenshot docs/free-for-all-6.png --preset "Free-for-all (20 life)" --players 6
+	$(BIN)/python -m app --screenshot docs/commander-4.png --preset Commander
+	$(BIN)/python -m app --screenshot docs/table-mode-dark.png --preset "Two-Headed Giant" --table-mode --theme dark
+	$(BIN)/python -m app --screenshot docs/life-graph.png --preset Commander --graph
 	$(BIN)/python -m app desk --screenshot docs/desk.png
 	$(BIN)/python -m app desk --screenshot docs/desk-1080.png --size 1920x1080
 	$(BIN)/python -m app desk --scoreboard --screenshot docs/scoreboard.png --size 1920x1080

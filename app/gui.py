@@ -11,15 +11,25 @@ from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.game_model import GameModel
 from app.model.instance import Claim, SingleInstance
 from app.model.session import DATA_ENV, Session, data_dir
 from app.model.settings import Settings
-from app.rules import Change, Concede, Damage, Effect, GainLife, PassTurn, Poison, RuleError
+from app.rules import (
+    Change,
+    CommanderDamage,
+    Concede,
+    Damage,
+    Effect,
+    GainLife,
+    PassTurn,
+    Poison,
+    RuleError,
+)
 from app.rules.seeds import preset as find_preset
 from app.rules.setup import GameSetup
 from app.store.places import data_dir_chosen
@@ -37,6 +47,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PATH", help="render a sample game to a PNG")
     parser.add_argument("--preset", default="Two-Headed Giant", help="preset for --screenshot")
     parser.add_argument("--players", type=int, help="heads or players for --screenshot")
+    parser.add_argument(
+        "--table-mode", action="store_true", help="--screenshot shows table mode (F11)"
+    )
+    parser.add_argument(
+        "--graph", action="store_true", help="--screenshot shows the life graph (Ctrl+G)"
+    )
+    parser.add_argument("--theme", choices=("light", "dark"), help="theme for --screenshot")
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
     )
@@ -62,6 +79,18 @@ def sample_changes(setup: GameSetup) -> list[list[Change]]:
             [PassTurn()],
             [Damage(v.heads, 7), Poison(v.heads + 1, 4)],
             [GainLife(1, 2), Effect(0, "cant_gain_life")],
+        ]
+    if v.commander:
+        # A Commander game mid-way: commanders connect, one player is near 21 from one.
+        last = v.players - 1
+        return [
+            [CommanderDamage(1, 0, 6), Damage(2, 4)],
+            [PassTurn()],
+            [CommanderDamage(0, 1, 5), CommanderDamage(last, 1, 3)],
+            [PassTurn()],
+            [CommanderDamage(1, 0, 11), Poison(0, 2)],
+            [PassTurn()],
+            [CommanderDamage(0, 2, 4), GainLife(2, 3)],
         ]
     events: list[list[Change]] = [[Damage(p, 3 + 2 * p)] for p in range(v.players)]
     events += [[Poison(1, 3)], [PassTurn()], [Concede(v.players - 1)]]
@@ -113,12 +142,29 @@ def screenshot(args: argparse.Namespace) -> int:
         model = GameModel(setup)
         for changes in sample_changes(setup):
             model.submit(*changes)
-        model.stage_life(0, -2)
-        window = MainWindow(model, Settings(store), GameModel)
+        if setup.variant.commander:
+            model.stage_commander(1, 2, 2)
+        else:
+            model.stage_life(0, -2)
+        settings = Settings(store)
+        if args.theme:
+            settings.set("theme", args.theme)
+        window = MainWindow(model, settings, GameModel)
         window.resize(1366, 768)
         window.show()
+        if args.table_mode:
+            window.enter_table_mode()
+            # The offscreen screen is not a laptop's: keep table mode, at a laptop's size.
+            window.setWindowState(Qt.WindowState.WindowNoState)
+            window.resize(1366, 768)
         app.processEvents()
-        ok = window.grab().save(args.screenshot)
+        shown: QWidget = window
+        if args.graph:
+            model.commit()
+            shown = window.show_graph()
+            shown.resize(900, 560)
+            app.processEvents()
+        ok = shown.grab().save(args.screenshot)
         window.close()
         window.deleteLater()
         del store

@@ -17,7 +17,18 @@ from typing import Literal
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.rules import Change, Damage, Event, GainLife, Game, PassTurn, Poison, RuleError, State
+from app.rules import (
+    Change,
+    CommanderDamage,
+    Damage,
+    Event,
+    GainLife,
+    Game,
+    PassTurn,
+    Poison,
+    RuleError,
+    State,
+)
 from app.rules.setup import GameSetup
 from app.rules.words import describe_event, stepped
 from app.store import (
@@ -101,6 +112,8 @@ class GameModel(QObject):
     """The game's state changed (carries a `TableChange`): an event, an undo, a redo."""
     pending_changed = Signal()
     """The pending (not yet committed) amounts changed."""
+    partners_changed = Signal(int)
+    """A player was marked as having partner commanders, or not (carries the player)."""
     message = Signal(str)
     """Words for the person at the table: a refused action, or what an event did not do."""
 
@@ -126,6 +139,9 @@ class GameModel(QObject):
         """Why the game can't be changed, when it is read-only."""
         self._finished = False  # what the journal says: is this game over?
         self._pending: dict[int, list[int]] = {}  # player -> [life, poison]
+        # (player, source, commander) -> combat damage from that commander, not yet committed
+        self._pending_commander: dict[tuple[int, int, int], int] = {}
+        self._partners: set[int] = set()
         self._mutating = False
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
@@ -275,6 +291,54 @@ class GameModel(QObject):
             return f"{game.names[player]} has left the game."
         return ""
 
+    def stage_commander(self, player: int, source: int, delta: int, commander: int = 0) -> bool:
+        """Adds a tap of `delta` combat damage to `player` from `source`'s commander (or from
+        their partner, `commander=1`) to what is pending (CR 903.10a). It commits with the
+        other pending taps as one event; a pending amount never goes below 0."""
+        game = self.game
+        refusal = self._refusal(player)
+        if not refusal and not game.variant.commander:
+            refusal = "This game is not played with commanders."
+        elif not refusal and not 0 <= source < game.variant.players:
+            refusal = f"There is no player {source + 1}."
+        elif not refusal and game.team_of(source) == game.team_of(player):
+            refusal = "A commander's damage to its own player is not tracked."
+        elif not refusal and game.status(game.team_of(source)) != "playing":
+            refusal = f"{game.names[source]} has left the game, and their commander with them."
+        if refusal:
+            self.message.emit(refusal)
+            return False
+        key = (player, source, commander)
+        amount = self._pending_commander.get(key, 0) + delta
+        if amount < 0:
+            return False  # nothing pending to take back: committed damage stays
+        self._pending_commander[key] = amount
+        self._idle.start()
+        self.pending_changed.emit()
+        return True
+
+    def pending_commander(self, player: int, source: int, commander: int = 0) -> int:
+        """Pending combat damage to `player` from `source`'s commander (or partner)."""
+        return self._pending_commander.get((player, source, commander), 0)
+
+    def has_partners(self, player: int) -> bool:
+        """True when `player` plays two partner commanders: two counters per opponent. Also
+        true once the game has recorded damage from their second commander."""
+        if player in self._partners:
+            return True
+        return any(s == player and c == 1 for _p, s, c, _a in self.game.state.commander_damage)
+
+    def set_partners(self, player: int, on: bool) -> None:
+        """Marks a player as having partner commanders (or not); a view-only choice, so it
+        is not an event."""
+        if on == (player in self._partners):
+            return
+        if on:
+            self._partners.add(player)
+        else:
+            self._partners.discard(player)
+        self.partners_changed.emit(player)
+
     def pending(self, player: int) -> tuple[int, int]:
         """The pending (life, poison) amounts of one player."""
         life, poison = self._pending.get(player, (0, 0))
@@ -282,13 +346,16 @@ class GameModel(QObject):
 
     def pending_team(self, team: int) -> tuple[int, int]:
         """The pending (life, poison) amounts of a whole team: what its total will move by."""
-        amounts = [self.pending(p) for p in self.game.players_of(team)]
-        return sum(a[0] for a in amounts), sum(a[1] for a in amounts)
+        players = self.game.players_of(team)
+        amounts = [self.pending(p) for p in players]
+        # Commander damage is damage: it moves the total too.
+        commander = sum(n for (p, _s, _c), n in self._pending_commander.items() if p in players)
+        return sum(a[0] for a in amounts) - commander, sum(a[1] for a in amounts)
 
     @property
     def has_pending(self) -> bool:
         """True while any tap waits to be committed."""
-        return any(any(a) for a in self._pending.values())
+        return any(any(a) for a in self._pending.values()) or any(self._pending_commander.values())
 
     def pending_changes(self) -> list[Change]:
         """The pending taps as changes, in seat order."""
@@ -301,6 +368,9 @@ class GameModel(QObject):
                 changes.append(GainLife(player, life))
             if poison:
                 changes.append(Poison(player, poison))
+        for (player, source, commander), amount in sorted(self._pending_commander.items()):
+            if amount:
+                changes.append(CommanderDamage(player, source, amount, commander))
         return changes
 
     def commit(self) -> bool:
@@ -318,8 +388,9 @@ class GameModel(QObject):
     def drop_pending(self) -> None:
         """Forgets every pending tap."""
         self._idle.stop()
-        if self._pending:
+        if self._pending or self._pending_commander:
             self._pending.clear()
+            self._pending_commander.clear()
             self.pending_changed.emit()
 
     # ----- whole events ------------------------------------------------------------------

@@ -141,6 +141,17 @@ class Session:
             self.problem = f"The journal could not be read: {exc}"
             return []
 
+    def imported_games(self, most: int = 20) -> list[GameRow]:
+        """Games added from a file (`tablelife import`), newest first; read-only here."""
+        if self.journal is None:
+            return []
+        try:
+            rows, _problems = self.journal.readable_games()
+        except JournalError as exc:
+            self.problem = f"The journal could not be read: {exc}"
+            return []
+        return [r for r in rows if r.imported][:most]
+
     def finished_games(self) -> list[GameRow]:
         """Games that ended, newest first (not those left for a new game)."""
         return [r for r in self.recent_games() if not is_abandoned(r)]

@@ -29,6 +29,8 @@ KEYS: dict[str, Key] = {
     "idle_ms": Key(DEFAULT_IDLE_MS, least=250, most=10_000),
     "names/players": Key([]),
     "names/teams": Key([]),
+    "new_game/preset": Key(""),
+    "new_game/size": Key(0, least=0, most=8),
     "window/geometry": Key(QByteArray()),
     "window/history": Key(True),
 }

@@ -58,7 +58,7 @@ class NumberDialog(QDialog):
         self.setWindowTitle(title)
         self.least, self.most = least, most
         layout = QVBoxLayout(self)
-        label = QLabel(prompt)
+        self.prompt = label = QLabel(prompt)
         label.setWordWrap(True)
         layout.addWidget(label)
         self.edit = QLineEdit("" if value is None else str(value))
@@ -76,6 +76,13 @@ class NumberDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.edit.textChanged.connect(self._check)
+        self._check()
+
+    def set_range(self, prompt: str, most: int) -> None:
+        """The game moved while the dialog is open: a new question and upper limit. What is
+        typed is checked against it, so OK answers the game as it is now."""
+        self.prompt.setText(prompt)
+        self.most = most
         self._check()
 
     @property
@@ -107,9 +114,13 @@ class NewGameDialog(QDialog):
         player_names: list[str],
         team_names: list[str],
         parent: QWidget | None = None,
+        *,
+        preset: str = "",
+        size: int = 0,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
+        self._remembered_size = size
         self._remembered_players = list(player_names)
         self._remembered_teams = list(team_names)
         self.presets: tuple[Preset, ...] = presets()
@@ -131,9 +142,19 @@ class NewGameDialog(QDialog):
         form.addRow("Starting &life", self.life_edit)
         form.addRow("P&oison limit", self.poison_edit)
         layout.addLayout(form)
+        self.house = QLabel("")
+        self.house.setObjectName("houseNote")
+        self.house.setWordWrap(True)
+        self.house.setAccessibleName("House rules")
+        layout.addWidget(self.house)
         self.names_box = QGroupBox("Names (empty for the default)")
         self.names_grid = QGridLayout(self.names_box)
         layout.addWidget(self.names_box)
+        self.name_note = QLabel("")
+        self.name_note.setObjectName("error")
+        self.name_note.setWordWrap(True)
+        self.name_note.setAccessibleName("Name length")
+        layout.addWidget(self.name_note)
         self.error = QLabel("")
         self.error.setWordWrap(True)
         self.error.setObjectName("error")
@@ -153,7 +174,11 @@ class NewGameDialog(QDialog):
         self.size_box.valueChanged.connect(self._rebuild_names)
         for edit in (self.life_edit, self.poison_edit):
             edit.textChanged.connect(self._check)
-        self._on_preset_changed()
+        names = [p.name for p in self.presets]
+        if preset in names:
+            self.preset_box.setCurrentIndex(names.index(preset))  # runs _on_preset_changed
+        if self.preset_box.currentIndex() == 0 or preset not in names:
+            self._on_preset_changed()
 
     @property
     def preset(self) -> Preset:
@@ -166,7 +191,10 @@ class NewGameDialog(QDialog):
         self.size_label.setText("&Heads per team" if giant else "&Players")
         self.size_box.blockSignals(True)
         self.size_box.setRange(2, 4 if giant else MAX_PLAYERS)
-        self.size_box.setValue(p.heads if giant else p.players)
+        remembered = self._remembered_size
+        self._remembered_size = 0  # only for the preset the dialog opens with
+        in_range = self.size_box.minimum() <= remembered <= self.size_box.maximum()
+        self.size_box.setValue(remembered if in_range else p.heads if giant else p.players)
         self.size_box.blockSignals(False)
         default = p.make()
         self.life_edit.setPlaceholderText(str(default.starting_life))
@@ -198,8 +226,10 @@ class NewGameDialog(QDialog):
     def _name_edit(self, typed: list[str], index: int, placeholder: str) -> QLineEdit:
         edit = QLineEdit(typed[index] if index < len(typed) else "")
         edit.setPlaceholderText(placeholder)
-        edit.setMaxLength(MAX_NAME * 2)
+        # The field stops at the limit, and says so (a longer name is never cut silently).
+        edit.setMaxLength(MAX_NAME)
         edit.setAccessibleName(f"Name of {placeholder}")
+        edit.setToolTip(f"At most {MAX_NAME} characters.")
         edit.textChanged.connect(self._check)
         return edit
 
@@ -236,6 +266,29 @@ class NewGameDialog(QDialog):
             for edit, name in zip(self.team_edits, result.team_names, strict=False):
                 edit.setPlaceholderText(name)
         self.error.setText(result if isinstance(result, str) else "")
+        full = [e for e in (*self.team_edits, *self.player_edits) if len(e.text()) >= MAX_NAME]
+        self.name_note.setText(
+            f"A name can be at most {MAX_NAME} characters long; the field stops there."
+            if full
+            else ""
+        )
+        self.name_note.setVisible(bool(full))
+        house = []
+        if isinstance(result, GameSetup):
+            default = self.preset.make(size=self.size_box.value())
+            v = result.variant
+            if v.starting_life != default.starting_life:
+                house.append(
+                    f"Starting life {v.starting_life:,} (the rules say {default.starting_life:,})."
+                )
+            if v.poison_limit != default.poison_limit:
+                house.append(
+                    f"Poison limit {v.poison_limit} (the rules say {default.poison_limit})."
+                )
+            if v.house_rules and not house:
+                house.append("This setup is not in the rules.")
+        self.house.setText(("House rules: " + " ".join(house)) if house else "")
+        self.house.setVisible(bool(house))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not isinstance(result, str))
 
@@ -252,14 +305,17 @@ KEYS = (
     ("Up / Down", "\u00b11 life"),
     ("PageUp / PageDown", "\u00b15 life"),
     ("Shift+Up / Shift+Down", "\u00b11 poison"),
+    ("Ctrl+1\u20138", "1 commander damage to the selected player from player 1\u20138's commander"),
+    ("Alt+1\u20138", "the same from player 1\u20138's partner (second) commander"),
     ("Enter", "resolve: commit what is pending"),
-    ("Esc", "drop what is pending"),
+    ("Esc", "leave table mode; outside it, drop what is pending"),
     ("M", "the selected player's menu"),
     ("N", "pass the turn"),
     ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo"),
     ("Ctrl+N", "new game"),
     ("Ctrl+H", "show or hide the history"),
-    ("F11", "full screen"),
+    ("Ctrl+G", "the life graph"),
+    ("F11", "table mode: full screen with only the panels"),
     ("F1", "show the keys"),
 )
 

@@ -4,12 +4,42 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from app.model.game_model import GameModel
 from app.rules import Event
 from app.rules.words import describe_event, number
+
+INLINE_AFTER = 4
+"""More teams than this, and the totals go under "What" instead of beside it."""
+WHAT = 1
+"""The column that wraps: what happened."""
+
+
+class _WrapDelegate(QStyledItemDelegate):
+    """Measures the "What" cell at its column's width, so wrapped text gets the lines it needs (the
+    tree view asks with no width, and the style then measures one long line)."""
+
+    def __init__(self, view: QTreeWidget) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        if index.column() != WHAT:
+            return super().sizeHint(option, index)
+        sized = QStyleOptionViewItem(option)
+        sized.rect = QRect(0, 0, self._view.header().sectionSize(index.column()), 1)
+        return super().sizeHint(sized, index)
 
 
 class HistoryView(QTreeWidget):
@@ -17,24 +47,52 @@ class HistoryView(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setColumnCount(4)
-        self.setHeaderLabels(["Time", "Who", "What", "After"])
+        # Three columns that fit the dock's default width, even with 8 players: "What" names
+        # who did it and wraps; "After" is as wide as its totals (defect 5).
+        self.setColumnCount(3)
+        self.setHeaderLabels(["Time", "What", "After"])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
-        self.setUniformRowHeights(True)  # no per-row measuring: a long game stays fast
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
         self.setAccessibleName("History")
-        for column, width in enumerate((64, 84, 220)):
-            self.setColumnWidth(column, width)
+        self.setItemDelegate(_WrapDelegate(self))
+        header = self.header()
+        header.setStretchLastSection(False)
+        self._size_columns()
+        # Rows are as tall as their wrapped text at the column's width now, not when added.
+        header.sectionResized.connect(self._on_section_resized)
         self._shown: list[Event] = []
         self._model: GameModel | None = None
+        self._inline = False
+
+    def _on_section_resized(self, _index: int, _old: int, _new: int) -> None:
+        self.scheduleDelayedItemsLayout()
+
+    def _size_columns(self) -> None:
+        header = self.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        if self.columnCount() > 2:
+            header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 400)  # the dock's default width: the three columns fit in it
 
     def set_model(self, model: GameModel) -> None:
         """Shows another table's history."""
         self._model = model
         teams = " \u00b7 ".join(model.setup.team_names)
-        self.setHeaderLabels(["Time", "Who", "What", f"After ({teams})"])
-        self.headerItem().setToolTip(3, f"Life and poison after the event: {teams}")
+        # With more than four teams the totals are too wide for a column of their own beside
+        # "What": they go on a line of their own under it.
+        self._inline = len(model.setup.team_names) > INLINE_AFTER
+        self.setColumnCount(2 if self._inline else 3)
+        self.setHeaderLabels(["Time", "What"] if self._inline else ["Time", "What", "After"])
+        self.headerItem().setToolTip(
+            1 if self._inline else 2, f"Life and poison after the event: {teams}"
+        )
+        self._size_columns()
         self._shown = []
         self.clear()  # the rows come with the next `refresh`, after the first paint
 
@@ -60,20 +118,23 @@ class HistoryView(QTreeWidget):
         game = self._model.game
         names = game.names
         when = time.strftime("%H:%M:%S", time.localtime(self._model.event_time(index)))
-        players = []
-        for change in event.changes:
-            for attr in ("player", "player_a", "player_b"):
-                p = getattr(change, attr, None)
-                if p is not None and names[p] not in players:
-                    players.append(names[p])
         # Totals in team order, short enough to need no eliding (the header names the teams).
-        after = " \u00b7 ".join(
+        after = " ".join(
             f"{number(s.life)}" + (f" \u2620{s.poison}" if s.poison else "")
             for s in event.after.teams
         )
         what = describe_event(event, names)
         if event.after.over and not event.before.over:
-            what += "  \u2014 game over"
-        item = QTreeWidgetItem([when, ", ".join(players) or "\u2014", what, after])
-        item.setToolTip(2, "\n".join((what, *event.notes)))
+            what += " \u2014 game over"
+        totals = "\n".join(
+            f"{n}: {number(s.life)}, poison {s.poison}"
+            for n, s in zip(self._model.setup.team_names, event.after.teams, strict=True)
+        )
+        if self._inline:
+            item = QTreeWidgetItem([when, f"{what}\n\u2192 {after}"])
+            item.setToolTip(1, "\n".join((what, *event.notes, totals)))
+            return item
+        item = QTreeWidgetItem([when, what, after])
+        item.setToolTip(1, "\n".join((what, *event.notes)))
+        item.setToolTip(2, totals)
         return item

@@ -25,6 +25,7 @@ from app.model.session import GameUnavailableError, Session, is_abandoned
 from app.model.settings import Settings
 from app.model.text import result_words
 from app.rules.setup import GameSetup
+from app.ui.life_graph import LifeGraphWindow
 from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
 
@@ -49,6 +50,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Tablelife")
         self.undo_group = QUndoGroup(self)
         self.table = TableView(model)
+        self.table.graph_requested.connect(self.show_graph)
+        self.table.graph_available = True
+        self.table.refresh_banner()
         self.setCentralWidget(self.table)
 
         self.history_dock = QDockWidget("History", self)
@@ -62,6 +66,8 @@ class MainWindow(QMainWindow):
         self.history_dock.setVisible(bool(settings.get("window/history")))
         self.resizeDocks([self.history_dock], [400], Qt.Orientation.Horizontal)
 
+        self._table_mode: tuple[Qt.WindowState, bool] | None = None
+        self._graph: LifeGraphWindow | None = None
         self._build_actions()
         self.statusBar().showMessage("F1 shows the keys.")
         self.apply_theme(str(settings.get("theme")))
@@ -114,6 +120,9 @@ class MainWindow(QMainWindow):
         self.resolve_action.setToolTip("Commit the pending taps as one event (Enter)")
         game.addAction(self.resolve_action)
         self.drop_action = self._action("&Drop pending", self.model_drop, "Esc", game)
+        # In table mode Esc leaves it first (the drop action is off there, so Esc is this one's).
+        self.leave_table_action = self._action("Leave table mode", self.leave_table_mode, "Esc")
+        self.leave_table_action.setEnabled(False)
         self.pass_action = self.table_keys["pass"]
         self.pass_action.setText("&Pass turn")
         game.addAction(self.pass_action)
@@ -141,10 +150,13 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             themes.addAction(action)
             self.theme_actions[name] = action
-        self.full_action = self._action("&Full screen", self.toggle_full_screen, "F11", view)
+        self.graph_action = self._action("Life &graph", self.show_graph, "Ctrl+G", view)
+        self.full_action = self._action("&Table mode", self.toggle_table_mode, "F11", view)
+        self.full_action.setCheckable(True)
+        self.full_action.setToolTip("Full screen with only the panels; Esc or F11 leaves it (F11)")
         self._action("&Keys…", self.show_keys, "F1", help_menu)
 
-        tools = self.addToolBar("Table")
+        tools = self.toolbar = self.addToolBar("Table")
         tools.setObjectName("toolbar")
         tools.setMovable(False)
         for action in (
@@ -182,9 +194,16 @@ class MainWindow(QMainWindow):
         self.table.show_notice(self.session.notice_for(model) if self.session else None)
         self._refresh_actions()
         self.table.focus_selected()
+        if self._graph is not None:
+            self._graph.set_game(model.game, model.setup.team_names)
 
     def _on_changed(self, _change: TableChange) -> None:
+        # An old message is about an older state: a later commit takes it down. Messages
+        # about this change (a refusal's notes, "Undid …") are emitted after it, so they stay.
+        self.statusBar().clearMessage()
         self._refresh_actions()
+        if self._graph is not None:
+            self._graph.set_game(self.model.game, self.model.setup.team_names)
 
     def _on_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 10000)
@@ -210,7 +229,9 @@ class MainWindow(QMainWindow):
         self.redo_action.setText("&" + menu_text(redo))
         self.redo_action.setToolTip(f"{redo} (Ctrl+Shift+Z)")
         self.resolve_action.setEnabled(pending)
-        self.drop_action.setEnabled(pending)
+        table_mode = self.table_mode
+        self.drop_action.setEnabled(pending and not table_mode)
+        self.leave_table_action.setEnabled(table_mode)
         over = model.game.over
         self.pass_action.setEnabled(writable and not over)
         self.draw_action.setEnabled(writable and not over)
@@ -269,6 +290,7 @@ class MainWindow(QMainWindow):
         rows = self.session.recent_games() if self.session else []
         if self.session is not None and self.session.problem:
             self._on_message(self.session.problem)
+        imported = self.session.imported_games() if self.session else []
         if not rows:
             none = self.recent_menu.addAction("No finished games yet")
             none.setEnabled(False)
@@ -281,6 +303,13 @@ class MainWindow(QMainWindow):
             if is_abandoned(row):
                 act.triggered.connect(lambda _=False, gid=row.id: self.take_back(gid))
             else:
+                act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
+        if imported:
+            self.recent_menu.addSection("Imported games")
+            for row in imported:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
+                text = menu_text(f"{when} \u00b7 {result_words(row)}")
+                act = self.recent_menu.addAction(text)
                 act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
 
     def take_back(self, game_id: int) -> None:
@@ -343,10 +372,18 @@ class MainWindow(QMainWindow):
         from app.ui.dialogs import NewGameDialog  # loaded when first asked for: a faster start
 
         dialog = NewGameDialog(
-            self.settings.get("names/players"), self.settings.get("names/teams"), self
+            self.settings.get("names/players"),
+            self.settings.get("names/teams"),
+            self,
+            preset=str(self.settings.get("new_game/preset")),
+            size=int(self.settings.get("new_game/size")),
         )
-        if dialog.exec() and dialog.chosen is not None:
+        accepted = dialog.exec()
+        self.table.guard_taps()
+        if accepted and dialog.chosen is not None:
             setup = dialog.chosen
+            self.settings.set("new_game/preset", dialog.preset.name)
+            self.settings.set("new_game/size", dialog.size_box.value())
             self.settings.set("names/players", list(setup.names))
             if setup.variant.team_game:
                 self.settings.set("names/teams", list(setup.team_names))
@@ -378,17 +415,66 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
-    def toggle_full_screen(self) -> None:
-        """F11."""
-        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+    @property
+    def table_mode(self) -> bool:
+        """True in table mode: full screen, only the panels."""
+        return self._table_mode is not None
+
+    def toggle_table_mode(self) -> None:
+        """F11: enters or leaves table mode."""
+        if self.table_mode:
+            self.leave_table_mode()
+        else:
+            self.enter_table_mode()
+
+    def enter_table_mode(self) -> None:
+        """Full screen with nothing but the panels (and the banner): no menus, toolbar,
+        history or status bar. What was shown comes back when it is left."""
+        if self.table_mode:
+            return
+        self._table_mode = (self.windowState(), self.history_dock.isVisible())
+        for bar in (self.menuBar(), self.toolbar, self.statusBar()):
+            bar.hide()
+        self.history_dock.hide()
+        self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        self.full_action.setChecked(True)
+        self._refresh_actions()
+        self.table.focus_selected()
+
+    def leave_table_mode(self) -> None:
+        """Esc or F11 in table mode: the window as it was."""
+        if self._table_mode is None:
+            return
+        state, history = self._table_mode
+        self._table_mode = None
+        for bar in (self.menuBar(), self.toolbar, self.statusBar()):
+            bar.show()
+        self.history_dock.setVisible(history)
+        self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+        self.full_action.setChecked(False)
+        self._refresh_actions()
+        self.table.focus_selected()
+
+    def show_graph(self) -> LifeGraphWindow:
+        """View → Life graph: each team's life over the game's events, in a window beside
+        the table that follows the game."""
+        if self._graph is None:
+            self._graph = LifeGraphWindow(self)
+        self._graph.set_game(self.model.game, self.model.setup.team_names)
+        if self._graph.isVisible():
+            self._graph.raise_()  # already open behind the table: bring it forward
+        self._graph.show()
+        return self._graph
 
     def show_keys(self) -> None:
         """F1."""
         from app.ui.dialogs import KeysDialog  # loaded when first asked for: a faster start
 
         KeysDialog(self).exec()
+        self.table.guard_taps()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.leave_table_mode()  # the window's own size and history are what is remembered
         if self.model.has_pending:
             self.model.commit()  # a tap made just before closing is not lost
         if not self.model.read_only:  # a finished game's window leaves the table's settings be

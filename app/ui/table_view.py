@@ -8,13 +8,25 @@ history one row at a time.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.model.game_model import GameModel, TableChange
+from app.model.life_graph import summary
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
@@ -92,10 +104,17 @@ def install_table_keys(
     def select(player: int) -> Callable[[TableView], None]:
         return lambda v: v.select_player(player)
 
+    def commander(source: int, which: int) -> Callable[[TableView], None]:
+        return lambda v: v.tap_commander(source, which)
+
     for key, life, poison in TAP_KEYS:
         add(f"tap {key}", (key,), tap(life, poison))
     for n in range(1, 9):
         add(f"select {n}", (str(n),), select(n - 1))
+    for n in range(1, 9):
+        # Commander damage to the selected player from player n's commander (Alt: partner).
+        add(f"commander {n}", (f"Ctrl+{n}",), commander(n - 1, 0))
+        add(f"partner {n}", (f"Alt+{n}",), commander(n - 1, 1))
     add("menu", ("M", "Menu"), lambda v: v.open_player_menu())
     add("resolve", ("Return", "Enter"), lambda v: v.model.commit())
     add("pass", ("N",), lambda v: v.model.pass_turn())
@@ -107,6 +126,8 @@ class TableView(QWidget):
 
     model_replaced = Signal(object)
     """Another model is now shown (carries the new `GameModel`)."""
+    graph_requested = Signal()
+    """The players asked for the life graph (the end-of-game summary's button)."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,7 +149,27 @@ class TableView(QWidget):
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
         self.banner.setAccessibleName("Game status")
-        column.addWidget(self.banner)
+        # When the game ends, a short summary and the graph sit beside the banner.
+        self.summary = QLabel("")
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName("Game summary")
+        self.graph_button = QPushButton("Life graph")
+        self.graph_button.setObjectName("graphButton")
+        self.graph_button.setToolTip("Each team's life over the game (Ctrl+G)")
+        self.graph_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.graph_button.clicked.connect(self.graph_requested)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        top.addWidget(self.banner, 3)
+        top.addWidget(self.summary, 2)
+        top.addWidget(self.graph_button)
+        column.addLayout(top)
+        self.graph_available = False
+        """True when a window shows the graph on `graph_requested` (the kitchen's does)."""
+        self._guard_until = 0.0
+        self.clock: Callable[[], float] = time.monotonic
+        """The clock the tap guard reads (tests replace it)."""
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         column.addLayout(self.grid, 1)
@@ -146,6 +187,7 @@ class TableView(QWidget):
         if old is not model:
             old.changed.disconnect(self._on_changed)
             old.pending_changed.disconnect(self._on_pending_changed)
+            old.partners_changed.disconnect(self._on_partners_changed)
         for panel in self.panels:
             self.grid.removeWidget(panel)
             panel.deleteLater()
@@ -159,6 +201,8 @@ class TableView(QWidget):
         for team in range(model.game.variant.teams):
             panel = TeamPanel(model, team)
             self.grid.addWidget(panel, team // columns, team % columns)
+            panel.clicked.connect(self._on_panel_clicked)
+            panel.commander_tapped.connect(self._on_commander_tapped)
             for row in panel.heads:
                 row.tapped.connect(self._on_tapped)
                 row.menu_requested.connect(self._on_menu_requested)
@@ -171,6 +215,7 @@ class TableView(QWidget):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
         model.changed.connect(self._on_changed)
         model.pending_changed.connect(self._on_pending_changed)
+        model.partners_changed.connect(self._on_partners_changed)
         self.history.set_model(model)
         self.selected = 0
         self._on_changed(model.reset_change())
@@ -184,6 +229,7 @@ class TableView(QWidget):
         for panel in self.panels:
             if everyone or panel.team in change.teams:
                 panel.refresh()
+            panel.refresh_counters()  # a source leaving disables its counters everywhere
         self._refreshing = False
         self._keep_selection()
         self.refresh_banner()
@@ -220,6 +266,16 @@ class TableView(QWidget):
         if self.banner.property("over") != ended:
             self.banner.setProperty("over", ended)
             self.banner.style().polish(self.banner)
+        # Two lines of room always, so the panels don't jump when the die roll's two lines
+        # become one turn line.
+        self.banner.ensurePolished()  # measure with the style sheet's font, not the default
+        margins = self.banner.contentsMargins()
+        lines = 2 * self.banner.fontMetrics().lineSpacing()
+        self.banner.setMinimumHeight(lines + margins.top() + margins.bottom() + 14)
+        lines_of_summary = summary(game, names)
+        self.summary.setText("\n".join(lines_of_summary))
+        self.summary.setVisible(bool(lines_of_summary))
+        self.graph_button.setVisible(game.over and self.graph_available)
 
     def show_notice(self, text: str | None) -> None:
         """A warning that stays in view (the journal can't be used, a file was set aside)."""
@@ -228,7 +284,45 @@ class TableView(QWidget):
 
     # ----- selection and taps ------------------------------------------------------------
 
+    def guard_taps(self) -> None:
+        """A modal dialog just closed: for a double-click's time, a click that lands on a tap
+        button is the second half of the click that closed it, not a tap (defect 7)."""
+        interval = QApplication.doubleClickInterval() / 1000
+        self._guard_until = self.clock() + interval
+
+    def taps_guarded(self) -> bool:
+        """True in the moment after a modal dialog closed, when taps are ignored."""
+        return self.clock() < self._guard_until
+
+    def _on_panel_clicked(self, team: int) -> None:
+        """A click anywhere on a panel selects its player (in a team, the one selected
+        already if they are on it, else its first head)."""
+        panel = self.panels[team]
+        players = [row.player for row in panel.heads if row.isEnabled()]
+        if players and self.selected not in players:
+            self.select_player(players[0])
+        elif players:
+            self.select_player(self.selected)
+
+    def _on_partners_changed(self, _player: int) -> None:
+        for panel in self.panels:
+            panel.build_counters()
+
+    def _on_commander_tapped(self, player: int, source: int, commander: int, delta: int) -> None:
+        if self.taps_guarded():
+            return
+        self.select_player(player)
+        self.model.stage_commander(player, source, delta, commander)
+
+    def tap_commander(self, source: int, commander: int = 0) -> None:
+        """A key: 1 combat damage to the selected player from `source`'s commander (or
+        partner), pending like any tap."""
+        self.select_player(self.selected)
+        self.model.stage_commander(self.selected, source, 1, commander)
+
     def _on_tapped(self, player: int, life: int, poison: int) -> None:
+        if self.taps_guarded():
+            return
         self.select_player(player)
         if life:
             self.model.stage_life(player, life)
@@ -258,7 +352,11 @@ class TableView(QWidget):
 
     def tap_selected(self, life: int, poison: int) -> None:
         """A key tap for the selected player."""
-        self._on_tapped(self.selected, life, poison)
+        self.select_player(self.selected)
+        if life:
+            self.model.stage_life(self.selected, life)
+        if poison:
+            self.model.stage_poison(self.selected, poison)
 
     def _row(self, player: int) -> HeadRow | None:
         return next((r for p in self.panels for r in p.heads if r.player == player), None)
@@ -291,16 +389,41 @@ class TableView(QWidget):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
+        self.guard_taps()
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_number(
-        self, title: str, prompt: str, least: int, most: int, value: int | None = None
+        self,
+        title: str,
+        prompt: str,
+        least: int,
+        most: int,
+        value: int | None = None,
+        *,
+        follow: Callable[[], tuple[str, int]] | None = None,
     ) -> int | None:
-        """Asks for a whole number in range; None if cancelled."""
+        """Asks for a whole number in range; None if cancelled. With `follow`, the question
+        and the upper limit are re-read whenever the game or its pending taps move while the
+        dialog is open, so the answer is checked against the game as it is then (defect 3)."""
         from app.ui.dialogs import NumberDialog  # loaded when first asked for: a faster start
 
         dialog = NumberDialog(title, prompt, least, most, value, self)
-        return dialog.value() if dialog.exec() else None
+
+        def refresh() -> None:
+            assert follow is not None
+            dialog.set_range(*follow())
+
+        if follow is not None:
+            self.model.changed.connect(refresh)
+            self.model.pending_changed.connect(refresh)
+        try:
+            accepted = dialog.exec()
+        finally:
+            if follow is not None:
+                self.model.changed.disconnect(refresh)
+                self.model.pending_changed.disconnect(refresh)
+        self.guard_taps()
+        return dialog.value() if accepted else None
 
     def player_menu(self, player: int) -> QMenu:
         """The menu of one player's less common actions."""
@@ -330,6 +453,12 @@ class TableView(QWidget):
         add("Concede…", lambda: self.concede(player))
         add("Loses the game (decked, or an effect)…", lambda: self.lose(player))
         add("Wins the game (an effect)…", lambda: self.win(player))
+        if game.variant.commander:
+            partners = menu.addAction("Plays two partner commanders")
+            partners.setCheckable(True)
+            partners.setChecked(model.has_partners(player))
+            partners.setToolTip("Two commander damage counters per opponent (CR 903.10a).")
+            partners.toggled.connect(lambda on: model.set_partners(player, on))
         menu.addSeparator()
         effects = game.effects(team)
         whole = " (whole team)" if game.variant.team_game else ""
@@ -360,13 +489,23 @@ class TableView(QWidget):
         if value is not None:
             self.submit(SetLife(player, value))
 
-    def pay_life(self, player: int) -> None:
-        """Asks how much life a player pays (CR 119.4), then pays it."""
+    def _pay_limit(self, player: int) -> tuple[str, int]:
+        """What a player can pay now, and the question that says so. Pending taps commit
+        before the payment, so they count (CR 119.4: only up to the life total; 119.4b: 0
+        can always be paid)."""
         game = self.model.game
+        team = game.team_of(player)
         most = game.most_payable(player)  # CR 119.4: the limit the rules core applies
-        value = self.ask_number(
-            "Pay life", f"{game.names[player]} pays how much life? (0 to {most})", 0, most
-        )
+        pending = self.model.pending_team(team)[0]
+        if most and pending:
+            most = max(0, most + pending)
+        return f"{game.names[player]} pays how much life? (0 to {most:,})", most
+
+    def pay_life(self, player: int) -> None:
+        """Asks how much life a player pays (CR 119.4), then pays it. The limit follows the
+        game while the dialog is open: taps that commit meanwhile lower it (defect 3)."""
+        prompt, most = self._pay_limit(player)
+        value = self.ask_number("Pay life", prompt, 0, most, follow=lambda: self._pay_limit(player))
         if value is not None:
             self.submit(PayLife(player, value))
 

@@ -4,7 +4,7 @@ controls per head. Panels only read the model and emit intents."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QFocusEvent
+from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QFont, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
-from app.rules import cite
+from app.rules import Game, cite
 from app.rules.seeds import describe_rule
 from app.rules.words import EFFECT_LABELS, MINUS, number, signed
 from app.ui.theme import TEAM_COLOURS, repolish
@@ -81,7 +81,7 @@ class HeadRow(QFrame):
             button.setAccessibleName(_tap_name(name, life, poison))
             button.setToolTip(button.accessibleName())
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setMinimumWidth(34)
+            button.setMinimumWidth(28)
             button.clicked.connect(
                 lambda _=False, life=life, poison=poison: self.tapped.emit(player, life, poison)
             )
@@ -91,7 +91,7 @@ class HeadRow(QFrame):
         self.menu_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.menu_button.setAccessibleName(f"{name}: more actions")
         self.menu_button.setToolTip(f"{name}: set life, pay, concede, effects… (M)")
-        self.menu_button.setMinimumWidth(34)
+        self.menu_button.setMinimumWidth(28)
         self.menu_button.clicked.connect(
             lambda: self.menu_requested.emit(
                 player, self.menu_button.mapToGlobal(self.menu_button.rect().bottomLeft())
@@ -108,8 +108,73 @@ class HeadRow(QFrame):
         self.menu_requested.emit(self.player, event.globalPos())
 
 
+COMMANDER_LOSS = 21  # CR 704.6c, 903.10a
+
+
+class CommanderCounter(QPushButton):
+    """Combat damage one player has taken from one opponent's commander. A click adds 1 to
+    what is pending, a right-click takes 1 back off it. The button has the opponent's colour."""
+
+    tapped = Signal(int, int, int, int)  # player, source, commander, delta
+
+    def __init__(
+        self, player: int, source: int, commander: int, game: Game, parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self.player, self.source, self.commander = player, source, commander
+        self.setObjectName("commander")
+        self.setProperty("team", str(game.team_of(source) % len(TEAM_COLOURS)))
+        self.setProperty("stress", "no")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(22)
+        name = game.names[source]
+        self._short = name[:2] + ("\u2082" if commander else "")
+        whose = f"{name}\u2019s partner" if commander else f"{name}\u2019s commander"
+        self._whose = whose
+        self._amounts = "0"
+        self.setAccessibleName(f"Commander damage from {whose}")
+        self.clicked.connect(lambda: self.tapped.emit(player, source, commander, 1))
+
+    def show_amounts(self, done: int, pending: int, *, enabled: bool) -> None:
+        """Shows the damage dealt so far and what is pending."""
+        self._amounts = f"{done}" + (f"+{pending}" if pending else "")
+        self._fit_text()
+        self.setEnabled(enabled)
+        self.setToolTip(
+            f"Combat damage from {self._whose}: {done} of {COMMANDER_LOSS}"
+            + (f", {pending} pending" if pending else "")
+            + ". Click adds 1, right-click takes a pending 1 back (CR 903.10a)."
+        )
+
+    def _fit_text(self) -> None:
+        # "Bo 7+2" when there is room; in a narrow panel "7+2", then only the pending "+2"
+        # (the colour says whose; the tooltip says all).
+        done, _, pending = self._amounts.partition("+")
+        candidates = [f"{self._short} {self._amounts}", self._amounts]
+        candidates.append(f"+{pending}" if pending else done)
+        room = self.contentsRect().width() - 6
+        metrics = self.fontMetrics()
+        text = next((c for c in candidates if metrics.horizontalAdvance(c) <= room), candidates[-1])
+        if text != self.text():
+            self.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if self.isEnabled():
+            self.tapped.emit(self.player, self.source, self.commander, -1)
+
+
 class TeamPanel(QFrame):
     """One team (or, in free-for-all, one player)."""
+
+    clicked = Signal(int)
+    """A click landed on the panel outside its buttons (carries the team): select it."""
+    commander_tapped = Signal(int, int, int, int)
+    """A commander counter was tapped: player, source, commander (0 or 1), delta."""
 
     def __init__(self, model: GameModel, team: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +183,8 @@ class TeamPanel(QFrame):
         game = model.game
         setup = model.setup
         self.setObjectName("panel")
+        self.setProperty("team", str(team % len(TEAM_COLOURS)))
+        self.setProperty("turn", "no")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 8)
@@ -150,25 +217,33 @@ class TeamPanel(QFrame):
         # The pending amount keeps its own column, so the total never jumps when one appears.
         life_row.addWidget(self.life_label, 7)
         life_row.addWidget(self.pending_label, 3)
-        layout.addLayout(life_row, 1)
+        layout.addLayout(life_row, 5)
 
         info = QHBoxLayout()
         info.setContentsMargins(12, 0, 12, 0)
-        self.poison_label = QLabel("")
+        # Poison and its pending amount grow with the panel, as the total does: they are read
+        # from across the table.
+        self.poison_label = BigNumber(fill=0.9)
         self.poison_label.setObjectName("poison")
         self.poison_label.setAccessibleName(f"{setup.team_names[team]}: poison")
         self.badges = QLabel("")
         self.badges.setWordWrap(True)
         self.badges.setObjectName("badges")
         self.badges.setProperty("team", str(team % len(TEAM_COLOURS)))
-        self.badges.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.poison_pending = QLabel("")
+        self.badges.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.poison_pending = BigNumber(fill=0.8)
         self.poison_pending.setObjectName("poisonPending")
         self.poison_pending.setAccessibleName(f"{setup.team_names[team]}: pending poison")
-        info.addWidget(self.poison_label)
-        info.addWidget(self.poison_pending)
-        info.addWidget(self.badges, 1)
-        layout.addLayout(info)
+        info.addWidget(self.poison_label, 3)
+        info.addWidget(self.poison_pending, 2)
+        layout.addLayout(info, 2)
+        # Commander damage taken from each opponent's commander: a compact row of counters.
+        self.commander_row = QHBoxLayout()
+        self.commander_row.setContentsMargins(8, 0, 8, 0)
+        self.commander_row.setSpacing(4)
+        self.counters: list[CommanderCounter] = []
+        layout.addLayout(self.commander_row)
+        layout.addWidget(self.badges)
 
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
@@ -182,6 +257,7 @@ class TeamPanel(QFrame):
             layout.addWidget(row)
             self.heads.append(row)
         self.setFocusProxy(self.heads[0])
+        self.build_counters()
         self._out = False
         self.refresh()
         self.refresh_pending()
@@ -192,10 +268,20 @@ class TeamPanel(QFrame):
         state = game.state.teams[self.team]
         self.life_label.setText(number(state.life))
         limit = game.variant.poison_limit
-        self.poison_label.setText(f"{SKULL} {state.poison} / {limit}")
+        self.poison_label.setText(f"{SKULL} {state.poison}/{limit}")
+        level = "none" if not state.poison else "high" if state.poison * 2 >= limit else "some"
+        if self.poison_label.property("level") != level:
+            self.poison_label.setProperty("level", level)
+            self.poison_label.style().polish(self.poison_label)
         self.badges.setText("  ".join(f"[{EFFECT_LABELS[k]}]" for k in sorted(state.effects)))
         active = game.active == self.team and not game.over
         self.turn_label.setText(f"\u25b6 turn {game.turn}" if active else "")
+        turn = "yes" if active else "no"
+        if self.property("turn") != turn:
+            # The team whose turn it is stands out on its own panel, not only in the banner.
+            self.setProperty("turn", turn)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.status_label.setVisible(state.status != "playing")
         if state.status == "playing":
             self.status_label.setText("")
@@ -219,17 +305,81 @@ class TeamPanel(QFrame):
             f"life {number(state.life)}, poison {state.poison} of {limit}, {state.status}"
         )
 
+    def build_counters(self) -> None:
+        """(Re)builds the commander counters: one per opponent, two for an opponent with
+        partners. Nothing in a game without commanders."""
+        for counter in self.counters:
+            self.commander_row.removeWidget(counter)
+            counter.deleteLater()
+        self.counters = []
+        game = self.model.game
+        if not game.variant.commander:
+            return
+        for player in game.players_of(self.team):
+            for source in range(game.variant.players):
+                if game.team_of(source) == self.team:
+                    continue
+                for commander in (0, 1) if self.model.has_partners(source) else (0,):
+                    counter = CommanderCounter(player, source, commander, game, self)
+                    counter.tapped.connect(self.commander_tapped)
+                    self.commander_row.addWidget(counter, 1)
+                    self.counters.append(counter)
+        self.refresh_counters()
+
+    def refresh_counters(self) -> None:
+        """Re-reads commander damage, committed and pending; the counter closest to 21 is
+        stressed."""
+        if not self.counters:
+            return
+        game = self.model.game
+        totals = []
+        for c in self.counters:
+            done = game.commander_damage(c.player, c.source, c.commander)
+            pending = self.model.pending_commander(c.player, c.source, c.commander)
+            both_in = all(game.status(game.team_of(p)) == "playing" for p in (c.player, c.source))
+            c.show_amounts(done, pending, enabled=both_in and not game.over)
+            totals.append(done + pending)
+        top = max(totals)
+        for c, total in zip(self.counters, totals, strict=True):
+            stress = "yes" if top and total == top else "no"
+            if c.property("stress") != stress:
+                c.setProperty("stress", stress)
+                c.style().unpolish(c)
+                c.style().polish(c)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.team)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The words read from across the table (whose turn, why a team is out) grow with the
+        # panel, between a laptop's 8 small panels and 2 big ones.
+        px = max(18, min(40, self.height() // 16))
+        sizes = ((self.turn_label, px), (self.status_label, px), (self.name_label, px))
+        for label, size in (*sizes, (self.badges, max(15, px * 2 // 3))):
+            font = QFont(label.font())
+            font.setPixelSize(size)
+            font.setWeight(QFont.Weight.Bold)
+            if font != label.font():
+                label.setFont(font)
+        # The title keeps its height whether or not the turn marker is in it, so the totals
+        # of all panels stay level as the turn passes.
+        self.turn_label.setMinimumHeight(self.turn_label.fontMetrics().height())
+
     def refresh_pending(self) -> None:
         """Re-reads the pending amounts of the team and of each head."""
         life, poison = self.model.pending_team(self.team)
         _show(self.pending_label, signed(life) if life else "", life)
-        _show(self.poison_pending, f"{signed(poison)} pending" if poison else "", -poison)
+        _show(self.poison_pending, f"{SKULL}{signed(poison)}" if poison else "", -poison)
         for row in self.heads:
             head_life, head_poison = self.model.pending(row.player)
             bits = [signed(head_life)] if head_life else []
             if head_poison:
                 bits.append(f"{SKULL}{signed(head_poison)}")
             row.pending_label.setText(" ".join(bits))
+        self.refresh_counters()
 
 
 def _show(label: QLabel, text: str, sign: int) -> None:

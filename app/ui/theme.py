@@ -108,24 +108,34 @@ def style_sheet(t: Theme) -> str:
     those would send every paint through the slower style-sheet path."""
     teams = "\n".join(
         f'QFrame#title[team="{i}"] {{ background: {c}; }}\n'
-        f'QLabel#badges[team="{i}"] {{ color: {c}; }}'
+        f'QLabel#badges[team="{i}"] {{ color: {c}; }}\n'
+        f'QFrame#panel[team="{i}"][turn="yes"] {{ border-color: {c}; }}\n'
+        f'QPushButton#commander[team="{i}"] {{ border-color: {c}; }}'
         for i, c in enumerate(TEAM_COLOURS)
     )
     return f"""
 QWidget#tables {{ background: {t.window}; }}
 QStatusBar {{ font-size: 15px; color: {t.text}; }}
 QStatusBar QLabel {{ color: {t.text}; }}
-QFrame#panel {{ background: {t.panel}; border-radius: 10px; }}
+QFrame#panel {{ background: {t.panel}; border-radius: 10px; border: 5px solid {t.panel}; }}
+QFrame#panel[turn="yes"] {{ border-width: 5px; }}
 QFrame#title {{ border-top-left-radius: 10px; border-top-right-radius: 10px; }}
 {teams}
-QLabel#teamName {{ color: white; font-size: 22px; font-weight: 700; }}
-QLabel#turn {{ color: white; font-size: 18px; font-weight: 700; }}
+QLabel#teamName {{ color: white; }}
+QLabel#turn {{ color: white; font-weight: 800; }}
 QLabel#house {{ color: white; font-size: 14px; border: 1px solid white; border-radius: 6px;
     padding: 0 6px; }}
-QLabel#poison {{ font-size: 24px; font-weight: 600; }}
-QLabel#poisonPending {{ font-size: 22px; font-weight: 800; }}
-QLabel#badges {{ font-size: 15px; font-weight: 700; }}
-QLabel#status {{ font-size: 17px; font-weight: 600; }}
+QLabel#poison[level="none"] {{ color: {t.muted}; }}
+QLabel#poison[level="high"] {{ color: #b3261e; }}
+QLabel#badges {{ font-weight: 700; }}
+QLabel#status {{ font-weight: 700; }}
+QPushButton#commander {{ background: {t.button}; color: {t.button_text}; border: 3px solid;
+    border-radius: 6px; font-size: 16px; font-weight: 600; min-height: 26px; padding: 0 2px; }}
+QPushButton#commander[stress="yes"] {{ background: #b3261e; color: white; font-size: 19px;
+    font-weight: 800; }}
+QPushButton#commander:disabled {{ color: {t.muted}; }}
+QLabel#summary {{ color: {t.text}; font-size: 15px; }}
+QPushButton#graphButton {{ font-size: 16px; font-weight: 600; padding: 6px 12px; }}
 QLabel#headName {{ font-size: 18px; font-weight: 600; }}
 QLabel#headPending {{ font-size: 18px; font-weight: 700; }}
 QFrame#panel[out="yes"] {{ background: rgba(128, 128, 128, 0.28); }}
@@ -143,8 +153,8 @@ QFrame#head QPushButton {{ background: {t.button}; color: {t.button_text};
 QFrame#head QPushButton:hover {{ border-color: {t.text}; }}
 QFrame#head QPushButton:pressed {{ background: {t.muted}; }}
 QFrame#head QPushButton:disabled {{ color: {t.muted}; }}
-QFrame#head {{ border: 3px solid transparent; border-radius: 8px; }}
-QFrame#head:focus {{ border: 3px solid {t.focus}; background: {t.button}; }}
+QFrame#head {{ border: 2px solid transparent; border-radius: 8px; }}
+QFrame#head:focus {{ border: 2px dashed {t.focus}; }}
 QLineEdit#numberEdit {{ font-size: 22px; }}
 QWidget#desk, QWidget#board {{ background: {t.window}; }}
 QLabel#deskTitle {{ font-size: 24px; font-weight: 700; }}

@@ -67,7 +67,9 @@ def test_pay_life_dialog_is_capped_at_the_team_total(
     window.model.submit(Damage(0, 26))
     asked: list[tuple[int, int]] = []
 
-    def ask(title: str, prompt: str, least: int, most: int, value: int | None = None) -> int:
+    def ask(
+        title: str, prompt: str, least: int, most: int, value: int | None = None, **_: object
+    ) -> int:
         asked.append((least, most))
         return most
 
@@ -98,7 +100,9 @@ def test_107_1b_set_life_dialog_takes_negative_totals(
     window.model.submit(Effect(0, "cant_lose"), Damage(0, 34))
     asked: list[tuple[int, int, int | None]] = []
 
-    def ask(title: str, prompt: str, least: int, most: int, value: int | None = None) -> int:
+    def ask(
+        title: str, prompt: str, least: int, most: int, value: int | None = None, **_: object
+    ) -> int:
         asked.append((least, most, value))
         return -8
 
@@ -117,7 +121,9 @@ def test_119_4_pay_life_dialog_asks_within_the_cores_limit_past_the_typo_limit(
     window.model.submit(GainLife(2, MAX_AMOUNT), GainLife(3, MAX_AMOUNT))
     asked: list[int] = []
 
-    def ask(title: str, prompt: str, least: int, most: int, value: int | None = None) -> int:
+    def ask(
+        title: str, prompt: str, least: int, most: int, value: int | None = None, **_: object
+    ) -> int:
         asked.append(most)
         return 1_500_000
 

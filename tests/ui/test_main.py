@@ -31,6 +31,24 @@ def test_screenshot_writes_a_laptop_sized_png(
     assert not (Path.home() / ".config" / "Tablelife").exists()  # user settings untouched
 
 
+@pytest.mark.parametrize(
+    ("extra", "size"),
+    [
+        ([], (1366, 768)),
+        (["--players", "8"], (1366, 768)),
+        (["--table-mode", "--theme", "dark"], (1366, 768)),
+        (["--graph"], (900, 560)),
+    ],
+)
+def test_screenshot_of_a_commander_game(
+    qapp: QApplication, tmp_path: Path, extra: list[str], size: tuple[int, int]
+) -> None:
+    out = tmp_path / "commander.png"
+    assert main(["--screenshot", str(out), "--preset", "Commander", *extra]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == size
+
+
 def test_unknown_preset_is_a_clear_error(
     qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -277,7 +277,7 @@ def test_keys_dialog_opens_on_f1(
 def test_panel_reads_only_the_model(giant: MainWindow) -> None:
     panel: TeamPanel = giant.table.panels[1]
     giant.model.submit(Poison(2, 3))
-    assert panel.poison_label.text() == "☠ 3 / 15"
+    assert panel.poison_label.text() == "☠ 3/15"
 
 
 @pytest.mark.parametrize(

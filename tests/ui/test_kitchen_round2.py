@@ -1,0 +1,489 @@
+"""Issue 10, the window: table mode, what players read from across the table, the life graph,
+the end of the game, the new-game dialog, and one test per defect (each failed before its fix)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.model.game_model import GameModel
+from app.model.session import Session
+from app.model.settings import Settings
+from app.rules import CommanderDamage, Concede, Damage, FreeForAll, PayLife, TwoHeadedGiant
+from app.rules.setup import MAX_NAME, GameSetup
+from app.store.export import export_json, import_json
+from app.ui.dialogs import NewGameDialog, NumberDialog
+from app.ui.main_window import MainWindow
+from app.ui.team_panel import CommanderCounter
+from tests.ui.conftest import Factory
+from tests.ui.helpers import click
+
+# ----- table mode ---------------------------------------------------------------------------
+
+
+def test_f11_is_a_table_mode_with_only_the_panels(qtbot: QtBot, giant: MainWindow) -> None:
+    assert giant.history_dock.isVisible()
+    qtbot.keyClick(giant, Qt.Key.Key_F11)
+    assert giant.table_mode
+    assert giant.isFullScreen()
+    for part in (giant.menuBar(), giant.toolbar, giant.statusBar(), giant.history_dock):
+        assert not part.isVisible()
+    assert all(p.isVisible() for p in giant.table.panels)
+    # The keys still work in table mode.
+    qtbot.keyClick(giant, Qt.Key.Key_Down)
+    assert giant.model.pending(0) == (-1, 0)
+    qtbot.keyClick(giant, Qt.Key.Key_F11)
+    assert not giant.table_mode and not giant.isFullScreen()
+    assert giant.menuBar().isVisible() and giant.history_dock.isVisible()
+
+
+def test_esc_leaves_table_mode_first_and_keeps_the_pending_taps(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    click(qtbot, giant, 0, -5)
+    giant.enter_table_mode()
+    qtbot.keyClick(giant, Qt.Key.Key_Escape)
+    assert not giant.table_mode
+    assert giant.model.pending(0) == (-5, 0)  # Esc left the mode, it did not drop the taps
+    qtbot.keyClick(giant, Qt.Key.Key_Escape)  # outside table mode, Esc drops them
+    assert not giant.model.has_pending
+
+
+def test_closing_in_table_mode_remembers_the_window_as_it_was(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    giant.enter_table_mode()
+    giant.close()
+    assert giant.settings.get("window/history") is True
+
+
+# ----- read from across the table -----------------------------------------------------------
+
+
+def test_the_turn_stands_out_on_its_panel(qtbot: QtBot, giant: MainWindow) -> None:
+    active = giant.model.game.active
+    panels = giant.table.panels
+    assert panels[active].property("turn") == "yes"
+    assert panels[1 - active].property("turn") == "no"
+    qtbot.keyClick(giant, Qt.Key.Key_N)
+    assert panels[active].property("turn") == "no"
+    assert panels[1 - active].property("turn") == "yes"
+
+
+@pytest.mark.parametrize(("players", "least"), [(2, 40), (4, 36), (8, 20)])
+def test_poison_and_its_pending_amount_are_big(
+    qtbot: QtBot, make_window: Factory, players: int, least: int
+) -> None:
+    # It was 22 px tall with four players; it now grows with the panel, like the total.
+    window = make_window(FreeForAll(players=players))
+    window.model.stage_poison(0, 2)
+    panel = window.table.panels[0]
+    qtbot.waitUntil(lambda: panel.poison_label.glyph_height() >= least)
+    assert panel.poison_pending.text() == "\u2620+2"
+    assert panel.poison_pending.glyph_height() >= 20
+
+
+def test_out_and_the_turn_marker_grow_with_the_panel(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(Concede(2))
+    panel = giant.table.panels[1]
+    assert panel.status_label.text().startswith("Out:")
+    assert panel.status_label.font().pixelSize() >= 30  # was 17 px
+    start = giant.table.panels[giant.model.game.active]
+    assert start.turn_label.font().pixelSize() >= 30
+
+
+def test_a_click_anywhere_on_a_panel_selects_its_player(qtbot: QtBot, ffa4: MainWindow) -> None:
+    assert ffa4.table.selected == 0
+    qtbot.mouseClick(ffa4.table.panels[2].life_label, Qt.MouseButton.LeftButton)
+    assert ffa4.table.selected == 2
+    qtbot.keyClick(ffa4, Qt.Key.Key_Down)
+    assert ffa4.model.pending(2) == (-1, 0)
+    qtbot.mouseClick(ffa4.table.panels[3].poison_label, Qt.MouseButton.LeftButton)
+    assert ffa4.table.selected == 3
+
+
+# ----- the life graph and the end of the game -----------------------------------------------
+
+
+def test_the_life_graph_follows_the_game(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(Damage(0, 4))
+    giant.graph_action.trigger()
+    graph = giant._graph
+    assert graph is not None and graph.isVisible()
+    assert graph.graph.data is not None and graph.graph.data.series[0].life == (30, 26)
+    giant.model.submit(Damage(2, 1))
+    assert graph.graph.data.series[1].life == (30, 30, 29)
+    giant.undo_action.trigger()
+    assert graph.graph.data.events == 1
+    graph.graph.grab()  # it paints
+
+
+def test_the_end_of_the_game_shows_a_summary_and_the_graph_is_one_click_away(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    table = giant.table
+    assert not table.summary.isVisible() and not table.graph_button.isVisible()
+    giant.model.submit(Damage(2, 12))
+    giant.model.submit(Concede(3))
+    assert table.summary.isVisible()
+    assert table.summary.text().splitlines()[0] == "Winner: Ann & Bob."
+    assert "Biggest swing: Cal & Dee \u221212 life in event 1." in table.summary.text()
+    qtbot.mouseClick(table.graph_button, Qt.MouseButton.LeftButton)
+    assert giant._graph is not None and giant._graph.isVisible()
+    giant.undo_action.trigger()
+    assert not table.summary.isVisible()
+
+
+# ----- the new-game dialog ------------------------------------------------------------------
+
+
+def test_new_game_remembers_the_preset_and_player_count(
+    qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def choose(dialog: NewGameDialog) -> int:
+        names = [p.name for p in dialog.presets]
+        dialog.preset_box.setCurrentIndex(names.index("Free-for-all (20 life)"))
+        dialog.size_box.setValue(5)
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    giant.new_game()
+    assert giant.model.game.variant.players == 5
+    seen: list[tuple[str, int]] = []
+
+    def look(dialog: NewGameDialog) -> int:
+        seen.append((dialog.preset.name, dialog.size_box.value()))
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    giant.new_game()
+    assert seen == [("Free-for-all (20 life)", 5)]
+
+
+def test_a_name_stops_at_the_limit_and_says_so(qtbot: QtBot) -> None:
+    dialog = NewGameDialog([], [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    edit = dialog.player_edits[0]
+    qtbot.keyClicks(edit, "x" * (MAX_NAME + 5))
+    assert edit.text() == "x" * MAX_NAME  # the field stopped; nothing is cut later
+    assert dialog.name_note.isVisible()
+    assert str(MAX_NAME) in dialog.name_note.text()
+    edit.backspace()
+    assert not dialog.name_note.isVisible()
+
+
+def test_house_rules_are_marked_in_the_dialog(qtbot: QtBot) -> None:
+    dialog = NewGameDialog([], [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.house.isVisible()
+    qtbot.keyClicks(dialog.life_edit, "25")
+    assert dialog.house.isVisible() and "Starting life 25" in dialog.house.text()
+    dialog.accept()
+    assert dialog.chosen is not None and dialog.chosen.variant.house_rules
+
+
+# ----- defects ------------------------------------------------------------------------------
+
+
+def _answer_number(qtbot: QtBot, typed: list[str], before: object = None) -> list[str]:
+    """When the next number dialog opens: runs `before`, types each text in turn and clicks OK
+    after the last; returns what the dialog said after each one."""
+    said: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NumberDialog):
+            QTimer.singleShot(10, answer)
+            return
+        if callable(before):
+            before()
+        for text in typed:
+            dialog.edit.setText(text)
+            said.append(f"{dialog.prompt.text()} | {dialog.error.text()}")
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok.isEnabled():
+            qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+        else:
+            dialog.reject()
+
+    QTimer.singleShot(0, answer)
+    return said
+
+
+def test_defect_3_the_pay_dialog_checks_the_life_there_is_when_answered(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    giant.model.submit(Damage(0, 23))  # 7 life
+    said = _answer_number(qtbot, ["7", "2"], before=lambda: giant.model.submit(Damage(1, 5)))
+    giant.table.pay_life(0)
+    assert said[0].startswith("Ann pays how much life? (0 to 2)")
+    assert "too large" in said[0]
+    assert giant.model.game.history[-1].changes == (PayLife(0, 2),)
+    assert giant.model.game.life(0) == 0
+
+
+def test_defect_3_pending_taps_count_toward_what_can_be_paid(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    giant.model.submit(Damage(0, 23))  # 7 life
+    click(qtbot, giant, 1, -5)  # pending: they commit before the payment
+    said = _answer_number(qtbot, ["3"])
+    giant.table.pay_life(0)
+    assert "(0 to 2)" in said[0] and "too large" in said[0]
+    assert giant.model.game.life(0) == 7  # refused: nothing was paid
+    assert giant.model.pending(1) == (-5, 0)
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_defect_5_history_columns_are_readable_at_the_default_width(
+    qtbot: QtBot, make_window: Factory, players: int
+) -> None:
+    names = ("Bartholomew", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")[:players]
+    window = make_window(FreeForAll(players=players), names=names)
+    window.model.submit(Damage(0, 3), Damage(players - 1, 11))
+    history = window.table.history
+    qtbot.waitUntil(lambda: history.topLevelItemCount() == 1)
+    item = history.topLevelItem(0)
+    metrics = history.fontMetrics()
+    header = history.header()
+    columns = history.columnCount()
+    total = sum(header.sectionSize(c) for c in range(columns))
+    assert total <= history.viewport().width()  # nothing runs off to the right
+    assert header.sectionSize(0) >= metrics.horizontalAdvance(item.text(0))
+    what = item.text(1)
+    assert "Bartholomew: 3 damage" in what
+    if columns == 3:  # the totals beside, as wide as they are
+        assert header.sectionSize(2) >= metrics.horizontalAdvance(item.text(2))
+    else:  # eight teams: the totals on a line of their own under "What"
+        assert what.splitlines()[-1] == "\u2192 17 20 20 20 20 20 20 9"
+    # "What" wraps rather than cutting: its row is as tall as its lines need.
+    width = header.sectionSize(1) - 8
+    lines = sum(-(-metrics.horizontalAdvance(line) // width) for line in what.splitlines())
+    assert lines >= 1
+    qtbot.waitUntil(lambda: history.visualItemRect(item).height() >= lines * metrics.lineSpacing())
+
+
+def test_defect_6_a_read_only_game_disables_what_it_cant_do(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(QSettings(str(tmp_path / "r.ini"), QSettings.Format.IniFormat))
+    model = GameModel(GameSetup(TwoHeadedGiant()), read_only=True)
+    window = MainWindow(model, settings, GameModel)
+    qtbot.addWidget(window)
+    for action in (
+        window.undo_action,
+        window.redo_action,
+        window.resolve_action,
+        window.pass_action,
+        window.draw_action,
+    ):
+        assert not action.isEnabled(), action.text()
+
+
+def test_defect_6_imported_games_have_a_section_in_recent_games(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    session = Session(tmp_path / "journal")
+    try:
+        assert session.journal is not None
+        played = session.new_game(GameSetup(FreeForAll(players=2), names=("Ann", "Bob")))
+        played.submit(Concede(1))
+        data = export_json(session.journal, played.game_id)  # type: ignore[arg-type]
+        import_json(session.journal, data)
+        settings = Settings(QSettings(str(tmp_path / "i.ini"), QSettings.Format.IniFormat))
+        table = session.new_game(GameSetup(FreeForAll(players=2)))
+        window = MainWindow(table, settings, GameModel, session)
+        qtbot.addWidget(window)
+        window._fill_recent()
+        actions = window.recent_menu.actions()
+        sections = [a for a in actions if a.isSeparator()]
+        assert [a.text() for a in sections] == ["Imported games"]
+        after = actions[actions.index(sections[0]) + 1 :]
+        assert len(after) == 1 and after[0].text().endswith("Ann won")
+    finally:
+        session.close()
+
+
+def test_defect_7_a_double_click_on_ok_does_not_tap_the_button_under_it(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    now = [100.0]
+    giant.table.clock = lambda: now[0]
+    _answer_number(qtbot, ["12"])
+    giant.table.set_life(0)
+    assert giant.model.game.life(0) == 12
+    click(qtbot, giant, 0, -5)  # the second half of the double-click on OK
+    assert not giant.model.has_pending
+    now[0] += QApplication.doubleClickInterval() / 1000 + 0.01
+    click(qtbot, giant, 0, -5)  # a tap a moment later counts
+    assert giant.model.pending(0) == (-5, 0)
+
+
+def test_defect_8_game_over_in_the_history_has_one_space(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(Concede(2))
+    qtbot.waitUntil(lambda: giant.table.history.topLevelItemCount() == 1)
+    what = giant.table.history.topLevelItem(0).text(1)
+    assert what.endswith(" \u2014 game over") and "  " not in what
+
+
+def test_defect_8_an_old_message_goes_when_a_later_event_commits(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    giant.model.submit(PayLife(0, 99))  # refused, with a message
+    assert "can't pay" in giant.statusBar().currentMessage()
+    click(qtbot, giant, 0, -1)
+    giant.resolve_action.trigger()
+    assert giant.statusBar().currentMessage() == ""
+
+
+def test_defect_8_the_panels_do_not_jump_when_the_die_roll_line_goes(
+    qtbot: QtBot, make_window: Factory
+) -> None:
+    window = make_window(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
+    window.resize(760, 700)  # narrow enough that the die roll takes two lines
+    panel = window.table.panels[0]
+    qtbot.waitUntil(lambda: panel.width() < 380)
+    top = panel.mapTo(window, panel.rect().topLeft()).y()
+    click(qtbot, window, 0, -1)
+    window.resolve_action.trigger()
+    assert window.table.banner.text().startswith("Turn 1")
+    QApplication.processEvents()
+    assert panel.mapTo(window, panel.rect().topLeft()).y() == top
+
+
+# ----- Commander ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def commander(make_window: Factory) -> MainWindow:
+    """A four-player Commander game at 40 life."""
+    return make_window(
+        FreeForAll(players=4, starting_life=40, commander=True),
+        names=("Ann", "Bob", "Cal", "Dee"),
+    )
+
+
+def _counter(window: MainWindow, player: int, source: int, which: int = 0) -> CommanderCounter:
+    panel = window.table.panels[window.model.game.team_of(player)]
+    return next(
+        c for c in panel.counters if (c.player, c.source, c.commander) == (player, source, which)
+    )
+
+
+def test_903_10a_each_panel_has_a_counter_per_opponent(commander: MainWindow) -> None:
+    for panel in commander.table.panels:
+        sources = [c.source for c in panel.counters]
+        assert sources == [p for p in range(4) if p != panel.team]
+
+
+def test_no_commander_counters_in_other_games(ffa4: MainWindow) -> None:
+    assert all(not panel.counters for panel in ffa4.table.panels)
+
+
+def test_commander_taps_are_pending_and_commit_with_other_taps_as_one_event(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    counter = _counter(commander, 1, 0)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    click(qtbot, commander, 2, -1)
+    assert commander.model.pending_commander(1, 0) == 3
+    assert commander.table.panels[1].pending_label.text() == "\u22123"  # damage moves life
+    assert "3" in counter.text() and commander.table.selected == 2
+    with qtbot.waitSignal(commander.model.changed) as blocker:
+        qtbot.keyClick(commander, Qt.Key.Key_Return)
+    assert blocker.args[0].event.changes == (Damage(2, 1), CommanderDamage(1, 0, 3))
+    assert commander.model.game.commander_damage(1, 0) == 3
+    assert commander.model.game.life(1) == 37
+    assert counter.text().endswith("3") and not commander.model.has_pending
+
+
+def test_the_counter_closest_to_21_is_stressed(qtbot: QtBot, commander: MainWindow) -> None:
+    commander.model.submit(CommanderDamage(0, 1, 9), CommanderDamage(0, 2, 4))
+    assert _counter(commander, 0, 1).property("stress") == "yes"
+    assert _counter(commander, 0, 2).property("stress") == "no"
+    for _ in range(6):  # pending counts: 4 + 6 > 9
+        qtbot.mouseClick(_counter(commander, 0, 2), Qt.MouseButton.LeftButton)
+    assert _counter(commander, 0, 2).property("stress") == "yes"
+    assert _counter(commander, 0, 1).property("stress") == "no"
+
+
+def _right_click(widget: QWidget) -> None:
+    at = widget.rect().center()
+    QApplication.sendEvent(
+        widget, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, widget.mapToGlobal(at))
+    )
+
+
+def test_a_right_click_takes_a_pending_tap_back_but_never_below_zero(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    counter = _counter(commander, 3, 1)
+    qtbot.mouseClick(counter, Qt.MouseButton.LeftButton)
+    _right_click(counter)
+    assert commander.model.pending_commander(3, 1) == 0
+    _right_click(counter)
+    assert commander.model.pending_commander(3, 1) == 0
+
+
+def test_704_6c_21_from_one_commander_takes_a_player_out(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    commander.model.submit(CommanderDamage(2, 3, 20))
+    qtbot.mouseClick(_counter(commander, 2, 3), Qt.MouseButton.LeftButton)
+    commander.resolve_action.trigger()
+    assert commander.model.game.status(2) == "lost"
+    assert commander.table.panels[2].status_label.text().startswith("Out:")
+
+
+def test_ctrl_digit_stages_commander_damage_to_the_selected_player(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    qtbot.keyClick(commander, Qt.Key.Key_3)
+    qtbot.keyClick(commander, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(commander, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert commander.model.pending_commander(2, 0) == 2
+    qtbot.keyClick(commander, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # itself
+    assert commander.model.pending_commander(2, 2) == 0
+    assert "own player" in commander.statusBar().currentMessage()
+
+
+def test_partners_get_two_counters_counted_apart(qtbot: QtBot, commander: MainWindow) -> None:
+    menu = commander.table.player_menu(1)
+    partners = next(a for a in menu.actions() if a.text() == "Plays two partner commanders")
+    partners.trigger()
+    assert commander.model.has_partners(1)
+    assert [c.commander for c in commander.table.panels[0].counters if c.source == 1] == [0, 1]
+    qtbot.mouseClick(_counter(commander, 0, 1, 1), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(_counter(commander, 0, 1, 0), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(commander, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    commander.resolve_action.trigger()
+    game = commander.model.game
+    assert (game.commander_damage(0, 1, 0), game.commander_damage(0, 1, 1)) == (1, 2)
+
+
+def test_a_commander_whose_player_left_is_not_tapped(qtbot: QtBot, commander: MainWindow) -> None:
+    commander.model.submit(CommanderDamage(0, 3, 5))
+    commander.model.submit(Concede(3))
+    counter = _counter(commander, 0, 3)
+    assert not counter.isEnabled()
+    assert counter.text().endswith("5")  # what it dealt stays in view (CR 800.4a)
+    assert not any(c.isEnabled() for c in commander.table.panels[3].counters)  # Dee is out
+
+
+def test_the_commander_preset_is_in_the_new_game_dialog(qtbot: QtBot) -> None:
+    dialog = NewGameDialog([], [])
+    qtbot.addWidget(dialog)
+    names = [p.name for p in dialog.presets]
+    dialog.preset_box.setCurrentIndex(names.index("Commander"))
+    setup = dialog.build()
+    assert isinstance(setup, GameSetup)
+    assert setup.variant.commander and setup.variant.starting_life == 40
+    assert (dialog.size_box.minimum(), dialog.size_box.maximum()) == (2, 8)
