@@ -169,16 +169,19 @@ def _pairs(
 
 def _line(figure: str, value: float, baseline: float, unit: str, **extra: Any) -> dict[str, Any]:
     target, of = TARGETS[figure]
-    ratio = value / baseline if baseline else float("inf")
+    # No baseline to divide by (a bare figure too small to measure): no ratio, and JSON keeps
+    # null rather than an Infinity no JSON reader takes.
+    ratio = value / baseline if baseline else None
+    measured = ratio if of == "ratio" else value
     return {
         "figure": figure,
         "value": round(value, 6),
         "unit": unit,
         "baseline": round(baseline, 6),
-        "ratio": round(ratio, 3),
+        "ratio": None if ratio is None else round(ratio, 3),
         "target": target,
         "target_of": of,
-        "ok": (ratio if of == "ratio" else value) <= target,
+        "ok": measured is not None and measured <= target,
         **extra,
     }
 
