@@ -19,9 +19,13 @@ that was set wrong once can't pin a game on top.
 
 Durability: the file is in WAL mode with synchronous=FULL, and each write is one transaction
 committed before the call returns. The WAL is checkpointed as it grows and its size is capped,
-so a small disk holds as many events as it has room for. The schema is versioned with PRAGMA
-user_version and marked as ours with PRAGMA application_id; `MIGRATIONS[v]` takes a journal
-from version v to v + 1.
+so a small disk holds as many events as it has room for. Opening runs SQLite's quick_check
+(and the full check of the small games table, whose indexes give the order of play); after an
+unclean shutdown, and on demand (`Journal.check(full=True)`), the full integrity_check. A file
+that fails them, or whose schema is not the one the migrations build, is set aside.
+
+The schema is versioned with PRAGMA user_version and marked as ours with PRAGMA
+application_id; `MIGRATIONS[v]` takes a journal from version v to v + 1.
 
 Qt-free on purpose: the caller (the model) picks the folder and passes it in. One `Journal` is
 meant to be shared by every table of a process: nothing in it assumes a single game.
