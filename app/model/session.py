@@ -136,7 +136,9 @@ class Session:
             )
             recent = [r for r in rows if r.finished and not r.imported][:most]
             # A game left for a new one before anything happened is not worth a line.
-            return [r for r in recent if not is_abandoned(r) or self.journal.events(r.id)]
+            return [
+                r for r in recent if not is_abandoned(r) or self.journal.events(r.id, verify=False)
+            ]
         except JournalError as exc:
             self.problem = f"The journal could not be read: {exc}"
             return []
