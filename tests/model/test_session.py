@@ -635,3 +635,22 @@ def test_a_game_whose_record_was_changed_opens_read_only_up_to_the_change(
         assert "can't be trusted" in said.args[0]
     finally:
         again.close()
+
+
+def test_a_tampered_abandoned_game_does_not_empty_the_recent_games(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    session = Session(folder)
+    first = session.new_game(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")))
+    for amount in (1, 2):
+        assert first.submit(Damage(2, amount))
+    first.abandon()  # left for a new game
+    done = session.new_game(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")))
+    assert done.submit(Concede(0))
+    assert first.game_id is not None and done.game_id is not None
+    session.close()
+    _tamper(folder, first.game_id, 2)
+    again = Session(folder)
+    try:
+        assert {r.id for r in again.recent_games()} == {first.game_id, done.game_id}
+    finally:
+        again.close()
