@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench screenshots clean
+.PHONY: run test lint bench screenshots translations clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tablelife needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -38,6 +38,18 @@ screenshots: $(STAMP)
 	$(BIN)/python -m app desk --screenshot docs/desk.png
 	$(BIN)/python -m app desk --screenshot docs/desk-1080.png --size 1920x1080
 	$(BIN)/python -m app desk --scoreboard --screenshot docs/scoreboard.png --size 1920x1080
+
+# Every string a person reads, from tr() and translate() calls in app/, into the .ts files a
+# translator edits (Qt Linguist: .venv/bin/pyside6-linguist), then the .qm files the app loads.
+# English's file holds only plural forms. A new language: see "Languages" in the README.
+TS := $(wildcard resources/translations/tablelife_*.ts)
+translations: $(STAMP)
+	for ts in $(filter-out %_en.ts,$(TS)); do \
+	  $(BIN)/pyside6-lupdate -extensions py app -ts $$ts -no-obsolete -locations none || exit 1; \
+	done
+	$(BIN)/pyside6-lupdate -extensions py app -ts resources/translations/tablelife_en.ts \
+	  -no-obsolete -locations none -pluralonly
+	$(BIN)/pyside6-lrelease $(TS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .coverage

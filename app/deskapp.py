@@ -17,12 +17,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.gui import AlreadyRunningError, _app, claim_folder
+from app.gui import AlreadyRunningError, _app, add_lang_argument, claim_folder, speak
 from app.model.event_model import EventModel
 from app.model.session import DATA_ENV, Session, data_dir
+from app.model.settings import Settings
 from app.rules import Damage, Poison
 from app.store import Journal, JournalError
 from app.store.events import new_event, newest_running_event
+from app.store.places import data_dir_chosen
 from app.tournament.event import EventSettings
 from app.ui.desk import DeskWindow
 
@@ -45,6 +47,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="PATH", help="render a sample round to a PNG")
     parser.add_argument("--scoreboard", action="store_true", help="the scoreboard, not the desk")
     parser.add_argument("--size", default="1366x768", help="screenshot size, WxH")
+    add_lang_argument(parser)
     return parser.parse_args(argv)
 
 
@@ -88,6 +91,7 @@ def _render(args: argparse.Namespace) -> int:
     if QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _app()
+    speak(args.lang, None)
     try:
         width, height = (int(x) for x in args.size.lower().split("x"))
     except ValueError:
@@ -130,6 +134,7 @@ def desk_main(argv: list[str]) -> int:
         return _render(args)
     app = _app()
     folder = data_dir(args.data_dir)
+    speak(args.lang, Settings.in_folder(folder) if data_dir_chosen(args.data_dir) else Settings())
     try:
         instance, reason = claim_folder(folder, app)
     except AlreadyRunningError as exc:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.game_model import GameModel
+from app.model.i18n import LANG_ENV, available, choose, language
 from app.model.instance import Claim, SingleInstance
 from app.model.session import DATA_ENV, Session, data_dir
 from app.model.settings import Settings
@@ -57,12 +58,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
     )
+    add_lang_argument(parser)
     parser.epilog = (
         "Also: tablelife export [--game ID | --last] [--format json|csv] [-o FILE], "
         "tablelife import FILE.json, tablelife list, tablelife verify, tablelife event ..., "
         "tablelife desk (see tablelife export --help)."
     )
     return parser.parse_args(argv)
+
+
+def add_lang_argument(parser: argparse.ArgumentParser) -> None:
+    """--lang, the same for the window and the desk."""
+    parser.add_argument(
+        "--lang",
+        choices=available(),
+        help=f"the language (or ${LANG_ENV}; default: View \u2192 Language, then the system's)",
+    )
+
+
+def speak(forced: str | None, settings: Settings | None) -> None:
+    """Starts speaking the chosen language (app.model.i18n.choose), before any window."""
+    language().set(choose(forced, settings.get("language") if settings else ""))
 
 
 def roll_starting(setup: GameSetup, rng: random.Random | None = None) -> GameSetup:
@@ -128,6 +144,7 @@ def screenshot(args: argparse.Namespace) -> int:
     if QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _app()
+    speak(args.lang, None)
     try:
         setup = _setup(args, None)
         setup = replace(setup, names=SAMPLE_NAMES[: setup.variant.players], team_names=())
@@ -203,10 +220,11 @@ def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Se
     AlreadyRunningError when another window on the same folder was brought forward instead."""
     app = _app()
     folder = data_dir(args.data_dir)
-    instance, reason = claim_folder(folder, app)
     # A folder a person chose keeps its settings too: tests and portable copies never touch
     # the person's own.
     settings = Settings.in_folder(folder) if data_dir_chosen(args.data_dir) else Settings()
+    speak(args.lang, settings)  # first, so even the one-writer banner is in the language
+    instance, reason = claim_folder(folder, app)
     setup = _setup(args, settings)
     idle = int(settings.get("idle_ms"))
     session = Session(folder, read_only_reason=reason, on_close=instance.release)

@@ -41,3 +41,15 @@ def _private_settings(tmp_path: Path) -> Iterator[None]:
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English whatever the machine's locale, and a test that switched
+    the language (tests/i18n) leaves English behind it."""
+    monkeypatch.setenv("TABLELIFE_LANG", "en")
+    yield
+    from app.model import i18n
+
+    if i18n._language is not None and i18n._language.code != i18n.ENGLISH:
+        i18n._language.set(i18n.ENGLISH)

@@ -26,6 +26,7 @@ class Key:
 
 KEYS: dict[str, Key] = {
     "theme": Key("system", choices=("system", "light", "dark")),
+    "language": Key(""),  # "" follows the system; else a code from app.model.i18n.NAMES
     "idle_ms": Key(DEFAULT_IDLE_MS, least=250, most=10_000),
     "names/players": Key([]),
     "names/teams": Key([]),

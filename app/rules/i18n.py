@@ -1,0 +1,67 @@
+"""Words in the reader's language, while the Qt-free layers stay free of Qt.
+
+The rules, tournament and store layers write every sentence a person reads as
+
+    arg(translate("words", "%1: %n damage", None, n), name)
+
+`pyside6-lupdate` finds `translate("context", "source", disambiguation, n)` calls by name in
+any Python file, so these sentences land in `resources/translations/*.ts` with the widgets'
+own `tr()` strings. Here `translate` only fills in `%n`; the window (app.model.i18n) installs
+Qt's `QCoreApplication.translate` behind it, so the sentence is translated in the process
+that shows it. The command line never installs one and speaks English.
+
+Placeholders are Qt's: `%1`…`%9` for arguments (filled by `arg`, in one pass, so an argument
+that itself contains "%2" is left alone) and `%n` for the count that picks the plural form
+(1 жизнь, 2 жизни, 5 жизней).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+Translator = Callable[[str, str, "str | None", int], str]
+
+_PERCENT_N = re.compile(r"%L?n")
+_ARG = re.compile(r"%(\d)")
+
+
+def _english(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The source text itself, with %n filled in as Qt fills it, and a plural source's "(s)"
+    made right for the count ("%n turn(s)": "1 turn", "2 turns"), as tablelife_en.ts does
+    in the window."""
+    del context, disambiguation
+    if n < 0:
+        return source
+    return _PERCENT_N.sub(str(n), source).replace("(s)", "" if n == 1 else "s")
+
+
+_translator: Translator = _english
+
+
+def install(translator: Translator | None) -> None:
+    """Routes `translate` through `translator` (None: back to the English source texts)."""
+    global _translator
+    _translator = translator or _english
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`source` in the reader's language, %n replaced by `n` when n >= 0 (as Qt's own)."""
+    return _translator(context, source, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Marks `source` for the translation file (lupdate knows this name) without translating
+    it here: for tables of words read later through `translate(context, source)`."""
+    del context
+    return source
+
+
+def arg(template: str, *args: object) -> str:
+    """`template` with %1…%9 replaced by `args`, in one pass (Qt's QString::arg)."""
+
+    def fill(match: re.Match[str]) -> str:
+        i = int(match.group(1)) - 1
+        return str(args[i]) if 0 <= i < len(args) else match.group(0)
+
+    return _ARG.sub(fill, template)
