@@ -232,13 +232,13 @@ def _export(
                 if not games:
                     raise _CommandError(f"there are no games in {journal.path} yet")
                 game = games[0].id
-            problem = journal.load(game).problem
-            if problem is not None:  # exported all the same: it is what the journal holds
-                _say(f"{PROG}: warning: {problem}")
+            loaded = journal.load(game)
+            if loaded.problem is not None:  # exported all the same: it is what the journal holds
+                _say(f"{PROG}: warning: {loaded.problem}")
             if fmt == "csv":
-                text = export_csv(journal, game)
+                text = export_csv(journal, game, loaded)
             else:
-                data = export_json(journal, game)
+                data = export_json(journal, game, loaded)
                 with gc_paused():
                     if pretty:
                         text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -1297,7 +1297,8 @@ class Journal:
         game = self._stored_game(game_id)
         with self._read() as conn:
             raw = conn.execute(self._events, (game_id,)).fetchall()
-        stored = [rows.decode_event(game_id, r) for r in raw]
+        memo: dict[object, rows.Decoded] = {}
+        stored = [rows.decode_event(game_id, r, memo) for r in raw]
         problem = rows.game_chain_problem(game, stored) if self._chained else None
         return LoadedGame(
             row=game.row,

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.rules import Change
 from app.store import chain
 from app.store.codec import (
     changes_from_list,
@@ -174,15 +175,29 @@ class StoredEvent:
     checksum: bytes
 
 
-def decode_event(game_id: int, raw: Sequence[Any]) -> StoredEvent:
-    """A (seq, time, kind, changes, checksum) row; DamagedError naming the game and event."""
+Decoded = tuple[Any, tuple[Change, ...]]
+"""A changes column as JSON data and as changes."""
+
+
+def decode_event(
+    game_id: int, raw: Sequence[Any], memo: dict[object, Decoded] | None = None
+) -> StoredEvent:
+    """A (seq, time, kind, changes, checksum) row; DamagedError naming the game and event.
+
+    `memo`, shared across one game's rows, decodes each distinct changes text once (a long
+    game repeats the same few taps; the changes are immutable, so events share them)."""
     seq, stamp, kind, changes, checksum = raw
     try:
         kind_text = text(kind, "kind")
         if kind_text not in EVENT_KINDS:
             raise BadDataError("kind", f"unknown event kind {kind_text!r:.40}.")
-        data = load(changes, "changes")
-        decoded = changes_from_list(data, "changes")
+        known = memo.get(changes) if memo is not None and isinstance(changes, str) else None
+        if known is None:
+            data = load(changes, "changes")
+            known = data, changes_from_list(data, "changes")
+            if memo is not None and isinstance(changes, str):
+                memo[changes] = known
+        data, decoded = known
         if (kind_text == "apply") != bool(decoded):
             raise BadDataError(
                 "changes", f"an {kind_text} event can't have {len(decoded)} changes."
