@@ -7,6 +7,7 @@ import pytest
 from app.rules import (
     Damage,
     Effect,
+    EndOfMatch,
     ExchangeLife,
     FreeForAll,
     GainLife,
@@ -151,6 +152,16 @@ def test_119_8_cannot_pay_life_under_cant_lose_life() -> None:
     with pytest.raises(RuleError, match=r"can pay only 0 life \(CR 119\.8\)"):
         g.apply(PayLife(1, 1))
     assert g.life(1) == 20
+
+
+def test_119_8_a_payment_under_cant_lose_life_is_refused_even_after_the_game_ends() -> None:
+    """Payments are checked over the whole event before anything applies (as CR 119.4 is),
+    so an end of the match earlier in the same event doesn't let an illegal payment through."""
+    g = giant()
+    g.apply(Effect(0, "cant_lose_life"))
+    with pytest.raises(RuleError, match=r"CR 810\.9h"):
+        g.apply(EndOfMatch(single_elimination=False), PayLife(0, 1))
+    assert not g.over and g.life(0) == 30 and len(g.history) == 1
 
 
 def test_810_9h_one_head_cant_lose_life_stops_the_teammate_paying() -> None:

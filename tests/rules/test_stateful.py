@@ -144,6 +144,10 @@ def shadow(variant: Variant, before: State, changes: tuple[Any, ...]) -> Shadow:
     for t, n in enumerate(paid):
         if n > 0 and n > before.teams[t].life:
             return Shadow(refused=True)  # CR 119.4, 119.4a
+        if n > 0 and "cant_lose_life" in before.teams[t].effects:
+            # CR 119.8, 810.9h: checked over the whole event before anything applies, like
+            # 119.4, so it is refused even when an earlier change ends the game.
+            return Shadow(refused=True)
     s = Shadow(
         life=[t.life for t in before.teams],
         poison=[t.poison for t in before.teams],
