@@ -38,6 +38,8 @@ screenshots: $(STAMP)
 	$(BIN)/python -m app desk --screenshot docs/desk.png
 	$(BIN)/python -m app desk --screenshot docs/desk-1080.png --size 1920x1080
 	$(BIN)/python -m app desk --scoreboard --screenshot docs/scoreboard.png --size 1920x1080
+	$(BIN)/python -m app --screenshot docs/two-headed-giant-ru.png --preset "Two-Headed Giant" --lang ru
+	$(BIN)/python -m app desk --screenshot docs/desk-ru.png --lang ru
 
 # Every string a person reads, from tr() and translate() calls in app/, into the .ts files a
 # translator edits (Qt Linguist: .venv/bin/pyside6-linguist), then the .qm files the app loads.
