@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
 from app.rules import Damage, EndOfMatch, GainLife, Poison, RuleError
+from app.rules.i18n import arg
 from app.rules.setup import GameSetup
 from app.store import Journal, JournalError
 from app.store.events import load_event, new_event, take_step
@@ -116,7 +117,7 @@ class EventModel(QObject):
         """A table of the current round; EventError if there is none."""
         current = self.tournament.current
         if current is None:
-            raise EventError("No round has been paired yet.")
+            raise EventError(self.tr("No round has been paired yet."))
         return current.table(number)
 
     def status(self, table: TableState) -> str:
@@ -192,7 +193,7 @@ class EventModel(QObject):
         """F5: starts the round clock, pauses it, or resumes it."""
         current = self.tournament.current
         if current is None:
-            self.message.emit("Pair a round first: there is no round clock yet.")
+            self.message.emit(self.tr("Pair a round first: there is no round clock yet."))
             return False
         clock = current.clock
         op = "pause" if clock.running else "resume" if clock.paused else "start"
@@ -235,15 +236,25 @@ class EventModel(QObject):
                 model.submit(EndOfMatch(single_elimination=current.elimination))
                 if not model.game.over:
                     self.message.emit(
-                        f"Table {table}: the teams at the top are tied on life, so play goes on; "
-                        "a team without the highest life total loses (MTR 2.4)."
+                        arg(
+                            self.tr(
+                                "Table %1: the teams at the top are tied on life, so play goes "
+                                "on; a team without the highest life total loses (MTR 2.4)."
+                            ),
+                            table,
+                        )
                     )
                 return True
             if current.elimination:
                 # MTR 2.4: single elimination has no draws; staff enter who won (highest life).
                 self.message.emit(
-                    f"Table {table}: the additional turns are over. The team with the highest "
-                    "life total wins (MTR 2.4): enter the result."
+                    arg(
+                        self.tr(
+                            "Table %1: the additional turns are over. The team with the highest "
+                            "life total wins (MTR 2.4): enter the result."
+                        ),
+                        table,
+                    )
                 )
             else:
                 self.set_result(table, None)  # MTR 2.4: a Swiss game unfinished is a draw
@@ -259,7 +270,7 @@ class EventModel(QObject):
             return False
         if winner is not None and not 0 <= winner < len(state.teams):
             letter = chr(ord("a") + winner)
-            self.message.emit(f"Table {table} has no team {letter}.")
+            self.message.emit(arg(self.tr("Table %1 has no team %2."), table, letter))
             return False
         if winner is None:
             outcomes = {t: "draw" for t in state.teams}
@@ -281,7 +292,7 @@ class EventModel(QObject):
             self.message.emit(str(exc))
             return None
         if state.bye:
-            self.message.emit(f"Table {table} is a bye: there is no game to track.")
+            self.message.emit(arg(self.tr("Table %1 is a bye: there is no game to track."), table))
             return None
         current = self.tournament.current
         assert current is not None
@@ -293,7 +304,7 @@ class EventModel(QObject):
                 setup, tournament=self.event_id, round=current.number, table=table
             )
         except (RuleError, JournalError) as exc:
-            self.message.emit(f"Table {table} can't be tracked: {exc}")
+            self.message.emit(arg(self.tr("Table %1 can't be tracked: %2"), table, exc))
             return None
         if not self.step("game", {"table": table, "game_id": game_id}):
             return None
@@ -334,7 +345,7 @@ class EventModel(QObject):
             row = self.journal.game(state.game_id)
             model = GameModel.restore(row, self.journal.events(row.id), self.journal, self.idle_ms)
         except JournalError as exc:
-            self.message.emit(f"Table {table}'s game could not be read: {exc}")
+            self.message.emit(arg(self.tr("Table %1's game could not be read: %2"), table, exc))
             return None
         self._track(table, model)
         self.table_changed.emit(table)
@@ -355,7 +366,9 @@ class EventModel(QObject):
             current = self.tournament.current
             assert current is not None
             if self.step("result_cleared", {"round": current.number, "table": table}):
-                self.message.emit(f"Table {table}: the game goes on, so its result was taken back.")
+                self.message.emit(
+                    arg(self.tr("Table %1: the game goes on, so its result was taken back."), table)
+                )
             return
         if not change.over or change.kind == "undo":
             return
@@ -371,8 +384,13 @@ class EventModel(QObject):
             # MTR 2.4: a single-elimination match can't end in a draw: the teams play on,
             # with a new game at the same table.
             self.message.emit(
-                f"Table {table}: the game is a draw, and a single-elimination match can't "
-                "end in one (MTR 2.4): a new game starts at the table."
+                arg(
+                    self.tr(
+                        "Table %1: the game is a draw, and a single-elimination match can't "
+                        "end in one (MTR 2.4): a new game starts at the table."
+                    ),
+                    table,
+                )
             )
             self.games.pop(table)
             model.deleteLater()
@@ -382,7 +400,13 @@ class EventModel(QObject):
             # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
             # the teams play another game at the same table.
             self.message.emit(
-                f"Table {table}: the game is a draw with time left, so a new game starts (MTR 9.1)."
+                arg(
+                    self.tr(
+                        "Table %1: the game is a draw with time left, so a new game starts "
+                        "(MTR 9.1)."
+                    ),
+                    table,
+                )
             )
             self.games.pop(table)
             model.deleteLater()
@@ -415,22 +439,23 @@ class EventModel(QObject):
             return self.set_result(c.table, c.team), None
         if c.action == "ext":
             if c.amount == 0:
-                self.message.emit("An extension of 0 minutes changes nothing.")
+                self.message.emit(self.tr("An extension of 0 minutes changes nothing."))
                 return False, None
             return self.add_minutes(c.table, c.amount), None
         if c.action == "turn":
             return self.next_turn(c.table), None
         if c.team is not None and c.team >= len(table.teams):
-            self.message.emit(f"Table {c.table} has no team {chr(ord('a') + c.team)}.")
+            letter = chr(ord("a") + c.team)
+            self.message.emit(arg(self.tr("Table %1 has no team %2."), c.table, letter))
             return False, None
         model = self.games.get(c.table) if c.action == "undo" else self.open_game(c.table)
         if model is None:
             if c.action == "undo":
-                self.message.emit(f"Table {c.table} has no tracked game to undo.")
+                self.message.emit(arg(self.tr("Table %1 has no tracked game to undo."), c.table))
             return False, None
         if c.action == "undo":
             if not model.undo_stack.canUndo() and not model.has_pending:
-                self.message.emit(f"Table {c.table} has nothing to undo.")
+                self.message.emit(arg(self.tr("Table %1 has nothing to undo."), c.table))
                 return False, None
             return model.undo(), None
         assert c.team is not None

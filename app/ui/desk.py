@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 
 from app.model.event_model import EventModel, EventUnavailableError
 from app.model.game_model import GameModel
+from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.words import number
-from app.tournament.commands import GRAMMAR
 from app.tournament.event import TableState
 from app.ui.table_view import TableView, install_table_keys
 from app.ui.theme import apply_theme, repolish
@@ -56,11 +56,24 @@ CARD_WIDTH = 320  # a card's least width: columns = board width // this
 LOW_LIFE = 5  # a tracked team at this life or less needs an eye on it
 FILTERS = ("all", "playing", "needs result", "finished")
 FILTER_LABELS = {
-    "all": "All",
-    "playing": "Playing",
-    "needs result": "Needs a result",
-    "finished": "Finished",
+    "all": QT_TRANSLATE_NOOP("Desk", "All"),
+    "playing": QT_TRANSLATE_NOOP("Desk", "Playing"),
+    "needs result": QT_TRANSLATE_NOOP("Desk", "Needs a result"),
+    "finished": QT_TRANSLATE_NOOP("Desk", "Finished"),
 }
+"""The board's filters by key, in English (shown through `translate("Desk", label)`)."""
+# The command bar's examples: typed exactly so in every language (the grammar is English).
+COMMAND_EXAMPLES = "12 a -3 \u00b7 12 b poison 2 \u00b7 12 result a \u00b7 12 ext 4 \u00b7 12 turn"
+
+
+def filter_label(which: str) -> str:
+    """A board filter's name in the reader's language."""
+    return translate("Desk", FILTER_LABELS[which])
+
+
+def versus(teams: tuple[str, ...] | list[str]) -> str:
+    """The teams at a table, one against the other: "Ann & Bob v Cal & Dee"."""
+    return translate("Desk", " v ", "between the teams at a table").join(teams)
 
 
 def clock_text(seconds: float | None) -> str:
@@ -80,18 +93,22 @@ def status_words(event: EventModel, table: TableState) -> str:
         assert result is not None
         winners = [t for t, o in result.outcomes.items() if o in ("win", "bye")]
         if table.bye:
-            return "Bye"
-        fixed = " (corrected)" if table.corrections else ""
+            return translate("Desk", "Bye")
+        if winners and table.corrections:
+            return arg(translate("Desk", "Finished: %1 won (corrected)"), winners[0])
         if winners:
-            return f"Finished: {winners[0]} won{fixed}"
-        return f"Finished: a draw{fixed}"
+            return arg(translate("Desk", "Finished: %1 won"), winners[0])
+        if table.corrections:
+            return translate("Desk", "Finished: a draw (corrected)")
+        return translate("Desk", "Finished: a draw")
     if status == "time":
-        return "Time called"
+        return translate("Desk", "Time called")
     if status == "turn":
-        return f"Additional turn {table.turns} of {event.tournament.additional_turns(table)}"
+        turns = event.tournament.additional_turns(table)
+        return arg(translate("Desk", "Additional turn %1 of %2"), table.turns, turns)
     if status == "needs result":
-        return "Needs a result"
-    return "Playing"
+        return translate("Desk", "Needs a result")
+    return translate("Desk", "Playing")
 
 
 def needs_staff(event: EventModel, table: TableState) -> bool:
@@ -177,14 +194,18 @@ class TableCard(QFrame):
             if not visible:
                 continue
             team = table.teams[i]
-            name.setText(f"{chr(ord('a') + i)}  {team}")
+            name.setText(f"{chr(ord('a') + i)}  {team}")  # the letter the command bar takes
             name.setToolTip(team)
             totals.setText(_totals(model, i))
         status = status_words(event, table)
         self.status_label.setText(status)
         self.status_label.setToolTip(status)
+        # self.tr, not translate(): lupdate sees a plural (%n) only in tr() with three arguments.
         minutes = round(table.extension / 60)
-        self.extension_label.setText(f"+{minutes} min" if minutes else "")
+        self.extension_label.setText(self.tr("+%n min", "", minutes) if minutes else "")
+        self.extension_label.setToolTip(
+            self.tr("Extension: %n minute(s) (MTR 2.6)", "", minutes) if minutes else ""
+        )
         state = event.status(table)
         attention = "yes" if needs_staff(event, table) else "no"
         done = "yes" if state == "finished" else "no"
@@ -192,7 +213,7 @@ class TableCard(QFrame):
             self.setProperty("attention", attention)
             self.setProperty("done", done)
             repolish(self)
-        self.setAccessibleName(f"Table {table.number}: {status}")
+        self.setAccessibleName(arg(self.tr("Table %1: %2"), table.number, status))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -209,8 +230,12 @@ def _totals(model: GameModel | None, team: int) -> str:
     if poison:
         text += f"  \u2620{poison}"
     status = game.status(team)
-    if status != "playing":
-        text += {"won": "  won", "lost": "  out", "drawn": "  draw"}[status]
+    if status == "won":
+        text += "  " + translate("Desk", "won", "a team's status on its card")
+    elif status == "lost":
+        text += "  " + translate("Desk", "out", "a team's status on its card")
+    elif status == "drawn":
+        text += "  " + translate("Desk", "draw", "a team's status on its card")
     return text
 
 
@@ -302,6 +327,11 @@ class Board(QScrollArea):
         super().resizeEvent(event)
         self._relayout()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()  # the cards' words are computed from the event
+        super().changeEvent(event)
+
 
 class DeskWindow(QMainWindow):
     """The round on one screen, for staff."""
@@ -309,7 +339,6 @@ class DeskWindow(QMainWindow):
     def __init__(self, event: EventModel, theme: str = "system") -> None:
         super().__init__()
         self.model = event
-        self.setWindowTitle(f"Tablelife desk \u2014 {event.name}")
         self.scoreboard: Scoreboard | None = None
         self._open_table: int | None = None
         self._flashes = 0
@@ -328,23 +357,21 @@ class DeskWindow(QMainWindow):
         self.title_label.setObjectName("deskTitle")
         self.clock_label = QLabel("--:--")
         self.clock_label.setObjectName("deskClock")
-        self.clock_label.setAccessibleName("Round clock")
-        self.start_button = QPushButton("Start (F5)")
+        self.start_button = QPushButton()
         self.start_button.setObjectName("deskButton")
         self.start_button.clicked.connect(self.model.toggle_clock)
-        minus = QPushButton("\u22121 min")
-        minus.setObjectName("deskButton")
-        minus.clicked.connect(lambda: self.model.adjust_clock(-1))
-        plus = QPushButton("+1 min")
-        plus.setObjectName("deskButton")
-        plus.clicked.connect(lambda: self.model.adjust_clock(1))
-        self.mute = QCheckBox("Mute")
-        self.mute.setToolTip("No sound when time is called (the banner still shows)")
+        self.minus_button = QPushButton()
+        self.minus_button.setObjectName("deskButton")
+        self.minus_button.clicked.connect(lambda: self.model.adjust_clock(-1))
+        self.plus_button = QPushButton()
+        self.plus_button.setObjectName("deskButton")
+        self.plus_button.clicked.connect(lambda: self.model.adjust_clock(1))
+        self.mute = QCheckBox()
         header.addWidget(self.title_label, 1)
         header.addWidget(self.clock_label)
         header.addWidget(self.start_button)
-        header.addWidget(minus)
-        header.addWidget(plus)
+        header.addWidget(self.minus_button)
+        header.addWidget(self.plus_button)
         header.addWidget(self.mute)
         column.addLayout(header)
 
@@ -359,7 +386,7 @@ class DeskWindow(QMainWindow):
         self.filter_buttons: dict[str, QPushButton] = {}
         group = QButtonGroup(self)
         for which in FILTERS:
-            button = QPushButton(FILTER_LABELS[which])
+            button = QPushButton(filter_label(which))
             button.setObjectName("deskFilter")
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -369,7 +396,7 @@ class DeskWindow(QMainWindow):
             self.filter_buttons[which] = button
         self.filter_buttons["all"].setChecked(True)
         filters.addStretch(1)
-        self.back_button = QPushButton("\u2190 Board (Esc)")
+        self.back_button = QPushButton()
         self.back_button.setObjectName("deskButton")
         self.back_button.clicked.connect(self.show_board)
         self.back_button.setVisible(False)
@@ -385,16 +412,12 @@ class DeskWindow(QMainWindow):
 
         self.command = QLineEdit()
         self.command.setObjectName("command")
-        self.command.setPlaceholderText(
-            "12 a -3 \u00b7 12 b poison 2 \u00b7 12 result a \u00b7 12 ext 4 \u00b7 12 turn "
-            "\u00b7 a table number opens it \u00b7 F1 lists all"
-        )
-        self.command.setAccessibleName("Command")
         self.command.returnPressed.connect(self.run_command)
         column.addWidget(self.command)
         self.setCentralWidget(central)
 
         self._build_menus()
+        self._retranslate()
         self.statusBar().showMessage(self._hint())
         event.changed.connect(self._on_event_changed)
         event.table_changed.connect(self._on_table_changed)
@@ -416,16 +439,51 @@ class DeskWindow(QMainWindow):
             QTimer.singleShot(0, self.model.start_reading)
         return False
 
+    # ----- words -------------------------------------------------------------------------------
+
+    def _retranslate(self) -> None:
+        """The window's static words in the current language (again on a language switch)."""
+        self.setWindowTitle(arg(self.tr("Tablelife desk \u2014 %1"), self.model.name))
+        self.clock_label.setAccessibleName(self.tr("Round clock"))
+        self.minus_button.setText(self.tr("\u22121 min"))
+        self.minus_button.setToolTip(self.tr("The round one minute shorter"))
+        self.plus_button.setText(self.tr("+1 min"))
+        self.plus_button.setToolTip(self.tr("The round one minute longer"))
+        self.mute.setText(self.tr("Mute"))
+        self.mute.setToolTip(self.tr("No sound when time is called (the banner still shows)"))
+        self.back_button.setText(self.tr("\u2190 Board (Esc)"))
+        # The commands themselves are never translated: staff type them as they are.
+        self.command.setPlaceholderText(
+            arg(self.tr("%1 \u00b7 a table number opens it \u00b7 F1 lists all"), COMMAND_EXAMPLES)
+        )
+        self.command.setAccessibleName(self.tr("Command"))
+        for menu, title in self._menu_titles:
+            menu.setTitle(title())
+        for action, text in self._action_texts:
+            action.setText(text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self._on_event_changed()  # the title, the filters' counts, the start button
+            if self.time_banner.isVisible():
+                self._show_time_banner(sorted(self._called_tables))
+            if self._open_table is None:
+                self.statusBar().showMessage(self._hint())
+        super().changeEvent(event)
+
     # ----- menus and keys ----------------------------------------------------------------------
 
     def _action(
         self,
-        text: str,
+        text: Callable[[], str],
         slot: Callable[[], object],
         keys: tuple[str, ...] = (),
         menu: QMenu | None = None,
     ) -> QAction:
-        action = QAction(text, self)
+        """An action whose words `text` gives in the current language (see _retranslate)."""
+        action = QAction(self)
+        self._action_texts.append((action, text))
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(slot)
@@ -435,48 +493,77 @@ class DeskWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        # Each text is a function, so that _retranslate can ask for it again in another
+        # language (and lupdate sees each literal inside its self.tr).
+        self._action_texts: list[tuple[QAction, Callable[[], str]]] = []
         bar = self.menuBar()
-        event_menu = bar.addMenu("&Event")
-        edit = bar.addMenu("&Edit")
-        view = bar.addMenu("&View")
-        help_menu = bar.addMenu("&Help")
-        self._action("&New event…", self.new_event, ("Ctrl+N",), event_menu)
+        event_menu = bar.addMenu("")
+        edit = bar.addMenu("")
+        view = bar.addMenu("")
+        help_menu = bar.addMenu("")
+        self.screens_menu = QMenu(self)
+        self._menu_titles: list[tuple[QMenu, Callable[[], str]]] = [
+            (event_menu, lambda: self.tr("&Event")),
+            (edit, lambda: self.tr("&Edit")),
+            (view, lambda: self.tr("&View")),
+            (help_menu, lambda: self.tr("&Help")),
+            (self.screens_menu, lambda: self.tr("Scoreboard &full screen on")),
+        ]
+        self._action(lambda: self.tr("&New event…"), self.new_event, ("Ctrl+N",), event_menu)
         event_menu.addSeparator()
-        self._action("&Pair the next round", self.pair_next, ("Ctrl+P",), event_menu)
-        self._action("Enter pairings by &hand…", self.pair_by_hand, (), event_menu)
-        self._action("&Standings…", self.show_standings, ("Ctrl+T",), event_menu)
-        self._action("&Add a late team…", self.add_team, (), event_menu)
-        self._action("&Drop a team…", self.drop_team, (), event_menu)
+        self._action(
+            lambda: self.tr("&Pair the next round"), self.pair_next, ("Ctrl+P",), event_menu
+        )
+        self._action(lambda: self.tr("Enter pairings by &hand…"), self.pair_by_hand, (), event_menu)
+        self._action(lambda: self.tr("&Standings…"), self.show_standings, ("Ctrl+T",), event_menu)
+        self._action(lambda: self.tr("&Add a late team…"), self.add_team, (), event_menu)
+        self._action(lambda: self.tr("&Drop a team…"), self.drop_team, (), event_menu)
         event_menu.addSeparator()
         self.clock_action = self._action(
-            "Start or pause the &clock", self.model.toggle_clock, ("F5",), event_menu
+            lambda: self.tr("Start or pause the &clock"),
+            self.model.toggle_clock,
+            ("F5",),
+            event_menu,
         )
-        self._action("&Quit", self.close, ("Ctrl+Q",), event_menu)
-        self.undo_action = self._action("&Undo at the open table", self.undo, ("Ctrl+Z",), edit)
+        self._action(lambda: self.tr("&Quit"), self.close, ("Ctrl+Q",), event_menu)
+        self.undo_action = self._action(
+            lambda: self.tr("&Undo at the open table"), self.undo, ("Ctrl+Z",), edit
+        )
         self.redo_action = self._action(
-            "&Redo at the open table", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit
+            lambda: self.tr("&Redo at the open table"), self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit
         )
-        self._action("&Scoreboard", self.show_scoreboard, ("F7",), view)
-        self.screens_menu = view.addMenu("Scoreboard &full screen on")
+        self._action(lambda: self.tr("&Scoreboard"), self.show_scoreboard, ("F7",), view)
+        view.addMenu(self.screens_menu)
         self.screens_menu.aboutToShow.connect(self._fill_screens)
-        self._action("F&eature the open table on the scoreboard", self.feature_table, ("F8",), view)
-        self._action("&Full screen", self.toggle_full_screen, ("F11",), view)
-        self._action("&Commands…", self.show_grammar, ("F1",), help_menu)
-        self._action("back to the board", self.escape, ("Esc",))
+        self._action(
+            lambda: self.tr("F&eature the open table on the scoreboard"),
+            self.feature_table,
+            ("F8",),
+            view,
+        )
+        self._action(lambda: self.tr("&Full screen"), self.toggle_full_screen, ("F11",), view)
+        self._action(lambda: self.tr("&Commands…"), self.show_grammar, ("F1",), help_menu)
+        self._action(lambda: self.tr("back to the board"), self.escape, ("Esc",))
         # The open table's keys, as in the kitchen window; off while the board shows, so
         # digits and Enter reach the command bar.
         self.table_keys = install_table_keys(self, self._open_view)
         self._enable_table_keys(False)
-        self._action("focus the command bar", self.command.setFocus, ("Ctrl+L", "/"))
+        self._action(
+            lambda: self.tr("focus the command bar"), self.command.setFocus, ("Ctrl+L", "/")
+        )
 
     # ----- reacting to the event ----------------------------------------------------------
 
     def _on_event_changed(self) -> None:
         current = self.model.tournament.current
-        round_words = f"Round {current.number}" if current is not None else "No round yet"
-        if current is not None and current.elimination:
-            round_words += " (single elimination)"
+        if current is None:
+            round_words = self.tr("No round yet")
+        elif current.elimination:
+            round_words = arg(self.tr("Round %1 (single elimination)"), current.number)
+        else:
+            round_words = arg(self.tr("Round %1"), current.number)
         self.title_label.setText(f"{self.model.name} \u00b7 {round_words}")
+        self.title_label.setToolTip(self.title_label.text())  # elided on a narrow window
         self.board.refresh()
         self._refresh_filters()
         self._show_clock()
@@ -499,7 +586,7 @@ class DeskWindow(QMainWindow):
         tables = current.tables if current is not None else ()
         for which, button in self.filter_buttons.items():
             count = sum(1 for t in tables if filter_matches(self.model, t, which))
-            button.setText(f"{FILTER_LABELS[which]} ({count})")
+            button.setText(f"{filter_label(which)} ({count})")
 
     def _on_tick(self) -> None:
         self._show_clock()
@@ -518,17 +605,20 @@ class DeskWindow(QMainWindow):
         running = self.model.clock_running
         current = self.model.tournament.current
         started = current is not None and current.clock.started
-        self.start_button.setText(
-            "Pause (F5)" if running else "Resume (F5)" if started else "Start (F5)"
-        )
+        if running:
+            self.start_button.setText(self.tr("Pause (F5)"))
+        elif started:
+            self.start_button.setText(self.tr("Resume (F5)"))
+        else:
+            self.start_button.setText(self.tr("Start (F5)"))
 
     def _hint(self) -> str:
         current = self.model.tournament.current
         if current is None:
-            return "Ctrl+P pairs the first round. F1 lists the commands."
+            return self.tr("Ctrl+P pairs the first round. F1 lists the commands.")
         if not current.clock.started:
-            return "F5 starts the round clock. F1 lists the commands."
-        return "Type a table number and Enter to open it. F1 lists the commands."
+            return self.tr("F5 starts the round clock. F1 lists the commands.")
+        return self.tr("Type a table number and Enter to open it. F1 lists the commands.")
 
     def _show_time_called_on_open(self) -> None:
         """Opened after time was called (a restart mid-round): the banner says so, quietly."""
@@ -546,13 +636,19 @@ class DeskWindow(QMainWindow):
     def _show_time_banner(self, tables: list[int]) -> None:
         self._called_tables = set(tables)
         listed = ", ".join(str(t) for t in tables[:12]) + ("…" if len(tables) > 12 else "")
-        self.time_banner.setText(
-            f"TIME! Tables {listed}: the active player finishes the turn, then the additional "
-            "turns begin (MTR 2.4)."
-            if len(tables) > 1
-            else f"TIME at table {listed}: the active player finishes the turn, then the "
-            "additional turns begin (MTR 2.4)."
-        )
+        # Two sentences, not a plural: the words depend on one table or several, not on the
+        # count's plural form (Russian would take "21 tables" as singular).
+        if len(tables) > 1:
+            text = self.tr(
+                "TIME! Tables %1: the active player finishes the turn, then the additional "
+                "turns begin (MTR 2.4)."
+            )
+        else:
+            text = self.tr(
+                "TIME at table %1: the active player finishes the turn, then the "
+                "additional turns begin (MTR 2.4)."
+            )
+        self.time_banner.setText(arg(text, listed))
         self.time_banner.setVisible(True)
 
     def _flash(self) -> None:
@@ -584,7 +680,7 @@ class DeskWindow(QMainWindow):
             if table is not None:
                 self.open_table(table)
             elif not self._said:  # what the command itself said stays in view
-                self._on_message(f"Done: {line.strip()}")
+                self._on_message(arg(self.tr("Done: %1"), line.strip()))
 
     def open_table(self, number_: int) -> None:
         """Shows one table's game, tracked from now on if it wasn't."""
@@ -603,9 +699,13 @@ class DeskWindow(QMainWindow):
         self._enable_table_keys(True)
         self.stack.setCurrentWidget(self.table_view)
         self.back_button.setVisible(True)
-        teams = " v ".join(self.model.table(number_).teams)
+        teams = versus(self.model.table(number_).teams)
         self.statusBar().showMessage(
-            f"Table {number_}: {teams}. Keys act on this table; Esc returns to the board."
+            arg(
+                self.tr("Table %1: %2. Keys act on this table; Esc returns to the board."),
+                number_,
+                teams,
+            )
         )
         self.table_view.focus_selected()
 
@@ -618,7 +718,9 @@ class DeskWindow(QMainWindow):
         self.stack.setCurrentWidget(self.board)
         self.back_button.setVisible(False)
         self.board.refresh()
-        self.statusBar().showMessage("The board. Type a table number and Enter to open it.")
+        self.statusBar().showMessage(
+            self.tr("The board. Type a table number and Enter to open it.")
+        )
         self.command.setFocus()
 
     def escape(self) -> None:
@@ -626,7 +728,7 @@ class DeskWindow(QMainWindow):
         view = self.table_view
         if self._open_table is not None and view is not None and view.model.has_pending:
             view.model.drop_pending()
-            self._on_message("Dropped the pending taps.")
+            self._on_message(self.tr("Dropped the pending taps."))
             return
         if self._open_table is not None:
             self.show_board()
@@ -642,7 +744,9 @@ class DeskWindow(QMainWindow):
 
     def _open_model(self) -> GameModel | None:
         if self._open_table is None or self.table_view is None:
-            self._on_message("Open a table first: undo and redo act on the open table only.")
+            self._on_message(
+                self.tr("Open a table first: undo and redo act on the open table only.")
+            )
             return None
         return self.table_view.model
 
@@ -664,7 +768,9 @@ class DeskWindow(QMainWindow):
             self.show_board()
             current = self.model.tournament.current
             assert current is not None
-            self._on_message(f"Round {current.number} is paired: F5 starts its clock.")
+            self._on_message(
+                arg(self.tr("Round %1 is paired: F5 starts its clock."), current.number)
+            )
 
     def show_standings(self) -> None:
         """Ctrl+T: the standings, printable to PDF."""
@@ -676,9 +782,11 @@ class DeskWindow(QMainWindow):
         """A late team."""
         from PySide6.QtWidgets import QInputDialog
 
-        name, ok = QInputDialog.getText(self, "Add a late team", "The team's name:")
+        name, ok = QInputDialog.getText(
+            self, self.tr("Add a late team"), self.tr("The team's name:")
+        )
         if ok and self.model.add_team(name):
-            self._on_message(f"{name.strip()} joins from the next round.")
+            self._on_message(arg(self.tr("%1 joins from the next round."), name.strip()))
 
     def drop_team(self) -> None:
         """A team drops (it keeps its line in the standings)."""
@@ -687,9 +795,11 @@ class DeskWindow(QMainWindow):
         teams = self.model.tournament.active_teams
         if not teams:
             return
-        name, ok = QInputDialog.getItem(self, "Drop a team", "Which team drops?", teams, 0, False)
+        name, ok = QInputDialog.getItem(
+            self, self.tr("Drop a team"), self.tr("Which team drops?"), teams, 0, False
+        )
         if ok and self.model.drop_team(name):
-            self._on_message(f"{name} has dropped; it stays in the standings.")
+            self._on_message(arg(self.tr("%1 has dropped; it stays in the standings."), name))
 
     def new_event(self) -> None:
         """Ctrl+N: a new event; the desk switches to it (the old one stays in the journal)."""
@@ -731,7 +841,7 @@ class DeskWindow(QMainWindow):
         if self.scoreboard is not None:
             self.scoreboard.close()
             self.scoreboard = None
-        self.setWindowTitle(f"Tablelife desk \u2014 {model.name}")
+        self._retranslate()  # the window's title names the event
         self._on_event_changed()
         model.start_reading()
         old.deleteLater()
@@ -763,18 +873,48 @@ class DeskWindow(QMainWindow):
         table = self._open_table
         board.set_feature(None if board.feature == table else table)
         if board.feature is None:
-            self._on_message("The scoreboard shows every table.")
+            self._on_message(self.tr("The scoreboard shows every table."))
         else:
-            self._on_message(f"The scoreboard features table {table}.")
+            self._on_message(arg(self.tr("The scoreboard features table %1."), table))
 
     def show_grammar(self) -> None:
         """F1: the command bar's grammar."""
         box = QMessageBox(self)
-        box.setWindowTitle("Desk commands")
-        box.setText("Type in the bar at the bottom, then Enter.")
-        box.setInformativeText(GRAMMAR)
+        box.setWindowTitle(self.tr("Desk commands"))
+        box.setText(self.tr("Type in the bar at the bottom, then Enter."))
+        box.setInformativeText(self.grammar())
         box.setTextFormat(Qt.TextFormat.RichText)
         box.exec()
+
+    def grammar(self) -> str:
+        """The command bar's grammar as staff read it (F1), in the current language. The
+        commands stay as they are typed in every language; only their explanations are
+        translated."""
+        rows = (
+            ("12", self.tr("open table 12")),
+            ("12 a -3", self.tr("team a of table 12 loses 3 life")),
+            ("12 b +2", self.tr("team b of table 12 gains 2 life")),
+            ("12 b poison 2", self.tr("team b gets 2 poison counters (-1 removes one)")),
+            ("12 result a", self.tr("table 12: team a won")),
+            ("12 result draw", self.tr("table 12: a draw")),
+            ("12 ext 4", self.tr("table 12 gets 4 more minutes (MTR 2.6)")),
+            ("12 turn", self.tr("table 12 begins its next additional turn (MTR 2.4)")),
+            ("12 undo", self.tr("undo the last change at table 12")),
+        )
+        lines = "".join(
+            f"<tr><td><b>{command}</b></td><td>{words}</td></tr>" for command, words in rows
+        )
+        notes = (
+            self.tr("Type the commands exactly as shown."),
+            self.tr(
+                "Teams are letters in seat order: a is the first team at the table, b the second."
+            ),
+            self.tr(
+                "F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows "
+                "the standings, F7 the scoreboard, Esc goes back to the board."
+            ),
+        )
+        return f"<table cellspacing=6>{lines}</table>" + "".join(f"<p>{n}</p>" for n in notes)
 
     def show_scoreboard(self) -> Scoreboard:
         """F7: the projector window."""

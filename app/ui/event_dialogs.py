@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,16 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.tournament import Standing
 from app.tournament.event import EventError, EventSettings
 from app.tournament.pairing import suggested_rounds
 
 FORMAT_CHOICES = (
-    ("Two-Headed Giant", "2hg"),
-    ("Two-player", "duel"),
-    ("Free-for-all pods", "ffa"),
-    ("Commander pods", "commander"),
+    (QT_TRANSLATE_NOOP("NewEventDialog", "Two-Headed Giant"), "2hg"),
+    (QT_TRANSLATE_NOOP("NewEventDialog", "Two-player"), "duel"),
+    (QT_TRANSLATE_NOOP("NewEventDialog", "Free-for-all pods"), "ffa"),
+    (QT_TRANSLATE_NOOP("NewEventDialog", "Commander pods"), "commander"),
 )
+"""The formats a new event can have: the label (English; shown translated) and the key."""
 
 
 def team_lines(text: str) -> list[str]:
@@ -46,14 +49,13 @@ class NewEventDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New event")
         self.chosen: tuple[EventSettings, list[str]] | None = None
         form = QFormLayout()
-        self.name = QLineEdit("Friday Night Magic")
+        self.name = QLineEdit("Friday Night Magic")  # the event's name: data, as typed
         self.name.setMaxLength(80)
         self.format = QComboBox()
-        for label, key in FORMAT_CHOICES:
-            self.format.addItem(label, key)
+        for _label, key in FORMAT_CHOICES:
+            self.format.addItem("", key)
         self.pod = QSpinBox()
         self.pod.setRange(3, 5)
         self.pod.setValue(4)
@@ -61,34 +63,38 @@ class NewEventDialog(QDialog):
         self.rounds.setRange(1, 20)
         self.rounds.setValue(3)
         self.best_of = QComboBox()
-        self.best_of.addItem("Best of 1", 1)
-        self.best_of.addItem("Best of 3", 3)
+        self.best_of.addItem("", 1)
+        self.best_of.addItem("", 3)
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 240)
         self.minutes.setValue(50)
-        self.minutes.setSuffix(" min")
         self.top = QComboBox()
-        for label, size in (("None", 0), ("Top 4", 4), ("Top 8", 8)):
-            self.top.addItem(label, size)
+        for size in (0, 4, 8):
+            self.top.addItem("", size)
         self.teams = QPlainTextEdit()
-        self.teams.setPlaceholderText("One team a line, for example:\nAnn & Bob\nCal & Dee")
         self.teams.textChanged.connect(self._suggest_rounds)
         self.format.currentIndexChanged.connect(self._on_format_changed)
         self._on_format_changed()
-        self.load_button = QPushButton("Load a list…")
-        self.load_button.setToolTip("A text file with one team a line")
+        self.load_button = QPushButton()
         self.load_button.clicked.connect(self.load_teams)
         self.error = QLabel("")
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
-        form.addRow("Name", self.name)
-        form.addRow("Format", self.format)
-        form.addRow("Pod size", self.pod)
-        form.addRow("Swiss rounds", self.rounds)
-        form.addRow("Matches", self.best_of)
-        form.addRow("Round length", self.minutes)
-        form.addRow("Single elimination after", self.top)
-        form.addRow("Teams", self.teams)
+        self._labels: list[QLabel] = []
+        for field in (
+            self.name,
+            self.format,
+            self.pod,
+            self.rounds,
+            self.best_of,
+            self.minutes,
+            self.top,
+            self.teams,
+        ):
+            label = QLabel()  # its words come from _retranslate
+            label.setBuddy(field)
+            self._labels.append(label)
+            form.addRow(label, field)
         form.addRow("", self.load_button)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -99,6 +105,41 @@ class NewEventDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """The dialog's words in the current language (again on a language switch)."""
+        self.setWindowTitle(self.tr("New event"))
+        for i, (format_label, _key) in enumerate(FORMAT_CHOICES):
+            self.format.setItemText(i, translate("NewEventDialog", format_label))
+        self.best_of.setItemText(0, self.tr("Best of 1"))
+        self.best_of.setItemText(1, self.tr("Best of 3"))
+        self.minutes.setSuffix(self.tr(" min"))
+        self.top.setItemText(0, self.tr("None", "no single-elimination top cut"))
+        self.top.setItemText(1, self.tr("Top 4"))
+        self.top.setItemText(2, self.tr("Top 8"))
+        self.teams.setPlaceholderText(
+            self.tr("One team a line, for example:\nAnn & Bob\nCal & Dee")
+        )
+        self.load_button.setText(self.tr("Load a list…"))
+        self.load_button.setToolTip(self.tr("A text file with one team a line"))
+        labels = (
+            self.tr("Name"),
+            self.tr("Format"),
+            self.tr("Pod size"),
+            self.tr("Swiss rounds"),
+            self.tr("Matches"),
+            self.tr("Round length"),
+            self.tr("Single elimination after"),
+            self.tr("Teams"),
+        )
+        for label, text in zip(self._labels, labels, strict=True):
+            label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def _on_format_changed(self) -> None:
         # Pods have a size; Two-Headed Giant and two-player tables don't.
@@ -106,7 +147,9 @@ class NewEventDialog(QDialog):
 
     def load_teams(self) -> None:
         """Fills the teams from a text file, one team a line."""
-        name, _ = QFileDialog.getOpenFileName(self, "Load a list of teams", "", "Text (*.txt)")
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load a list of teams"), "", self.tr("Text (*.txt)")
+        )
         if name:
             self.read_teams(Path(name))
 
@@ -114,13 +157,14 @@ class NewEventDialog(QDialog):
         """Reads a teams file into the box; a file that can't be read is said, not shown."""
         try:
             if path.stat().st_size > 1 << 20:
-                raise ValueError("it is over 1 MiB: that is not a list of teams")
+                raise ValueError(self.tr("it is over 1 MiB: that is not a list of teams"))
             text = path.read_text("utf-8-sig")
         except (OSError, ValueError) as exc:
+            # The system's own reason (strerror) is in the system's language already.
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             if isinstance(exc, UnicodeDecodeError):
-                reason = "it is not UTF-8 text"
-            self.error.setText(f"{path.name} can't be read: {reason}.")
+                reason = self.tr("it is not UTF-8 text")
+            self.error.setText(arg(self.tr("%1 can't be read: %2."), path.name, reason))
             return False
         self.teams.setPlainText(text)
         return True
@@ -134,11 +178,11 @@ class NewEventDialog(QDialog):
         """The settings and teams, or what is wrong in words."""
         teams = team_lines(self.teams.toPlainText())
         if len(teams) < 2:
-            return "An event needs at least two teams, one a line."
+            return self.tr("An event needs at least two teams, one a line.")
         folded = [t.casefold() for t in teams]
         dupes = sorted({t for t in teams if folded.count(t.casefold()) > 1})
         if dupes:
-            return f"Two teams are called {dupes[0]}: give each a different name."
+            return arg(self.tr("Two teams are called %1: give each a different name."), dupes[0])
         try:
             settings = EventSettings(
                 name=self.name.text().strip(),
@@ -163,8 +207,23 @@ class NewEventDialog(QDialog):
         super().accept()
 
 
+def standing_headers() -> tuple[str, ...]:
+    """The standings' column headers in the reader's language. MW%, OMW%, GW% and OGW% are
+    the tiebreakers' names in the MTR (Appendix C) and stay as players know them."""
+    return (
+        translate("Standings", "Rank"),
+        translate("Standings", "Team"),
+        translate("Standings", "Points"),
+        translate("Standings", "W-L-D", "wins, losses, draws"),
+        translate("Standings", "MW%", "match-win %"),
+        translate("Standings", "OMW%", "opponents' match-win %"),
+        translate("Standings", "GW%", "game-win %"),
+        translate("Standings", "OGW%", "opponents' game-win %"),
+    )
+
+
 def standings_html(title: str, rows: list[Standing]) -> str:
-    """The standings as an HTML table (for the PDF)."""
+    """The standings as an HTML table (for the PDF), in the reader's language."""
 
     def esc(text: str) -> str:
         return text.replace("&", "&amp;").replace("<", "&lt;")
@@ -175,12 +234,15 @@ def standings_html(title: str, rows: list[Standing]) -> str:
         f"<td>{s.omw:.2%}</td><td>{s.gw:.2%}</td><td>{s.ogw:.2%}</td></tr>"
         for s in rows
     )
+    head = "".join(f"<th>{esc(h)}</th>" for h in standing_headers())
+    note = translate(
+        "Standings",
+        "Ranked by points, then opponents' match-win %, game-win %, opponents' game-win % "
+        "(MTR 3.1, Appendix C).",
+    )
     return (
         f"<h1>{esc(title)}</h1><table border=1 cellspacing=0 cellpadding=4>"
-        "<tr><th>Rank</th><th>Team</th><th>Points</th><th>W-L-D</th><th>MW%</th><th>OMW%</th>"
-        f"<th>GW%</th><th>OGW%</th></tr>{body}</table>"
-        "<p>Ranked by points, then opponents' match-win %, game-win %, opponents' game-win % "
-        "(MTR 3.1, Appendix C).</p>"
+        f"<tr>{head}</tr>{body}</table><p>{esc(note)}</p>"
     )
 
 
@@ -200,16 +262,12 @@ def print_standings(path: Path, title: str, rows: list[Standing]) -> None:
 class StandingsDialog(QDialog):
     """The standings with all four figures, and a button that prints them to PDF."""
 
-    HEADERS = ("Rank", "Team", "Points", "W-L-D", "MW%", "OMW%", "GW%", "OGW%")
-
     def __init__(self, title: str, rows: list[Standing], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Standings \u2014 {title}")
         self.resize(900, 560)
         self._title = title
         self._rows = rows
-        self.table = QTableWidget(len(rows), len(self.HEADERS))
-        self.table.setHorizontalHeaderLabels(self.HEADERS)
+        self.table = QTableWidget(len(rows), len(standing_headers()))
         self.table.verticalHeader().setVisible(False)
         for r, s in enumerate(rows):
             cells = (
@@ -225,7 +283,7 @@ class StandingsDialog(QDialog):
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.print_button = QPushButton("Print to PDF…")
+        self.print_button = QPushButton()
         self.print_button.clicked.connect(self.ask_and_print)
         self.note = QLabel("")
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -235,11 +293,26 @@ class StandingsDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.print_button)
         layout.addWidget(close)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """The dialog's words in the current language (again on a language switch)."""
+        self.setWindowTitle(arg(self.tr("Standings \u2014 %1"), self._title))
+        self.table.setHorizontalHeaderLabels(standing_headers())
+        self.print_button.setText(self.tr("Print to PDF…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def ask_and_print(self) -> Path | None:
         """Asks where, then writes the PDF; says where it went."""
         name, _ = QFileDialog.getSaveFileName(
-            self, "Print the standings", f"{self._title} standings.pdf", "PDF (*.pdf)"
+            self,
+            self.tr("Print the standings"),
+            arg(self.tr("%1 standings.pdf"), self._title),
+            "PDF (*.pdf)",
         )
         if not name:
             return None
@@ -250,12 +323,12 @@ class StandingsDialog(QDialog):
         try:
             print_standings(path, self._title, self._rows)
         except OSError as exc:
-            self.note.setText(f"The PDF could not be written: {exc.strerror or exc}")
+            self.note.setText(arg(self.tr("The PDF could not be written: %1"), exc.strerror or exc))
             return None
         if not path.is_file():
-            self.note.setText(f"The PDF could not be written to {path}.")
+            self.note.setText(arg(self.tr("The PDF could not be written to %1."), path))
             return None
-        self.note.setText(f"Printed to {path}.")
+        self.note.setText(arg(self.tr("Printed to %1."), path))
         return path
 
 
@@ -276,21 +349,35 @@ class PairingsDialog(QDialog):
 
     def __init__(self, teams: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Enter pairings by hand")
         self.tables: list[list[str]] | None = None
+        self._teams = teams
         self.edit = QPlainTextEdit()
-        self.edit.setPlaceholderText("One table a line, in table order:\nAnn & Bob v Cal & Dee")
-        hint = QLabel("Teams: " + ", ".join(teams))
-        hint.setWordWrap(True)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(hint)
+        layout.addWidget(self.hint)
         layout.addWidget(self.edit)
         layout.addWidget(buttons)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """The dialog's words in the current language (again on a language switch)."""
+        self.setWindowTitle(self.tr("Enter pairings by hand"))
+        # "v" between the teams is what parse_pairings reads, in every language.
+        self.edit.setPlaceholderText(
+            self.tr("One table a line, in table order:\nAnn & Bob v Cal & Dee")
+        )
+        self.hint.setText(arg(self.tr("Teams: %1"), ", ".join(self._teams)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def accept(self) -> None:
         """Keeps the tables typed (the event checks them when the round is paired)."""

@@ -8,12 +8,13 @@ streaming software can key out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.model.event_model import EventModel
-from app.ui.desk import clock_text, needs_staff, status_words
+from app.rules.i18n import arg
+from app.ui.desk import clock_text, needs_staff, status_words, versus
 from app.ui.theme import repolish
 from app.ui.widgets import BigNumber, ElidedLabel
 
@@ -28,7 +29,6 @@ class Scoreboard(QWidget):
         self.model = event
         self.feature: int | None = None
         self.setObjectName("scoreboard")
-        self.setWindowTitle(f"Tablelife scoreboard \u2014 {event.name}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.round_label = ElidedLabel("")
@@ -66,10 +66,20 @@ class Scoreboard(QWidget):
         event.table_changed.connect(lambda _t: self.refresh())
         self.refresh()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()  # every word here is computed from the event
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         """Redraws from the event."""
+        self.setWindowTitle(arg(self.tr("Tablelife scoreboard \u2014 %1"), self.model.name))
         current = self.model.tournament.current
-        words = f"{self.model.name} \u00b7 Round {current.number}" if current else self.model.name
+        words = (
+            arg(self.tr("%1 \u00b7 Round %2"), self.model.name, current.number)
+            if current
+            else self.model.name
+        )
         self.round_label.setText(words)
         self._on_tick()
         if self.feature is not None and current is not None and self.feature in self.model.games:
@@ -89,14 +99,15 @@ class Scoreboard(QWidget):
                 tile.setWordWrap(True)
                 self.tiles[table.number] = tile
                 self.grid.addWidget(tile, i // COLUMNS, i % COLUMNS)
-            teams = " v ".join(table.teams)
+            teams = versus(table.teams)
             rows = (len(current.tables) + COLUMNS - 1) // COLUMNS
             for r in range(max(rows, self.grid.rowCount())):
                 self.grid.setRowStretch(r, 1 if r < rows else 0)
             status = _html(status_words(self.model, table))
             minutes = round(table.extension / 60)
             if minutes and not table.finished:
-                status += f" &nbsp; <b>+{minutes} min</b>"
+                extension = self.tr("+%n min", "", minutes)
+                status += f" &nbsp; <b>{_html(extension)}</b>"
             tile.setText(f"<b>{table.number}</b> &nbsp; {_html(teams)}<br>{status}")
             done = "yes" if table.finished else "no"
             attention = "yes" if needs_staff(self.model, table) else "no"
@@ -112,9 +123,19 @@ class Scoreboard(QWidget):
             f"<td>{s.omw:.1%}</td><td>{s.gw:.1%}</td><td>{s.ogw:.1%}</td></tr>"
             for s in rows
         ]
+        # OMW, GW and OGW are the tiebreakers' names in the MTR (Appendix C), kept as they
+        # are in every language, as players know them from printed standings.
+        headers = (
+            "#",
+            self.tr("Team"),
+            self.tr("Points"),
+            self.tr("OMW", "opponents' match-win %"),
+            self.tr("GW", "game-win %"),
+            self.tr("OGW", "opponents' game-win %"),
+        )
+        head = "".join(f"<th>{_html(h)}</th>" for h in headers)
         self.standings_label.setText(
-            "<table cellpadding=6><tr><th>#</th><th>Team</th><th>Points</th><th>OMW</th>"
-            f"<th>GW</th><th>OGW</th></tr>{''.join(lines)}</table>"
+            f"<table cellpadding=6><tr>{head}</tr>{''.join(lines)}</table>"
         )
         self.stack.setCurrentWidget(self.standings_label)
 
