@@ -56,19 +56,19 @@ CARD_WIDTH = 320  # a card's least width: columns = board width // this
 LOW_LIFE = 5  # a tracked team at this life or less needs an eye on it
 FILTERS = ("all", "playing", "needs result", "finished")
 FILTER_LABELS = {
-    "all": QT_TRANSLATE_NOOP("Desk", "All"),
-    "playing": QT_TRANSLATE_NOOP("Desk", "Playing"),
-    "needs result": QT_TRANSLATE_NOOP("Desk", "Needs a result"),
-    "finished": QT_TRANSLATE_NOOP("Desk", "Finished"),
+    "all": QT_TRANSLATE_NOOP("DeskFilter", "All"),
+    "playing": QT_TRANSLATE_NOOP("DeskFilter", "Playing"),
+    "needs result": QT_TRANSLATE_NOOP("DeskFilter", "Needs a result"),
+    "finished": QT_TRANSLATE_NOOP("DeskFilter", "Finished"),
 }
-"""The board's filters by key, in English (shown through `translate("Desk", label)`)."""
+"""The board's filters by key, in English (shown through `filter_label`)."""
 # The command bar's examples: typed exactly so in every language (the grammar is English).
 COMMAND_EXAMPLES = "12 a -3 \u00b7 12 b poison 2 \u00b7 12 result a \u00b7 12 ext 4 \u00b7 12 turn"
 
 
 def filter_label(which: str) -> str:
     """A board filter's name in the reader's language."""
-    return translate("Desk", FILTER_LABELS[which])
+    return translate("DeskFilter", FILTER_LABELS[which])
 
 
 def versus(teams: tuple[str, ...] | list[str]) -> str:

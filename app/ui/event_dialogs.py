@@ -211,14 +211,14 @@ def standing_headers() -> tuple[str, ...]:
     """The standings' column headers in the reader's language. MW%, OMW%, GW% and OGW% are
     the tiebreakers' names in the MTR (Appendix C) and stay as players know them."""
     return (
-        translate("Standings", "Rank"),
-        translate("Standings", "Team"),
-        translate("Standings", "Points"),
-        translate("Standings", "W-L-D", "wins, losses, draws"),
-        translate("Standings", "MW%", "match-win %"),
-        translate("Standings", "OMW%", "opponents' match-win %"),
-        translate("Standings", "GW%", "game-win %"),
-        translate("Standings", "OGW%", "opponents' game-win %"),
+        translate("EventDialogs", "Rank"),
+        translate("EventDialogs", "Team"),
+        translate("EventDialogs", "Points"),
+        translate("EventDialogs", "W-L-D", "wins, losses, draws"),
+        translate("EventDialogs", "MW%", "match-win %"),
+        translate("EventDialogs", "OMW%", "opponents' match-win %"),
+        translate("EventDialogs", "GW%", "game-win %"),
+        translate("EventDialogs", "OGW%", "opponents' game-win %"),
     )
 
 
@@ -236,7 +236,7 @@ def standings_html(title: str, rows: list[Standing]) -> str:
     )
     head = "".join(f"<th>{esc(h)}</th>" for h in standing_headers())
     note = translate(
-        "Standings",
+        "EventDialogs",
         "Ranked by points, then opponents' match-win %, game-win %, opponents' game-win % "
         "(MTR 3.1, Appendix C).",
     )
