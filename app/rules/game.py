@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from app.rules import told
 from app.rules.changes import (
     CHANGE_TYPES,
     EFFECT_KINDS,
@@ -33,7 +34,14 @@ from app.rules.changes import (
     field_names,
 )
 from app.rules.errors import RuleError
+from app.rules.i18n import Context, arg
+from app.rules.told import retell, tell
 from app.rules.variants import COMMANDER_DAMAGE_LIMIT, FreeForAll, TwoHeadedGiant, Variant
+
+
+class Rules(Context):
+    """The translation context of the rules' messages (app.rules.told holds its templates)."""
+
 
 Status = Literal["playing", "won", "lost", "drawn"]
 
@@ -148,10 +156,10 @@ _KNOWN_TYPES = frozenset(CHANGE_TYPES.values())
 def first_draw_rule(variant: Variant) -> str:
     """Who skips the first draw (CR 103.8), in words."""
     if isinstance(variant, TwoHeadedGiant):
-        return "The starting team skips its first draw (CR 103.8b)."
+        return Rules.tr("The starting team skips its first draw (CR 103.8b).")
     if variant.players == 2:
-        return "The starting player skips their first draw (CR 103.8a)."
-    return "Nobody skips their first draw in a multiplayer game (CR 103.8c)."
+        return Rules.tr("The starting player skips their first draw (CR 103.8a).")
+    return Rules.tr("Nobody skips their first draw in a multiplayer game (CR 103.8c).")
 
 
 class _Work:
@@ -230,8 +238,9 @@ class _Work:
 
 
 def default_player_name(player: int) -> str:
-    """The name a player gets when none is given: "Player 1" for seat 0."""
-    return f"Player {player + 1}"
+    """The name a player gets when none is given: "Player 1" for seat 0, in the reader's
+    language (the name is made once, when the game is set up, and stays the game's)."""
+    return arg(Rules.tr("Player %1"), player + 1)
 
 
 class Game:
@@ -347,9 +356,10 @@ class Game:
         return self._team(team).effects
 
     def reason(self, team: int) -> str:
-        """Why a team left "playing", with its rule, e.g. "life 0 or less (CR 810.8c)"."""
+        """Why a team left "playing", with its rule, e.g. "life 0 or less (CR 810.8c)", in the
+        reader's language (for the window: the state keeps the English `TeamState.reason`)."""
         t = self._team(team)
-        return f"{t.reason} ({cite(t.rule)})" if t.reason else ""
+        return f"{retell(t.reason)} ({cite(t.rule)})" if t.reason else ""
 
     def commander_damage(self, player: int, source: int, commander: int = 0) -> int:
         """Combat damage `player` has been dealt over the game by `source`'s commander (0), or by
@@ -392,10 +402,10 @@ class Game:
         `record` it only once it is safely on disk.
         """
         if not changes:
-            raise RuleError("There is nothing to apply.")
+            raise RuleError(Rules.tr("There is nothing to apply."))
         before = self.state
         if before.over:
-            raise RuleError("The game is over: undo, or start a new game.")
+            raise RuleError(Rules.tr("The game is over: undo, or start a new game."))
         for change in changes:
             self._validate(change, before)
         self._check_payments(changes, before)
@@ -403,9 +413,9 @@ class Game:
         for index, change in enumerate(changes):
             work.index = index
             if work.over():
-                work.notes.append(f"The game ended before {type(change).__name__} applied.")
+                work.notes.append(tell(told.NOTE_ENDED_BEFORE, type(change).__name__))
                 for rest in range(index, len(changes)):
-                    work.blocked[rest] = Blocked(rest, "the game had ended")
+                    work.blocked[rest] = Blocked(rest, told.HAD_ENDED)
                 break
             self._do(change, work)
         if not work.over():
@@ -418,7 +428,7 @@ class Game:
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
         if event.before is not self.state:
-            raise RuleError("That event was made for another moment of the game.")
+            raise RuleError(Rules.tr("That event was made for another moment of the game."))
         del self._events[self._pos :]
         self._events.append(event)
         self._pos += 1
@@ -474,9 +484,9 @@ class Game:
             raise RuleError(f"{change!r} is not a change Tablelife knows.")
         if isinstance(change, CommanderDamage) and not self.variant.commander:
             raise RuleError(
-                "Tablelife plays Two-Headed Giant without commander damage."
+                Rules.tr("Tablelife plays Two-Headed Giant without commander damage.")
                 if self.variant.team_game
-                else "This is not a Commander game: there is no commander damage."
+                else Rules.tr("This is not a Commander game: there is no commander damage.")
             )
         for name in field_names(type(change)):
             value = getattr(change, name)
@@ -485,14 +495,23 @@ class Game:
                 team = self.variant.team_of(value)
                 if not before.teams[team].playing:
                     # CR 800.4a: a player who left the game is no longer affected by anything.
-                    raise RuleError(f"{self.names[value]} has left the game (CR 800.4a).")
+                    raise RuleError(
+                        arg(
+                            Rules.tr("%1 has left the game (CR 800.4a)."),
+                            self.names[value],
+                        )
+                    )
             elif name == "source":
                 self._check_player(value)
                 if not before.teams[self.variant.team_of(value)].playing:
                     # CR 800.4a: what a player owned leaves the game with them.
                     raise RuleError(
-                        f"{self.names[value]} has left the game, and their commander with them "
-                        "(CR 800.4a)."
+                        arg(
+                            Rules.tr(
+                                "%1 has left the game, and their commander with them (CR 800.4a).",
+                            ),
+                            self.names[value],
+                        )
                     )
             elif name == "commander":
                 self._check_commander(value)
@@ -504,11 +523,17 @@ class Game:
                     raise RuleError(f"The amount must be a whole number, not {value!r}.")
                 # CR 107.1b, 119.5: an effect can set life below 0; poison can be removed.
                 if value < 0 and not isinstance(change, Poison | SetLife):
-                    raise RuleError(f"The amount can't be negative ({value}).")
+                    raise RuleError(arg(Rules.tr("The amount can't be negative (%1)."), value))
                 # The typo limit guards what is typed. A payment is limited by the life there
                 # is to pay (CR 119.4, checked over the whole event), never by it.
                 if abs(value) > MAX_AMOUNT and not isinstance(change, PayLife):
-                    raise RuleError(f"{abs(value):,} is too large: at most {MAX_AMOUNT:,}.")
+                    raise RuleError(
+                        arg(
+                            Rules.tr("%1 is too large: at most %2."),
+                            f"{abs(value):,}",
+                            f"{MAX_AMOUNT:,}",
+                        )
+                    )
         if isinstance(change, Effect):
             if change.kind not in EFFECT_KINDS:
                 raise RuleError(
@@ -519,11 +544,18 @@ class Game:
         if isinstance(change, ExchangeLife):
             a, b = change.player_a, change.player_b
             if a == b:
-                raise RuleError(f"{self.names[a]} can't exchange life with themselves.")
+                raise RuleError(
+                    arg(Rules.tr("%1 can't exchange life with themselves."), self.names[a])
+                )
             if self.variant.team_of(a) == self.variant.team_of(b):
                 raise RuleError(
-                    f"{self.names[a]} and {self.names[b]} are teammates: "
-                    "they can't exchange life totals (CR 810.9e)."
+                    arg(
+                        Rules.tr(
+                            "%1 and %2 are teammates: they can't exchange life totals (CR 810.9e).",
+                        ),
+                        self.names[a],
+                        self.names[b],
+                    )
                 )
 
     def _lose_life(self, work: _Work, team: int, amount: int, dealt: bool = False) -> None:
@@ -531,7 +563,9 @@ class Game:
         if amount and "cant_lose_life" in work.effects[team]:
             rule = self._cite("119.8", "810.9h")
             name = self.team_name(team)
-            work.block(f"{name} can't lose life (CR {rule}).", "can't lose life", rule, name, dealt)
+            work.block(
+                tell(told.NOTE_CANT_LOSE_LIFE, name, rule), told.CANT_LOSE_LIFE, rule, name, dealt
+            )
             return
         work.life[team] -= amount
 
@@ -539,7 +573,7 @@ class Game:
         if amount and "cant_gain_life" in work.effects[team]:
             rule = self._cite("119.7", "810.9g")
             name = self.team_name(team)
-            work.block(f"{name} can't gain life (CR {rule}).", "can't gain life", rule, name)
+            work.block(tell(told.NOTE_CANT_GAIN_LIFE, name, rule), told.CANT_GAIN_LIFE, rule, name)
             return
         work.life[team] += amount
 
@@ -552,10 +586,10 @@ class Game:
             who = getattr(change, name)
             seat = name.startswith("player") or name == "source"
             if seat and work.status[self.variant.team_of(who)] != "playing":
-                whose = "their change" if name != "source" else "their commander's damage"
+                note = told.NOTE_LEFT_CHANGE if name != "source" else told.NOTE_LEFT_COMMANDER
                 work.block(
-                    f"{self.names[who]} left the game before {whose} applied.",
-                    "had left the game",
+                    tell(note, self.names[who]),
+                    told.HAD_LEFT,
                     "800.4a",
                     self.names[who],
                 )
@@ -588,14 +622,17 @@ class Game:
                     rule = self._cite("122.1f", "810.10c")
                     name = self.team_name(team)
                     work.block(
-                        f"{name} can't get poison (CR {rule}).", "can't get poison", rule, name
+                        tell(told.NOTE_CANT_GET_POISON, name, rule),
+                        told.CANT_GET_POISON,
+                        rule,
+                        name,
                     )
                 else:
                     # CR 810.10b: removal comes off the team's count, never below 0.
                     work.poison[team] = max(0, work.poison[team] + n)
             case Concede():
                 # CR 104.3a, 810.8b: the whole team leaves at once; can't-lose does not stop it.
-                work.leave(team, "lost", "conceded", self._cite("104.3a", "810.8b"))
+                work.leave(team, "lost", told.CONCEDED, self._cite("104.3a", "810.8b"))
                 self._last_standing(work)
             case LoseGame():
                 work.lose.setdefault(team, []).append(work.index)
@@ -604,7 +641,7 @@ class Game:
             case DrawGame():
                 # CR 104.4c: an effect's draw (or one the players agree to).
                 for t in work.playing():
-                    work.leave(t, "drawn", "the game is a draw", "104.4c")
+                    work.leave(t, "drawn", told.DRAW_BY_EFFECT, "104.4c")
             case EndOfMatch(single_elimination=single):
                 self._end_of_match(work, single)
             case Effect(kind=kind, on=on):
@@ -635,13 +672,23 @@ class Game:
             rule = self._cite("119.4", "119.4a, 810.9b")
             have = before.teams[team].life
             raise RuleError(
-                f"{self.team_name(team)} can't pay {amount:,} life with {have:,} life (CR {rule})."
+                arg(
+                    Rules.tr("%1 can't pay %2 life with %3 life (CR %4)."),
+                    self.team_name(team),
+                    f"{amount:,}",
+                    f"{have:,}",
+                    rule,
+                )
             )
 
     def _refuse_payment(self, team: int) -> None:
         rule = self._cite("119.8", "810.9h")
         raise RuleError(
-            f"{self.team_name(team)} can't lose life, so can pay only 0 life (CR {rule})."
+            arg(
+                Rules.tr("%1 can't lose life, so can pay only 0 life (CR %2)."),
+                self.team_name(team),
+                rule,
+            )
         )
 
     def _pay(self, work: _Work, team: int, amount: int) -> None:
@@ -660,11 +707,11 @@ class Game:
             else:
                 kind, rule = "cant_lose_life", self._cite("119.8", "810.9h")
             if diff and kind in work.effects[team]:
-                why = f"can't {'gain' if diff > 0 else 'lose'} life"
+                gain = diff > 0
+                why = told.CANT_GAIN_LIFE if gain else told.CANT_LOSE_LIFE
+                note = told.NOTE_NO_EXCHANGE_GAIN if gain else told.NOTE_NO_EXCHANGE_LOSE
                 name = self.team_name(team)
-                work.block(
-                    f"The exchange doesn't happen: {name} {why} (CR {rule}).", why, rule, name
-                )
+                work.block(tell(note, name, rule), why, rule, name)
                 return
         work.life[a], work.life[b] = work.life[b], work.life[a]
 
@@ -682,7 +729,7 @@ class Game:
         playing = work.playing()
         if not single_elimination:
             for t in playing:
-                work.leave(t, "drawn", "unfinished when the match ended: a draw", "MTR 2.4")
+                work.leave(t, "drawn", told.UNFINISHED_DRAW, "MTR 2.4")
             return
         # A match result by the tournament rules, not a game effect: can't-win and can't-lose
         # don't stop it.
@@ -691,34 +738,32 @@ class Game:
         if len(leaders) == 1:
             for t in playing:
                 if t in leaders:
-                    work.leave(t, "won", "the highest life total when the match ended", "MTR 2.4")
+                    work.leave(t, "won", told.HIGHEST_AT_TIME, "MTR 2.4")
                 else:
-                    work.leave(t, "lost", "a lower life total when the match ended", "MTR 2.4")
+                    work.leave(t, "lost", told.LOWER_AT_TIME, "MTR 2.4")
             return
         # A tie at the top: play goes on with an extra state-based action, which stays in the
         # state so undo takes it back with the event.
         work.highest_life_only = True
-        who = "team" if self.variant.team_game else "player"
-        work.notes.append(
-            f"Tied at {top} life when the match ended: play goes on, and a {who} without the "
-            "highest life total loses (MTR 2.4)."
-        )
+        note = told.NOTE_TIED_TEAM if self.variant.team_game else told.NOTE_TIED_PLAYER
+        work.notes.append(tell(note, top))
 
     def _commander_loss(self, work: _Work, team: int) -> str:
         """CR 903.10a, 704.6c: whose commander has dealt a player of `team` 21 or more combat
-        damage, in words ("Cal's commander"); "" if none has."""
+        damage, as the reason to lose ("21 or more combat damage from Cal's commander"); "" if
+        none has."""
         players = self.variant.players_of(team)
         for (player, source, commander), amount in sorted(work.commander.items()):
             if player in players and amount >= COMMANDER_DAMAGE_LIMIT:
-                which = "second commander" if commander else "commander"
-                return f"{self.names[source]}'s {which}"
+                reason = told.SECOND_COMMANDER_LOSS if commander else told.COMMANDER_LOSS
+                return tell(reason, self.names[source])
         return ""
 
     def _last_standing(self, work: _Work) -> bool:
         """CR 104.2a: the last team still playing wins at once, even if it can't win."""
         playing = work.playing()
         if len(playing) == 1 and "won" not in work.status:
-            work.leave(playing[0], "won", "last one standing", "104.2a")
+            work.leave(playing[0], "won", told.LAST_STANDING, "104.2a")
             return True
         return False
 
@@ -734,25 +779,25 @@ class Game:
                 if t in work.lose:
                     rule = self._cite("101.2", "810.8a")
                     name = self.team_name(t)
-                    work.notes.append(f"{name} can't lose the game (CR {rule}).")
+                    work.notes.append(tell(told.NOTE_CANT_LOSE_GAME, name, rule))
                     for index in work.lose[t]:
-                        work.blocked[index] = Blocked(index, "can't lose the game", rule, name)
+                        work.blocked[index] = Blocked(index, told.CANT_LOSE_GAME, rule, name)
                 continue
             commander = self._commander_loss(work, t)
             if work.life[t] <= 0:
-                losers[t] = ("life 0 or less", self._cite("104.3b", "810.8c"))
+                losers[t] = (told.LIFE_ZERO, self._cite("104.3b", "810.8c"))
             elif work.poison[t] >= variant.poison_limit:
                 # CR 704.5c (ten poison) is replaced in Two-Headed Giant by the team limit.
                 losers[t] = (
-                    f"{variant.poison_limit} or more poison",
+                    tell(told.POISON_LIMIT, variant.poison_limit),
                     self._cite("104.3d", "810.8d"),
                 )
             elif commander:
-                losers[t] = (f"21 or more combat damage from {commander}", "903.10a, 704.6c")
+                losers[t] = (commander, "903.10a, 704.6c")
             elif t in work.lose:
-                losers[t] = ("lost the game to an effect or an empty library", "104.3c, 104.3e")
+                losers[t] = (told.LOST_TO_EFFECT, "104.3c, 104.3e")
             elif top is not None and work.life[t] < top:
-                losers[t] = ("not the highest life total after a tie at time", "MTR 2.4")
+                losers[t] = (told.NOT_HIGHEST, "MTR 2.4")
         wins = dict.fromkeys(w for _, w in work.win)
         claimed = [
             w for w in wins if work.status[w] == "playing" if "cant_win" not in work.effects[w]
@@ -762,32 +807,32 @@ class Game:
                 # CR 101.2: "can't" beats "can"; in Two-Headed Giant it covers the team (810.8a).
                 rule = self._cite("101.2", "810.8a")
                 name = self.team_name(w)
-                work.notes.append(f"{name} can't win the game (CR {rule}).")
+                work.notes.append(tell(told.NOTE_CANT_WIN_GAME, name, rule))
                 for index, team in work.win:
                     if team == w:
-                        work.blocked[index] = Blocked(index, "can't win the game", rule, name)
+                        work.blocked[index] = Blocked(index, told.CANT_WIN_GAME, rule, name)
         for w in claimed:
             if w in losers:
                 reason, rule = losers[w]
                 # CR 104.3f: a player who would win and lose at once loses, so its win never
                 # happens and makes nobody else lose.
-                losers[w] = (f"{reason}, though it would also win", f"{rule}, 104.3f")
+                losers[w] = (tell(told.ALSO_WIN, reason), f"{rule}, 104.3f")
         winners = [w for w in claimed if w not in losers]
         for w in winners:
             for other in work.playing():
                 if other != w and other not in losers:
-                    losers[other] = (f"{self.team_name(w)} won the game", "104.2b")
+                    losers[other] = (tell(told.OTHER_WON, self.team_name(w)), "104.2b")
         remaining = [t for t in work.playing() if t not in losers]
         if losers and not remaining:
             # CR 104.4a, and 104.4d between teams: everyone left loses at once, so it's a draw.
             rule = self._cite("104.4a", "104.4d")
             for t in losers:
-                work.leave(t, "drawn", "everyone left lost at once: a draw", rule)
+                work.leave(t, "drawn", told.ALL_LOST, rule)
             return
         for t, (reason, rule) in losers.items():
             work.leave(t, "lost", reason, rule)
         if len(remaining) == 1 and remaining[0] in winners:
-            work.leave(remaining[0], "won", "won the game by an effect", "104.2b")
+            work.leave(remaining[0], "won", told.WON_BY_EFFECT, "104.2b")
         else:
             self._last_standing(work)
 

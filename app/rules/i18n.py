@@ -2,13 +2,15 @@
 
 The rules, tournament and store layers write every sentence a person reads as
 
-    arg(translate("words", "%1: %n damage", None, n), name)
+    arg(translate("Words", "%1 concedes"), name)
+    arg(Words.tr("%1: %n damage", "", n), name)    # class Words(Context): a plural
 
-`pyside6-lupdate` finds `translate("context", "source", disambiguation, n)` calls by name in
-any Python file, so these sentences land in `resources/translations/*.ts` with the widgets'
-own `tr()` strings. Here `translate` only fills in `%n`; the window (app.model.i18n) installs
-Qt's `QCoreApplication.translate` behind it, so the sentence is translated in the process
-that shows it. The command line never installs one and speaks English.
+`pyside6-lupdate` finds `translate("context", "source")` and `Words.tr("source", "", n)`
+calls by name in any Python file (a plural only in the second form), so these sentences land
+in `resources/translations/*.ts` with the widgets' own `tr()` strings. Here `translate` only
+fills in `%n`; the window (app.model.i18n) installs Qt's `QCoreApplication.translate` behind
+it, so the sentence is translated in the process that shows it. The command line never
+installs one and speaks English.
 
 Placeholders are Qt's: `%1`…`%9` for arguments (filled by `arg`, in one pass, so an argument
 that itself contains "%2" is left alone) and `%n` for the count that picks the plural form
@@ -65,3 +67,26 @@ def arg(template: str, *args: object) -> str:
         return str(args[i]) if 0 <= i < len(args) else match.group(0)
 
     return _ARG.sub(fill, template)
+
+
+class Context:
+    """A translation context for the Qt-free layers: `Words.tr("%1: %n damage", "", n)` for
+    a class `Words(Context)` translates in the context "Words".
+
+    `pyside6-lupdate` sees a plural (numerus) message only in a `tr()` call with three
+    arguments, never in `translate()`: `Name.tr(...)` gives it both the context (the class
+    name) and the plural. Arguments positional, as for `translate`.
+    """
+
+    @classmethod
+    def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`source` in the reader's language in this class's context (%n filled by `n`)."""
+        return translate(cls.__name__, source, disambiguation or None, n)
+
+
+def language_code() -> str:
+    """The reader's language as a code ("en", "ru"): the translation of a marker text, so the
+    Qt-free layers can pick a data file in that language (the rule digest) without Qt."""
+    return translate(
+        "i18n", "en", "the code of this translation's language (seeds/rules.<code>.json)"
+    )

@@ -24,16 +24,43 @@ from app.rules.changes import (
     WinGame,
 )
 from app.rules.game import Blocked, Event, cite
+from app.rules.i18n import QT_TRANSLATE_NOOP, Context, arg, translate
+from app.rules.told import retell
+
+
+class Words(Context):
+    """The translation context of the history's wording."""
+
 
 MINUS = "\u2212"  # a true minus sign reads better than a hyphen at any size
 
+# Read later by kind: the English stays here, `effect_label` shows it in the reader's language.
 EFFECT_LABELS = {
-    "cant_lose": "can't lose the game",
-    "cant_win": "can't win the game",
-    "cant_gain_life": "can't gain life",
-    "cant_lose_life": "can't lose life",
-    "cant_get_poison": "can't get poison",
+    "cant_lose": QT_TRANSLATE_NOOP("Words", "can't lose the game"),
+    "cant_win": QT_TRANSLATE_NOOP("Words", "can't win the game"),
+    "cant_gain_life": QT_TRANSLATE_NOOP("Words", "can't gain life"),
+    "cant_lose_life": QT_TRANSLATE_NOOP("Words", "can't lose life"),
+    "cant_get_poison": QT_TRANSLATE_NOOP("Words", "can't get poison"),
 }
+
+
+def effect_label(kind: str) -> str:
+    """An effect's label in the reader's language ("can't gain life"); an unknown kind as it is."""
+    label = EFFECT_LABELS.get(kind)
+    return translate("Words", label) if label is not None else kind
+
+
+def reason_text(reason: str) -> str:
+    """A team's stored reason for leaving the game (`TeamState.reason`, English in the state
+    and the journal) in the reader's language, without its rule: "conceded", "life 0 or
+    less", "Ann & Bob won the game"."""
+    return retell(reason)
+
+
+def note_text(note: str) -> str:
+    """One of an event's notes (`Event.notes`, kept in English) in the reader's language:
+    "Ann can't gain life (CR 119.7)."."""
+    return retell(note)
 
 
 def signed(n: int) -> str:
@@ -49,12 +76,17 @@ def number(n: int) -> str:
 
 
 def _who(names: Sequence[str], player: int) -> str:
-    return names[player] if 0 <= player < len(names) else f"player {player}"
+    if 0 <= player < len(names):
+        return names[player]
+    return arg(Words.tr("player %1"), player)
 
 
 def _commander(names: Sequence[str], source: int, commander: int) -> str:
-    """ "Ann's commander", or "Ann's second commander" for the second of two partners."""
-    return f"{_who(names, source)}'s {'second commander' if commander else 'commander'}"
+    """ "Ann's commander", or "Ann's second commander" for the second of two partners (in
+    Russian the genitive that follows "from": "командира Ann")."""
+    if commander:
+        return arg(Words.tr("%1's second commander"), _who(names, source))
+    return arg(Words.tr("%1's commander"), _who(names, source))
 
 
 def describe(change: Change, names: Sequence[str]) -> str:
@@ -65,38 +97,49 @@ def describe(change: Change, names: Sequence[str]) -> str:
 
     match change:
         case Damage(player=p, amount=n):
-            return f"{who(p)}: {n} damage"
+            return arg(Words.tr("%1: %n damage", "", n), who(p))
         case CommanderDamage(player=p, source=s, amount=n, commander=c):
-            return f"{who(p)}: {n} combat damage from {_commander(names, s, c)}"
+            return arg(
+                Words.tr("%1: %n combat damage from %2", "", n),
+                who(p),
+                _commander(names, s, c),
+            )
         case LoseLife(player=p, amount=n):
-            return f"{who(p)}: loses {n} life"
+            return arg(Words.tr("%1: loses %n life", "", n), who(p))
         case GainLife(player=p, amount=n):
-            return f"{who(p)}: gains {n} life"
+            return arg(Words.tr("%1: gains %n life", "", n), who(p))
         case PayLife(player=p, amount=n):
-            return f"{who(p)}: pays {n} life"
+            return arg(Words.tr("%1: pays %n life", "", n), who(p))
         case SetLife(player=p, total=n):
-            return f"{who(p)}: life set to {number(n)}"
+            return arg(Words.tr("%1: life set to %2"), who(p), number(n))
         case ExchangeLife(player_a=a, player_b=b):
-            return f"{who(a)} and {who(b)} exchange life totals"
+            return arg(Words.tr("%1 and %2 exchange life totals"), who(a), who(b))
         case Poison(player=p, amount=n):
-            return f"{who(p)}: {signed(n)} poison"
+            # Three messages, not one with signed(n): Russian needs the plural of the count.
+            if n > 0:
+                return arg(Words.tr("%1: +%n poison", "", n), who(p))
+            if n < 0:
+                return arg(Words.tr("%1: \u2212%n poison", "", -n), who(p))
+            return arg(Words.tr("%1: 0 poison"), who(p))
         case Concede(player=p):
-            return f"{who(p)} concedes"
+            return arg(Words.tr("%1 concedes"), who(p))
         case LoseGame(player=p):
-            return f"{who(p)} loses the game"
+            return arg(Words.tr("%1 loses the game"), who(p))
         case WinGame(player=p):
-            return f"{who(p)} wins the game"
+            return arg(Words.tr("%1 wins the game"), who(p))
         case DrawGame():
-            return "the game is a draw"
+            return Words.tr("the game is a draw")
         case Effect(player=p, kind=kind, on=on):
-            return f"{who(p)}: {EFFECT_LABELS.get(kind, kind)} {'on' if on else 'ends'}"
+            if on:
+                return arg(Words.tr("%1: %2 on"), who(p), effect_label(kind))
+            return arg(Words.tr("%1: %2 ends"), who(p), effect_label(kind))
         case PassTurn():
-            return "the turn passes"
+            return Words.tr("the turn passes")
         case EndOfMatch(single_elimination=single):
             return (
-                "the match ends at time: the highest life total wins"
+                Words.tr("the match ends at time: the highest life total wins")
                 if single
-                else "the match ends at time: a draw"
+                else Words.tr("the match ends at time: a draw")
             )
     return repr(change)  # pragma: no cover - every change type is matched above
 
@@ -109,36 +152,43 @@ def would(change: Change, names: Sequence[str]) -> str:
 
     match change:
         case Damage(player=p, amount=n):
-            return f"{who(p)}: would take {n} damage"
+            return arg(Words.tr("%1: would take %n damage", "", n), who(p))
         case CommanderDamage(player=p, source=s, amount=n, commander=c):
-            return f"{who(p)}: would take {n} combat damage from {_commander(names, s, c)}"
+            return arg(
+                Words.tr("%1: would take %n combat damage from %2", "", n),
+                who(p),
+                _commander(names, s, c),
+            )
         case LoseLife(player=p, amount=n):
-            return f"{who(p)}: would lose {n} life"
+            return arg(Words.tr("%1: would lose %n life", "", n), who(p))
         case GainLife(player=p, amount=n):
-            return f"{who(p)}: would gain {n} life"
+            return arg(Words.tr("%1: would gain %n life", "", n), who(p))
         case PayLife(player=p, amount=n):
-            return f"{who(p)}: would pay {n} life"
+            return arg(Words.tr("%1: would pay %n life", "", n), who(p))
         case SetLife(player=p, total=n):
-            return f"{who(p)}: life would be set to {number(n)}"
+            return arg(Words.tr("%1: life would be set to %2"), who(p), number(n))
         case ExchangeLife(player_a=a, player_b=b):
-            return f"{who(a)} and {who(b)} would exchange life totals"
+            return arg(Words.tr("%1 and %2 would exchange life totals"), who(a), who(b))
         case Poison(player=p, amount=n):
-            return f"{who(p)}: would {'get' if n >= 0 else 'lose'} {abs(n)} poison"
+            if n >= 0:
+                return arg(Words.tr("%1: would get %n poison", "", n), who(p))
+            return arg(Words.tr("%1: would lose %n poison", "", -n), who(p))
         case Concede(player=p):
-            return f"{who(p)} would concede"
+            return arg(Words.tr("%1 would concede"), who(p))
         case LoseGame(player=p):
-            return f"{who(p)} would lose the game"
+            return arg(Words.tr("%1 would lose the game"), who(p))
         case WinGame(player=p):
-            return f"{who(p)} would win the game"
+            return arg(Words.tr("%1 would win the game"), who(p))
         case DrawGame():
-            return "the game would be a draw"
+            return Words.tr("the game would be a draw")
         case Effect(player=p, kind=kind, on=on):
-            label = EFFECT_LABELS.get(kind, kind)
-            return f"{who(p)}: {label} would {'start' if on else 'end'}"
+            if on:
+                return arg(Words.tr("%1: %2 would start"), who(p), effect_label(kind))
+            return arg(Words.tr("%1: %2 would end"), who(p), effect_label(kind))
         case PassTurn():
-            return "the turn would pass"
+            return Words.tr("the turn would pass")
         case EndOfMatch():
-            return "the match would end at time"
+            return Words.tr("the match would end at time")
     return repr(change)  # pragma: no cover - every change type is matched above
 
 
@@ -163,7 +213,10 @@ def _told(change: Change, names: Sequence[str], blocked: Blocked | None) -> str:
     text = describe(change, names) if blocked.dealt else would(change, names)
     who = blocked.who if blocked.who and blocked.who != _subject(change, names) else ""
     rule = f" ({cite(blocked.rule)})" if blocked.rule else ""
-    return f"{text}, but {who + ' ' if who else ''}{blocked.why}{rule}"
+    why = retell(blocked.why)
+    if who:
+        return arg(Words.tr("%1, but %2 %3%4"), text, who, why, rule)
+    return arg(Words.tr("%1, but %2%3"), text, why, rule)
 
 
 def describe_event(event: Event, names: Sequence[str], sep: str = ", ") -> str:
@@ -177,4 +230,6 @@ def describe_event(event: Event, names: Sequence[str], sep: str = ", ") -> str:
 
 def stepped(redo: bool, what: str) -> str:
     """What an undo or a redo did, for the status bar: "Undone: the turn passes."."""
-    return f"{'Redone' if redo else 'Undone'}: {what}."
+    if redo:
+        return arg(Words.tr("Redone: %1."), what)
+    return arg(Words.tr("Undone: %1."), what)
