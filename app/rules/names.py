@@ -20,7 +20,13 @@ import sys
 import unicodedata
 
 from app.rules.errors import RuleError
+from app.rules.i18n import Context, arg
 from app.rules.setup import MAX_NAME
+
+
+class Names(Context):
+    """The translation context of what is wrong with a name."""
+
 
 QUOTE_LIMIT = 40
 """Quoted values in messages are cut to about this many characters."""
@@ -52,7 +58,7 @@ def name_problem(name: str) -> str | None:
     # The length first: a name of 50 million characters is refused without reading them all.
     length = len(name) if len(name) > _MAX_RAW else len(" ".join(name.split()))
     if length > MAX_NAME:
-        return f"is {length:,} characters long: at most {MAX_NAME}"
+        return arg(Names.tr("is %1 characters long: at most %2"), f"{length:,}", MAX_NAME)
     return text_problem(name)
 
 
@@ -105,13 +111,13 @@ def _problem_at(text: str, i: int) -> str | None:
     category = unicodedata.category(ch)
     code = f"U+{ord(ch):04X}"
     if category == "Cs":
-        return f"has a broken character ({code}, a lone surrogate)"
+        return arg(Names.tr("has a broken character (%1, a lone surrogate)"), code)
     if ch in _BIDI_CONTROLS:
-        return f"has a text-direction control character ({code})"
+        return arg(Names.tr("has a text-direction control character (%1)"), code)
     if category in ("Cc", "Zl", "Zp"):
-        return f"has a control character ({code})"
+        return arg(Names.tr("has a control character (%1)"), code)
     if category == "Cf" and not (ch in _JOINERS and _between_visible(text, i)):
-        return f"has an invisible character ({code})"
+        return arg(Names.tr("has an invisible character (%1)"), code)
     return None
 
 

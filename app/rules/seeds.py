@@ -9,6 +9,7 @@ from importlib import resources
 from typing import Any
 
 from app.rules.errors import RuleError
+from app.rules.i18n import QT_TRANSLATE_NOOP, language_code, translate
 from app.rules.variants import (
     FFA_DEFAULT_LIFE,
     FFA_POISON_LIMIT,
@@ -26,20 +27,36 @@ def _load(name: str) -> dict[str, Any]:
 
 
 @cache
-def rule_digest() -> dict[str, str]:
-    """Rule number → one line in our own words."""
-    rules: dict[str, str] = _load("rules.json")["rules"]
+def rule_digest(code: str = "en") -> dict[str, str]:
+    """Rule number → one line in our own words, in the language `code`: seeds/rules.json is
+    English, seeds/rules.<code>.json another language (a rule it lacks is read in English)."""
+    rules: dict[str, str] = dict(_load("rules.json")["rules"])
+    if code != "en" and resources.files("app.seeds").joinpath(f"rules.{code}.json").is_file():
+        rules.update(_load(f"rules.{code}.json")["rules"])
     return rules
 
 
 def describe_rule(number: str) -> str:
-    """The digest line for a rule number, or "" if the digest lacks it."""
-    return rule_digest().get(number, "")
+    """The digest line for a rule number in the reader's language (for the tooltips next to
+    a citation), or "" if the digest lacks it."""
+    return rule_digest(language_code()).get(number, "")
+
+
+# The presets' names as seeds/presets.json writes them, marked for the translation file: the
+# name stays the preset's identifier (`--preset`, the journal); `Preset.title` shows it.
+_PRESET_TITLES = (
+    QT_TRANSLATE_NOOP("Presets", "Two-Headed Giant"),
+    QT_TRANSLATE_NOOP("Presets", "Three-Headed Giant"),
+    QT_TRANSLATE_NOOP("Presets", "Four-Headed Giant"),
+    QT_TRANSLATE_NOOP("Presets", "Free-for-all (20 life)"),
+    QT_TRANSLATE_NOOP("Presets", "Free-for-all (40 life)"),
+    QT_TRANSLATE_NOOP("Presets", "Commander"),
+)
 
 
 @dataclass(frozen=True)
 class Preset:
-    """A variant the app offers by name."""
+    """A variant the app offers by name (`name`, English: an identifier; `title` shows it)."""
 
     name: str
     variant: str
@@ -49,6 +66,11 @@ class Preset:
     starting_life: int | None = None
     commander: bool = False
     """A Commander game (CR 903): a free-for-all that counts commander damage."""
+
+    @property
+    def title(self) -> str:
+        """The preset's name in the reader's language, for the window ("Командир")."""
+        return translate("Presets", self.name)
 
     def make(
         self,

@@ -6,7 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.rules.errors import RuleError
-from app.rules.game import Game, default_player_name
+from app.rules.game import Game, Rules, default_player_name
+from app.rules.i18n import arg
 from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
 MAX_NAME = 40
@@ -68,8 +69,11 @@ def _clean(
 ) -> tuple[str, ...]:
     """Fills blank names with defaults, folds spaces and cuts long ones; refuses duplicates."""
     if given and len(given) != count:
-        label = "names" if what == "player" else f"{what} names"
-        raise RuleError(f"{len(given)} {label} given for {count} {what}s.")
+        if what == "player":
+            raise RuleError(
+                arg(Rules.tr("%1 names given for %n player(s).", "", count), len(given))
+            )
+        raise RuleError(arg(Rules.tr("%1 team names given for %n team(s).", "", count), len(given)))
     out: list[str] = []
     for i in range(count):
         raw = given[i] if i < len(given) else ""
@@ -77,6 +81,11 @@ def _clean(
             raise RuleError(f"A {what}'s name must be text, not {raw!r}.")
         name = " ".join(raw.split())[:MAX_NAME].rstrip() or default(i)
         if name.casefold() in (n.casefold() for n in out):
-            raise RuleError(f"Two {what}s are called {name!r}: give each a different name.")
+            message = (
+                Rules.tr("Two players are called %1: give each a different name.")
+                if what == "player"
+                else Rules.tr("Two teams are called %1: give each a different name.")
+            )
+            raise RuleError(arg(message, repr(name)))
         out.append(name)
     return tuple(out)

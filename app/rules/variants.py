@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.rules.errors import RuleError
+from app.rules.i18n import QT_TRANSLATE_NOOP, Context, arg, translate
 
 # CR 810.4, 810.8d, 810.11: 30 life and 15 poison for two heads, +15 and +5 per extra head.
 GIANT_BASE_LIFE = 30
@@ -21,6 +22,20 @@ GIANT_TEAMS = 2
 # CR 903.7: 40 life in Commander. CR 903.10a, 704.6c: 21 combat damage from one commander loses.
 COMMANDER_LIFE = 40
 COMMANDER_DAMAGE_LIMIT = 21
+
+
+class Variants(Context):
+    """The translation context of the variants' titles."""
+
+
+# The giants' titles as `TwoHeadedGiant.title` writes them, marked for the translation file.
+_GIANT_TITLES = {
+    2: QT_TRANSLATE_NOOP("Variants", "Two-Headed Giant"),
+    3: QT_TRANSLATE_NOOP("Variants", "Three-Headed Giant"),
+    4: QT_TRANSLATE_NOOP("Variants", "Four-Headed Giant"),
+    5: QT_TRANSLATE_NOOP("Variants", "Five-Headed Giant"),
+    6: QT_TRANSLATE_NOOP("Variants", "Six-Headed Giant"),
+}
 
 
 def _whole(name: str, value: object, least: int) -> int:
@@ -97,6 +112,15 @@ class TwoHeadedGiant:
         words = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six"}
         return f"{words.get(self.heads, str(self.heads))}-Headed Giant"
 
+    @property
+    def display_title(self) -> str:
+        """`title` in the reader's language, for the window ("Двухголовый гигант"); `title`
+        itself stays English: the export names the variant by it."""
+        title = _GIANT_TITLES.get(self.heads)
+        if title is not None:
+            return translate("Variants", title)
+        return arg(Variants.tr("%1-Headed Giant"), self.heads)
+
     def team_of(self, player: int) -> int:
         """The team a seat belongs to: team t holds players t*heads .. t*heads+heads-1."""
         return player // self.heads
@@ -152,6 +176,14 @@ class FreeForAll:
     def title(self) -> str:
         """A short name for people."""
         return f"{'Commander' if self.commander else 'Free-for-all'}, {self.players} players"
+
+    @property
+    def display_title(self) -> str:
+        """`title` in the reader's language, for the window ("Командир, 4 игрока"); `title`
+        itself stays English: the export names the variant by it."""
+        if self.commander:
+            return Variants.tr("Commander, %n player(s)", "", self.players)
+        return Variants.tr("Free-for-all, %n player(s)", "", self.players)
 
     def team_of(self, player: int) -> int:
         """Each player is their own team."""
