@@ -299,6 +299,17 @@ class StandingsDialog(QDialog):
         """The dialog's words in the current language (again on a language switch)."""
         self.setWindowTitle(arg(self.tr("Standings \u2014 %1"), self._title))
         self.table.setHorizontalHeaderLabels(standing_headers())
+        # The tiebreakers keep the MTR's names; their tooltips say them in words.
+        meanings = (
+            self.tr("Match-win percentage"),
+            self.tr("Opponents' match-win percentage"),
+            self.tr("Game-win percentage"),
+            self.tr("Opponents' game-win percentage"),
+        )
+        for column, meaning in enumerate(meanings, start=4):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(meaning)
         self.print_button.setText(self.tr("Print to PDF…"))
 
     def changeEvent(self, event: QEvent) -> None:
