@@ -11,7 +11,7 @@ from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -31,6 +31,7 @@ from app.rules import (
     Poison,
     RuleError,
 )
+from app.rules.i18n import arg
 from app.rules.seeds import preset as find_preset
 from app.rules.setup import GameSetup
 from app.store.places import data_dir_chosen
@@ -203,13 +204,23 @@ def claim_folder(folder: Path, app: QApplication) -> tuple[SingleInstance, str |
     if claim is Claim.FORWARDED:
         instance.deleteLater()
         raise AlreadyRunningError(
-            f"Tablelife is already open on {folder}: its window was brought forward."
+            arg(
+                QCoreApplication.translate(
+                    "Startup", "Tablelife is already open on %1: its window was brought forward."
+                ),
+                folder,
+            )
         )
     reason = None
     if claim is Claim.READ_ONLY:
-        reason = (
-            f"Another Tablelife is using {folder} and did not answer, so this window is "
-            "read-only: nothing here is saved. Close the other one, then start Tablelife again."
+        reason = arg(
+            QCoreApplication.translate(
+                "Startup",
+                "Another Tablelife is using %1 and did not answer, so this window is "
+                "read-only: nothing here is saved. Close the other one, then start Tablelife "
+                "again.",
+            ),
+            folder,
         )
     return instance, reason
 

@@ -17,6 +17,7 @@ from typing import Literal
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from app.model.i18n import language
 from app.rules import (
     Change,
     CommanderDamage,
@@ -29,6 +30,7 @@ from app.rules import (
     RuleError,
     State,
 )
+from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.setup import GameSetup
 from app.rules.words import describe_event, stepped
 from app.store import (
@@ -46,7 +48,9 @@ from app.store.resume import dump_state, load_state
 DEFAULT_IDLE_MS = 2000
 REPLAY_AFTER_MS = 100
 """How long after a fast resume the game's events are replayed (after the first paint)."""
-READ_ONLY = "This game is open read-only."
+READ_ONLY = QT_TRANSLATE_NOOP("GameModel", "This game is open read-only.")
+"""The reason a game is read-only when nothing went wrong; stored in English (the session
+compares it), translated where it is said (`GameModel.read_only_words`)."""
 
 MutationKind = Literal["apply", "undo", "redo", "reset"]
 
@@ -149,6 +153,19 @@ class GameModel(QObject):
         self._idle.timeout.connect(self.commit)
         self._unreplayed: GameRow | None = None  # a fast resume's game, until it is replayed
         self._reader: Journal | None = journal  # where that game's events are read from
+        # The undo stack's texts are words (app.rules.words): made again in a new language.
+        language().changed.connect(self._retranslate)
+
+    def _retranslate(self) -> None:
+        names = self.game.names
+        for i in range(self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            if isinstance(command, _EventCommand):
+                command.setText(describe_event(command.event, names))
+
+    def read_only_words(self) -> str:
+        """Why the game can't be changed, in the reader's language."""
+        return translate("GameModel", self.read_only_reason)
 
     @classmethod
     def restore(
@@ -219,8 +236,8 @@ class GameModel(QObject):
             game = replay(row, reader.events(row.id))
         except (BadDataError, JournalError) as exc:
             self.read_only = True
-            self.read_only_reason = f"The last game could not be brought back: {exc}"
-            self.message.emit(self.read_only_reason)
+            self.read_only_reason = arg(self.tr("The last game could not be brought back: %1"), exc)
+            self.message.emit(self.read_only_words())
             return
         self._install(game)
         self.changed.emit(self.reset_change())
@@ -282,13 +299,13 @@ class GameModel(QObject):
     def _refusal(self, player: int) -> str:
         game = self.game
         if self.read_only:
-            return self.read_only_reason
+            return self.read_only_words()
         if game.over:
-            return "The game is over: undo, or start a new game (Ctrl+N)."
+            return self.tr("The game is over: undo, or start a new game (Ctrl+N).")
         if not 0 <= player < game.variant.players:
-            return f"There is no player {player + 1}."
+            return arg(self.tr("There is no player %1."), player + 1)
         if game.status(game.team_of(player)) != "playing":
-            return f"{game.names[player]} has left the game."
+            return arg(self.tr("%1 has left the game."), game.names[player])
         return ""
 
     def stage_commander(self, player: int, source: int, delta: int, commander: int = 0) -> bool:
@@ -298,13 +315,16 @@ class GameModel(QObject):
         game = self.game
         refusal = self._refusal(player)
         if not refusal and not game.variant.commander:
-            refusal = "This game is not played with commanders."
+            refusal = self.tr("This game is not played with commanders.")
         elif not refusal and not 0 <= source < game.variant.players:
-            refusal = f"There is no player {source + 1}."
+            refusal = arg(self.tr("There is no player %1."), source + 1)
         elif not refusal and game.team_of(source) == game.team_of(player):
-            refusal = "A commander's damage to its own player is not tracked."
+            refusal = self.tr("A commander's damage to its own player is not tracked.")
         elif not refusal and game.status(game.team_of(source)) != "playing":
-            refusal = f"{game.names[source]} has left the game, and their commander with them."
+            refusal = arg(
+                self.tr("%1 has left the game, and their commander with them."),
+                game.names[source],
+            )
         if refusal:
             self.message.emit(refusal)
             return False
@@ -408,7 +428,7 @@ class GameModel(QObject):
     def _apply(self, changes: list[Change]) -> bool:
         self.ensure_replayed()
         if self.read_only:
-            self.message.emit(self.read_only_reason)
+            self.message.emit(self.read_only_words())
             return False
         try:
             event = self.game.preview(*changes, when=time.time())
@@ -425,11 +445,11 @@ class GameModel(QObject):
         """Undoes: first whatever is pending, else the last event."""
         if self.has_pending:
             self.drop_pending()
-            self.message.emit("Dropped the pending taps.")
+            self.message.emit(self.tr("Dropped the pending taps."))
             return True
         self.ensure_replayed()
         if self.read_only:
-            self.message.emit(self.read_only_reason)
+            self.message.emit(self.read_only_words())
             return False
         if not self.undo_stack.canUndo():
             return False
@@ -443,12 +463,14 @@ class GameModel(QObject):
         """Redoes the last undone event; not over pending taps, which it would throw away."""
         self.ensure_replayed()
         if self.read_only:
-            self.message.emit(self.read_only_reason)
+            self.message.emit(self.read_only_words())
             return False
         if not self.undo_stack.canRedo():
             return False
         if self.has_pending:
-            self.message.emit("Resolve (Enter) or drop (Esc) the pending taps before redoing.")
+            self.message.emit(
+                self.tr("Resolve (Enter) or drop (Esc) the pending taps before redoing.")
+            )
             return False
         text = self.undo_stack.redoText()
         if not self._mutate("redo"):
@@ -513,7 +535,7 @@ class GameModel(QObject):
         try:
             self.journal.append(self.game_id, kind, changes, when=when, after=dump_state(after))
         except JournalError as exc:
-            self.message.emit(f"Not saved, so not done: {exc}")
+            self.message.emit(arg(self.tr("Not saved, so not done: %1"), exc))
             return False
         return True
 
@@ -530,7 +552,7 @@ class GameModel(QObject):
             else:
                 self.journal.reopen(self.game_id)
         except JournalError as exc:
-            self.message.emit(f"The journal could not record the result: {exc}")
+            self.message.emit(arg(self.tr("The journal could not record the result: %1"), exc))
             return
         self._finished = over
 
@@ -541,7 +563,7 @@ class GameModel(QObject):
         try:
             self.journal.finish(self.game_id, result_of(self.game.state, abandoned=True))
         except JournalError as exc:
-            self.message.emit(f"The journal could not close the old game: {exc}")
+            self.message.emit(arg(self.tr("The journal could not close the old game: %1"), exc))
             return
         self._finished = True
 

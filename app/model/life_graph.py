@@ -6,7 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.rules import Game
+from app.rules.i18n import Context, arg
 from app.rules.words import number, signed
+
+
+class Summary(Context):
+    """The end-of-game summary's sentences (`Summary.tr`: a context lupdate sees, plurals
+    included)."""
 
 
 @dataclass(frozen=True)
@@ -87,13 +93,13 @@ def duration_words(seconds: float) -> str:
     """A game's length in words: "under a minute", "1 minute", "1 hour 5 minutes"."""
     minutes = int(seconds // 60)
     if minutes < 1:
-        return "under a minute"
+        return Summary.tr("under a minute")
     hours, minutes = divmod(minutes, 60)
     parts = []
     if hours:
-        parts.append(f"{hours} hour{'s' if hours > 1 else ''}")
+        parts.append(Summary.tr("%n hour(s)", None, hours))
     if minutes:
-        parts.append(f"{minutes} minute{'s' if minutes > 1 else ''}")
+        parts.append(Summary.tr("%n minute(s)", None, minutes))
     return " ".join(parts)
 
 
@@ -106,19 +112,22 @@ def summary(game: Game, team_names: tuple[str, ...]) -> list[str]:
     winners = game.winners
     if winners:
         names = " & ".join(team_names[t] for t in winners)
-        lines.append(f"Winner: {names}.")
+        lines.append(arg(Summary.tr("Winner: %1."), names))
     else:
-        lines.append("The game is a draw.")
-    turns = game.turn
-    lines.append(f"{turns} turn{'s' if turns != 1 else ''} played.")
+        lines.append(Summary.tr("The game is a draw."))
+    lines.append(Summary.tr("%n turn(s) played.", None, game.turn))
     history = game.history
     if history and history[-1].time and history[0].time:
         lasted = duration_words(history[-1].time - history[0].time)
-        lines.append(f"It lasted {lasted}.")
+        lines.append(arg(Summary.tr("It lasted %1."), lasted))
     swing = biggest_swing(game)
     if swing is not None:
         lines.append(
-            f"Biggest swing: {team_names[swing.team]} {signed(swing.amount)} life "
-            f"in event {number(swing.event)}."
+            arg(
+                Summary.tr("Biggest swing: %1 %2 life in event %3."),
+                team_names[swing.team],
+                signed(swing.amount),
+                number(swing.event),
+            )
         )
     return lines

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.model.game_model import DEFAULT_IDLE_MS, READ_ONLY, GameModel
+from app.rules.i18n import arg, translate
 from app.rules.setup import GameSetup
 from app.store import BadDataError, GameRow, Journal, JournalError, open_journal
 from app.store.places import DATA_ENV, data_dir
@@ -27,6 +28,12 @@ class Session:
     """One journal and the tables played on it. `notice` is what a person must be told about
     the journal (moved aside, too new, not writable), or None."""
 
+    @staticmethod
+    def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`source` in the reader's language. Called as `self.tr(...)` inside this class, so
+        lupdate files it under "Session", plural forms included."""
+        return translate("Session", source, disambiguation, n)
+
     def __init__(
         self,
         directory: Path,
@@ -42,8 +49,8 @@ class Session:
         if read_only_reason is None and opened.journal is not None and not opened.saving:
             # A folder that can't be written (or a crash's leftovers in one): the games are
             # read and shown, read-only, and the message says up front that nothing is saved.
-            read_only_reason = (
-                opened.message or "This folder can't be written: games are not saved."
+            read_only_reason = opened.message or self.tr(
+                "This folder can't be written: games are not saved."
             )
         self.read_only_reason = read_only_reason
         """Why this window can't write the folder (another window holds it, or it can't be
@@ -71,7 +78,7 @@ class Session:
             try:
                 game_id = self.journal.new_game(setup)
             except JournalError as exc:
-                self._unsaved = f"This game is not being saved: {exc}"
+                self._unsaved = arg(self.tr("This game is not being saved: %1"), exc)
             else:
                 return GameModel(setup, idle_ms, journal=self.journal, game_id=game_id)
         return GameModel(setup, idle_ms)
@@ -81,9 +88,9 @@ class Session:
         long as it is shown); otherwise what opening the journal found, once."""
         if model.read_only:
             # A finished game opened from Recent games needs no warning; a damaged one does.
-            return None if model.read_only_reason == READ_ONLY else model.read_only_reason
+            return None if model.read_only_reason == READ_ONLY else model.read_only_words()
         if model.journal is None:
-            return self._unsaved or "This game is not being saved."
+            return self._unsaved or self.tr("This game is not being saved.")
         shown, self._unshown = self._unshown, None
         return shown
 
@@ -107,10 +114,10 @@ class Session:
             else:
                 model = self._restore(row, idle_ms, writable=self.read_only_reason is None)
         except BadDataError as exc:
-            self.notice = f"The last game could not be brought back: {exc}"
+            self.notice = arg(self.tr("The last game could not be brought back: %1"), exc)
             return None
         except JournalError as exc:
-            self.notice = f"The journal could not be read: {exc}"
+            self.notice = arg(self.tr("The journal could not be read: %1"), exc)
             return None
         if model.read_only and model.read_only_reason != READ_ONLY:
             self.notice = model.read_only_reason
@@ -129,8 +136,10 @@ class Session:
             self.damaged = [str(p) for p in problems]
             count = len(problems)
             self.problem = (
-                f"{count} game{'s' if count > 1 else ''} in the journal could not be read: "
-                f"{problems[0]}"
+                arg(
+                    self.tr("%n game(s) in the journal could not be read: %1", None, count),
+                    problems[0],
+                )
                 if problems
                 else None
             )
@@ -140,7 +149,7 @@ class Session:
                 r for r in recent if not is_abandoned(r) or self.journal.events(r.id, verify=False)
             ]
         except JournalError as exc:
-            self.problem = f"The journal could not be read: {exc}"
+            self.problem = arg(self.tr("The journal could not be read: %1"), exc)
             return []
 
     def imported_games(self, most: int = 20) -> list[GameRow]:
@@ -150,7 +159,7 @@ class Session:
         try:
             rows, _problems = self.journal.readable_games()
         except JournalError as exc:
-            self.problem = f"The journal could not be read: {exc}"
+            self.problem = arg(self.tr("The journal could not be read: %1"), exc)
             return []
         return [r for r in rows if r.imported][:most]
 
@@ -168,7 +177,10 @@ class Session:
             problem = self.journal.verify(game_id)
             if problem is not None:
                 raise GameUnavailableError(
-                    f"{problem} It can be opened read-only from the journal, not played on."
+                    arg(
+                        self.tr("%1 It can be opened read-only from the journal, not played on."),
+                        problem,
+                    )
                 )
             self.journal.reopen(game_id)
             row = self.journal.game(game_id)
@@ -205,10 +217,19 @@ class Session:
             return model
         trusted = [e for e in loaded.events if problem.seq is not None and e.seq < problem.seq]
         model = GameModel.restore(row, trusted, None, idle_ms, read_only=True)
-        shown = f"up to event {problem.seq - 1}" if problem.seq and problem.seq > 1 else "as set up"
-        model.read_only_reason = (
-            f"Game {row.id} can't be trusted: {problem} It is shown read-only, {shown}; "
-            "tablelife verify lists what is wrong."
+        shown = (
+            arg(self.tr("up to event %1"), problem.seq - 1)
+            if problem.seq and problem.seq > 1
+            else self.tr("as set up")
+        )
+        model.read_only_reason = arg(
+            self.tr(
+                "Game %1 can't be trusted: %2 It is shown read-only, %3; "
+                "tablelife verify lists what is wrong."
+            ),
+            row.id,
+            problem,
+            shown,
         )
         return model
 

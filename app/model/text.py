@@ -1,17 +1,45 @@
-"""Words for what the window shows beyond single changes (those are in app.rules.words)."""
+"""Words for what the window shows beyond single changes (those are in app.rules.words), and the
+one place the window reads the rules layer's names for people in the reader's language."""
 
 from __future__ import annotations
 
+from app.model.i18n import ENGLISH, language
+from app.rules import Game, Variant
+from app.rules.i18n import arg, translate
+from app.rules.told import retell
 from app.store import GameRow
+
+
+def variant_title(variant: Variant) -> str:
+    """A variant's name as shown ("Двухголовый гигант"); `Variant.title` stays English (the
+    export names the variant by it)."""
+    return variant.display_title
+
+
+def reason_words(game: Game, team: int) -> str:
+    """Why a team left the game, without its citation ("conceded"), in the reader's language
+    (the state keeps the English reason; the panel shows the citation apart)."""
+    return retell(game.state.teams[team].reason)
+
+
+def grouped(n: int) -> str:
+    """A whole number with its thousands grouped as the reader writes them: "1,000,000" in
+    English, "1 000 000" (no-break spaces) in Russian, where a comma is the decimal mark."""
+    text = f"{n:,}"
+    return text if language().code == ENGLISH else text.replace(",", "\u00a0")
 
 
 def result_words(row: GameRow) -> str:
     """A finished game in a few words: "Two-Headed Giant: Ann & Bob won", "... draw"."""
-    title = row.variant.title
+    title = variant_title(row.variant)
     result = row.result or {}
     if result.get("abandoned"):
-        return f"{title}: {' vs '.join(row.team_names)}, unfinished \u2014 take it back"
+        return arg(
+            translate("GameText", "%1: %2, unfinished \u2014 take it back"),
+            title,
+            translate("GameText", " vs ").join(row.team_names),
+        )
     winners = [row.team_names[t] for t in result.get("winners", [])]
     if winners:
-        return f"{title}: {' & '.join(winners)} won"
-    return f"{title}: a draw"
+        return arg(translate("GameText", "%1: %2 won"), title, " & ".join(winners))
+    return arg(translate("GameText", "%1: a draw"), title)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.model.text import grouped
 from app.rules import MAX_AMOUNT, RuleError
 from app.rules.game import default_player_name
+from app.rules.i18n import QT_TRANSLATE_NOOP, arg
 from app.rules.seeds import Preset, presets
 from app.rules.setup import MAX_NAME, GameSetup
 
@@ -30,15 +32,26 @@ def parse_whole(text: str, least: int, most: int) -> int | str:
     """A typed whole number within [least, most], or the reason it is refused."""
     raw = text.strip().replace(",", "").replace("_", "").replace("\u2212", "-")
     if not raw:
-        return "Type a whole number."
+        return QCoreApplication.translate("NumberDialog", "Type a whole number.")
     try:
         value = int(raw)
     except ValueError:
-        return f"\u201c{text.strip()}\u201d is not a whole number."
+        return arg(
+            QCoreApplication.translate("NumberDialog", "\u201c%1\u201d is not a whole number."),
+            text.strip(),
+        )
     if value < least:
-        return f"{value} is too small: the least is {least}."
+        return arg(
+            QCoreApplication.translate("NumberDialog", "%1 is too small: the least is %2."),
+            value,
+            least,
+        )
     if value > most:
-        return f"{value:,} is too large: the most is {most:,}."
+        return arg(
+            QCoreApplication.translate("NumberDialog", "%1 is too large: the most is %2."),
+            grouped(value),
+            grouped(most),
+        )
     return value
 
 
@@ -67,7 +80,7 @@ class NumberDialog(QDialog):
         layout.addWidget(self.edit)
         self.error = QLabel("")
         self.error.setObjectName("error")
-        self.error.setAccessibleName("input problem")
+        self.error.setAccessibleName(self.tr("input problem"))
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -119,7 +132,6 @@ class NewGameDialog(QDialog):
         size: int = 0,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
         self._remembered_size = size
         self._remembered_players = list(player_names)
         self._remembered_teams = list(team_names)
@@ -127,33 +139,34 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.preset_box = QComboBox()
-        self.preset_box.setAccessibleName("Preset")
         for p in self.presets:
-            self.preset_box.addItem(p.name)
-        form.addRow("&Preset", self.preset_box)
+            self.preset_box.addItem(p.title)  # the identifier stays p.name
+        self.preset_label = QLabel()
+        self.preset_label.setBuddy(self.preset_box)
+        form.addRow(self.preset_label, self.preset_box)
         self.size_box = QSpinBox()
-        self.size_label = QLabel("&Heads per team")
+        self.size_label = QLabel()
         self.size_label.setBuddy(self.size_box)
         form.addRow(self.size_label, self.size_box)
         self.life_edit = QLineEdit()
-        self.life_edit.setAccessibleName("Starting life (house rule)")
         self.poison_edit = QLineEdit()
-        self.poison_edit.setAccessibleName("Poison limit (house rule)")
-        form.addRow("Starting &life", self.life_edit)
-        form.addRow("P&oison limit", self.poison_edit)
+        self.life_label = QLabel()
+        self.life_label.setBuddy(self.life_edit)
+        self.poison_label = QLabel()
+        self.poison_label.setBuddy(self.poison_edit)
+        form.addRow(self.life_label, self.life_edit)
+        form.addRow(self.poison_label, self.poison_edit)
         layout.addLayout(form)
         self.house = QLabel("")
         self.house.setObjectName("houseNote")
         self.house.setWordWrap(True)
-        self.house.setAccessibleName("House rules")
         layout.addWidget(self.house)
-        self.names_box = QGroupBox("Names (empty for the default)")
+        self.names_box = QGroupBox()
         self.names_grid = QGridLayout(self.names_box)
         layout.addWidget(self.names_box)
         self.name_note = QLabel("")
         self.name_note.setObjectName("error")
         self.name_note.setWordWrap(True)
-        self.name_note.setAccessibleName("Name length")
         layout.addWidget(self.name_note)
         self.error = QLabel("")
         self.error.setWordWrap(True)
@@ -162,7 +175,6 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -179,6 +191,34 @@ class NewGameDialog(QDialog):
             self.preset_box.setCurrentIndex(names.index(preset))  # runs _on_preset_changed
         if self.preset_box.currentIndex() == 0 or preset not in names:
             self._on_preset_changed()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """The dialog's static words in the current language."""
+        self.setWindowTitle(self.tr("New game"))
+        self.preset_box.setAccessibleName(self.tr("Preset"))
+        for i, p in enumerate(self.presets):
+            self.preset_box.setItemText(i, p.title)
+        self.preset_label.setText(self.tr("&Preset"))
+        self._size_words()
+        self.life_edit.setAccessibleName(self.tr("Starting life (house rule)"))
+        self.poison_edit.setAccessibleName(self.tr("Poison limit (house rule)"))
+        self.life_label.setText(self.tr("Starting &life"))
+        self.poison_label.setText(self.tr("P&oison limit"))
+        self.house.setAccessibleName(self.tr("House rules"))
+        self.names_box.setTitle(self.tr("Names (empty for the default)"))
+        self.name_note.setAccessibleName(self.tr("Name length"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self._rebuild_names()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _size_words(self) -> None:
+        giant = self.preset.variant == "giant"
+        self.size_label.setText(self.tr("&Heads per team") if giant else self.tr("&Players"))
 
     @property
     def preset(self) -> Preset:
@@ -188,7 +228,7 @@ class NewGameDialog(QDialog):
     def _on_preset_changed(self) -> None:
         p = self.preset
         giant = p.variant == "giant"
-        self.size_label.setText("&Heads per team" if giant else "&Players")
+        self._size_words()
         self.size_box.blockSignals(True)
         self.size_box.setRange(2, 4 if giant else MAX_PLAYERS)
         remembered = self._remembered_size
@@ -211,7 +251,7 @@ class NewGameDialog(QDialog):
         variant = self.preset.make(size=self.size_box.value())
         for team in range(variant.teams):
             if variant.team_game:
-                edit = self._name_edit(typed_teams, team, f"Team {team + 1}")
+                edit = self._name_edit(typed_teams, team, arg(self.tr("Team %1"), team + 1))
                 self.names_grid.addWidget(edit, 0, team)
                 self.team_edits.append(edit)
             for row, player in enumerate(variant.players_of(team), start=1):
@@ -228,8 +268,8 @@ class NewGameDialog(QDialog):
         edit.setPlaceholderText(placeholder)
         # The field stops at the limit, and says so (a longer name is never cut silently).
         edit.setMaxLength(MAX_NAME)
-        edit.setAccessibleName(f"Name of {placeholder}")
-        edit.setToolTip(f"At most {MAX_NAME} characters.")
+        edit.setAccessibleName(arg(self.tr("Name of %1"), placeholder))
+        edit.setToolTip(self.tr("At most %n characters.", "", MAX_NAME))
         edit.textChanged.connect(self._check)
         return edit
 
@@ -237,12 +277,12 @@ class NewGameDialog(QDialog):
         if not edit.text().strip():
             return None
         value = parse_whole(edit.text(), 1, MAX_AMOUNT)
-        return f"{what}: {value}" if isinstance(value, str) else value
+        return arg(self.tr("%1: %2"), what, value) if isinstance(value, str) else value
 
     def build(self) -> GameSetup | str:
         """The setup the dialog describes, or why it can't be used."""
-        life = self._house(self.life_edit, "Starting life")
-        poison = self._house(self.poison_edit, "Poison limit")
+        life = self._house(self.life_edit, self.tr("Starting life"))
+        poison = self._house(self.poison_edit, self.tr("Poison limit"))
         for value in (life, poison):
             if isinstance(value, str):
                 return value
@@ -268,7 +308,9 @@ class NewGameDialog(QDialog):
         self.error.setText(result if isinstance(result, str) else "")
         full = [e for e in (*self.team_edits, *self.player_edits) if len(e.text()) >= MAX_NAME]
         self.name_note.setText(
-            f"A name can be at most {MAX_NAME} characters long; the field stops there."
+            self.tr(
+                "A name can be at most %n characters long; the field stops there.", "", MAX_NAME
+            )
             if full
             else ""
         )
@@ -279,15 +321,23 @@ class NewGameDialog(QDialog):
             v = result.variant
             if v.starting_life != default.starting_life:
                 house.append(
-                    f"Starting life {v.starting_life:,} (the rules say {default.starting_life:,})."
+                    arg(
+                        self.tr("Starting life %1 (the rules say %2)."),
+                        grouped(v.starting_life),
+                        grouped(default.starting_life),
+                    )
                 )
             if v.poison_limit != default.poison_limit:
                 house.append(
-                    f"Poison limit {v.poison_limit} (the rules say {default.poison_limit})."
+                    arg(
+                        self.tr("Poison limit %1 (the rules say %2)."),
+                        v.poison_limit,
+                        default.poison_limit,
+                    )
                 )
             if v.house_rules and not house:
-                house.append("This setup is not in the rules.")
-        self.house.setText(("House rules: " + " ".join(house)) if house else "")
+                house.append(self.tr("This setup is not in the rules."))
+        self.house.setText(arg(self.tr("House rules: %1"), " ".join(house)) if house else "")
         self.house.setVisible(bool(house))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not isinstance(result, str))
@@ -300,23 +350,36 @@ class NewGameDialog(QDialog):
             super().accept()
 
 
+# (keys, what they do): the key names stay as they are on the keyboard; what they do is
+# translated where it is shown (KeysDialog).
 KEYS = (
-    ("1\u20138, Tab", "select a player"),
-    ("Up / Down", "\u00b11 life"),
-    ("PageUp / PageDown", "\u00b15 life"),
-    ("Shift+Up / Shift+Down", "\u00b11 poison"),
-    ("Ctrl+1\u20138", "1 commander damage to the selected player from player 1\u20138's commander"),
-    ("Alt+1\u20138", "the same from player 1\u20138's partner (second) commander"),
-    ("Enter", "resolve: commit what is pending"),
-    ("Esc", "leave table mode; outside it, drop what is pending"),
-    ("M", "the selected player's menu"),
-    ("N", "pass the turn"),
-    ("Ctrl+Z / Ctrl+Shift+Z", "undo / redo"),
-    ("Ctrl+N", "new game"),
-    ("Ctrl+H", "show or hide the history"),
-    ("Ctrl+G", "the life graph"),
-    ("F11", "table mode: full screen with only the panels"),
-    ("F1", "show the keys"),
+    ("1\u20138, Tab", QT_TRANSLATE_NOOP("KeysDialog", "select a player")),
+    ("Up / Down", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 life")),
+    ("PageUp / PageDown", QT_TRANSLATE_NOOP("KeysDialog", "\u00b15 life")),
+    ("Shift+Up / Shift+Down", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 poison")),
+    (
+        "Ctrl+1\u20138",
+        QT_TRANSLATE_NOOP(
+            "KeysDialog",
+            "1 commander damage to the selected player from player 1\u20138's commander",
+        ),
+    ),
+    (
+        "Alt+1\u20138",
+        QT_TRANSLATE_NOOP(
+            "KeysDialog", "the same from player 1\u20138's partner (second) commander"
+        ),
+    ),
+    ("Enter", QT_TRANSLATE_NOOP("KeysDialog", "resolve: commit what is pending")),
+    ("Esc", QT_TRANSLATE_NOOP("KeysDialog", "leave table mode; outside it, drop what is pending")),
+    ("M", QT_TRANSLATE_NOOP("KeysDialog", "the selected player's menu")),
+    ("N", QT_TRANSLATE_NOOP("KeysDialog", "pass the turn")),
+    ("Ctrl+Z / Ctrl+Shift+Z", QT_TRANSLATE_NOOP("KeysDialog", "undo / redo")),
+    ("Ctrl+N", QT_TRANSLATE_NOOP("KeysDialog", "new game")),
+    ("Ctrl+H", QT_TRANSLATE_NOOP("KeysDialog", "show or hide the history")),
+    ("Ctrl+G", QT_TRANSLATE_NOOP("KeysDialog", "the life graph")),
+    ("F11", QT_TRANSLATE_NOOP("KeysDialog", "table mode: full screen with only the panels")),
+    ("F1", QT_TRANSLATE_NOOP("KeysDialog", "show the keys")),
 )
 
 
@@ -325,13 +388,26 @@ class KeysDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keys")
         grid = QGridLayout(self)
-        for row, (key, what) in enumerate(KEYS):
+        self._what: list[QLabel] = []
+        for row, (key, _what) in enumerate(KEYS):
             k = QLabel(f"<b>{key}</b>")
             k.setTextFormat(Qt.TextFormat.RichText)
             grid.addWidget(k, row, 0)
-            grid.addWidget(QLabel(what), row, 1)
+            label = QLabel()
+            grid.addWidget(label, row, 1)
+            self._what.append(label)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         grid.addWidget(close, len(KEYS), 0, 1, 2)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Keys"))
+        for label, (_key, what) in zip(self._what, KEYS, strict=True):
+            label.setText(self.tr(what))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QStyledItemDelegate,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.model.game_model import GameModel
 from app.rules import Event
+from app.rules.i18n import arg
 from app.rules.words import describe_event, number
 
 INLINE_AFTER = 4
@@ -49,23 +50,23 @@ class HistoryView(QTreeWidget):
         super().__init__(parent)
         # Three columns that fit the dock's default width, even with 8 players: "What" names
         # who did it and wraps; "After" is as wide as its totals (defect 5).
+        self._shown: list[Event] = []
+        self._model: GameModel | None = None
+        self._inline = False
         self.setColumnCount(3)
-        self.setHeaderLabels(["Time", "What", "After"])
+        self._set_headers()
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
-        self.setAccessibleName("History")
+        self.setAccessibleName(self.tr("History"))
         self.setItemDelegate(_WrapDelegate(self))
         header = self.header()
         header.setStretchLastSection(False)
         self._size_columns()
         # Rows are as tall as their wrapped text at the column's width now, not when added.
         header.sectionResized.connect(self._on_section_resized)
-        self._shown: list[Event] = []
-        self._model: GameModel | None = None
-        self._inline = False
 
     def _on_section_resized(self, _index: int, _old: int, _new: int) -> None:
         self.scheduleDelayedItemsLayout()
@@ -83,18 +84,34 @@ class HistoryView(QTreeWidget):
     def set_model(self, model: GameModel) -> None:
         """Shows another table's history."""
         self._model = model
-        teams = " \u00b7 ".join(model.setup.team_names)
         # With more than four teams the totals are too wide for a column of their own beside
         # "What": they go on a line of their own under it.
         self._inline = len(model.setup.team_names) > INLINE_AFTER
         self.setColumnCount(2 if self._inline else 3)
-        self.setHeaderLabels(["Time", "What"] if self._inline else ["Time", "What", "After"])
-        self.headerItem().setToolTip(
-            1 if self._inline else 2, f"Life and poison after the event: {teams}"
-        )
+        self._set_headers()
         self._size_columns()
         self._shown = []
         self.clear()  # the rows come with the next `refresh`, after the first paint
+
+    def _set_headers(self) -> None:
+        labels = [self.tr("Time"), self.tr("What"), self.tr("After")]
+        self.setHeaderLabels(labels[: self.columnCount()])
+        if self._model is not None:
+            teams = " \u00b7 ".join(self._model.setup.team_names)
+            self.headerItem().setToolTip(
+                1 if self._inline else 2,
+                arg(self.tr("Life and poison after the event: %1"), teams),
+            )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # The rows are words too (app.rules.words): made again in the new language.
+            self.setAccessibleName(self.tr("History"))
+            self._set_headers()
+            self._shown = []
+            self.clear()
+            self.refresh()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         """Brings the rows in line with the game's history."""
@@ -125,9 +142,9 @@ class HistoryView(QTreeWidget):
         )
         what = describe_event(event, names)
         if event.after.over and not event.before.over:
-            what += " \u2014 game over"
+            what += self.tr(" \u2014 game over")
         totals = "\n".join(
-            f"{n}: {number(s.life)}, poison {s.poison}"
+            arg(self.tr("%1: %2, poison %3"), n, number(s.life), s.poison)
             for n, s in zip(self._model.setup.team_names, event.after.teams, strict=True)
         )
         if self._inline:

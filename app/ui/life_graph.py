@@ -4,12 +4,13 @@ numbers come from `app.model.life_graph`, which the tests check."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.model.life_graph import GraphData, life_graph
 from app.rules import Game
+from app.rules.i18n import arg
 from app.rules.words import number
 from app.ui.theme import team_colour
 
@@ -34,7 +35,7 @@ class LifeGraph(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Life graph")
+        self.setAccessibleName(self.tr("Life graph"))
         self.setMinimumSize(360, 260)
         self.data: GraphData | None = None
         self.names: tuple[str, ...] = ()
@@ -49,8 +50,17 @@ class LifeGraph(QWidget):
         lows = ", ".join(
             f"{names[s.team]} {number(s.life[-1])}" for s in data.series if s.team < len(names)
         )
-        self.setAccessibleDescription(f"Life after {data.events} events: {lows}")
+        self.setAccessibleDescription(
+            arg(self.tr("Life after %n event(s): %1", "", data.events), lows)
+        )
         self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Life graph"))
+            if self.data is not None:
+                self.set_data(self.data, self.names)  # repaints the legend's words too
+        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         data = self.data
@@ -83,7 +93,7 @@ class LifeGraph(QWidget):
             painter.setPen(text)
             painter.drawText(QPointF(x + 28, 20), name)
             x += 40 + painter.fontMetrics().horizontalAdvance(name)
-        count = f"{data.events} event" if data.events == 1 else f"{data.events} events"
+        count = self.tr("%n event(s)", "", data.events)
         painter.drawText(
             QRectF(0, 6, self.width() - _MARGIN_RIGHT, 20), int(Qt.AlignmentFlag.AlignRight), count
         )
@@ -130,7 +140,7 @@ class LifeGraph(QWidget):
         if low <= edge <= high:
             painter.drawLine(QPointF(box.left(), y_of(edge)), QPointF(box.right(), y_of(edge)))
         painter.setPen(text)
-        title = "Poison" if poison else "Life"
+        title = self.tr("Poison") if poison else self.tr("Life")
         painter.drawText(QPointF(box.left() + 4, box.top() - 6), title)
         for s in data.series:
             values = s.poison if poison else s.life
@@ -158,11 +168,16 @@ class LifeGraphWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Life graph")
+        self.setWindowTitle(self.tr("Life graph"))
         self.graph = LifeGraph(self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.graph)
         self.resize(self.graph.sizeHint())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.tr("Life graph"))
+        super().changeEvent(event)
 
     def set_game(self, game: Game, names: tuple[str, ...]) -> None:
         """Shows a game's life and poison after each of its events."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -23,8 +23,10 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 from app.model.game_model import GameModel, TableChange
 from app.model.session import GameUnavailableError, Session, is_abandoned
 from app.model.settings import Settings
-from app.model.text import result_words
+from app.model.text import result_words, variant_title
+from app.rules.i18n import arg
 from app.rules.setup import GameSetup
+from app.ui.language import LanguageMenu
 from app.ui.life_graph import LifeGraphWindow
 from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
@@ -47,7 +49,6 @@ class MainWindow(QMainWindow):
         self.session = session
         self._new_model = new_model
         self._others: list[MainWindow] = []  # finished games opened read-only
-        self.setWindowTitle("Tablelife")
         self.undo_group = QUndoGroup(self)
         self.table = TableView(model)
         self.table.graph_requested.connect(self.show_graph)
@@ -55,7 +56,7 @@ class MainWindow(QMainWindow):
         self.table.refresh_banner()
         self.setCentralWidget(self.table)
 
-        self.history_dock = QDockWidget("History", self)
+        self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.table.history)
         self.history_dock.setFeatures(
@@ -68,12 +69,69 @@ class MainWindow(QMainWindow):
 
         self._table_mode: tuple[Qt.WindowState, bool] | None = None
         self._graph: LifeGraphWindow | None = None
+        self._wired: GameModel | None = None
         self._build_actions()
-        self.statusBar().showMessage("F1 shows the keys.")
+        self._retranslate()
+        self.statusBar().showMessage(self.tr("F1 shows the keys."))
         self.apply_theme(str(settings.get("theme")))
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
-        self._wired: GameModel | None = None
         self._show_model(model)
+
+    def _retranslate(self) -> None:
+        """The window's static words in the current language (at start and on a switch)."""
+        self._set_title()
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.toolbar.setWindowTitle(self.tr("Table"))
+        for menu, text in (
+            (self.file_menu, self.tr("&File")),
+            (self.game_menu, self.tr("&Game")),
+            (self.edit_menu, self.tr("&Edit")),
+            (self.view_menu, self.tr("&View")),
+            (self.help_menu, self.tr("&Help")),
+            (self.recent_menu, self.tr("&Recent games")),
+            (self.theme_menu, self.tr("&Theme")),
+        ):
+            menu.setTitle(text)
+        self.new_action.setText(self.tr("&New game…"))
+        self.resolve_action.setText(self.tr("&Resolve"))
+        self.resolve_action.setToolTip(self.tr("Commit the pending taps as one event (Enter)"))
+        self.drop_action.setText(self.tr("&Drop pending"))
+        self.leave_table_action.setText(self.tr("Leave table mode"))
+        self.pass_action.setText(self.tr("&Pass turn"))
+        self.draw_action.setText(self.tr("Declare a dra&w…"))
+        self.idle_action.setText(self.tr("&Idle time before taps count…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        # The toolbar keeps short, steady labels (no relayout per tap); the menu and the
+        # tooltip name the event (_refresh_actions).
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.redo_action.setIconText(self.tr("Redo"))
+        self.history_action.setText(self.tr("&History"))
+        self.theme_actions["system"].setText(self.tr("System"))
+        self.theme_actions["light"].setText(self.tr("Light"))
+        self.theme_actions["dark"].setText(self.tr("Dark"))
+        self.graph_action.setText(self.tr("Life &graph"))
+        self.full_action.setText(self.tr("&Table mode"))
+        self.full_action.setToolTip(
+            self.tr("Full screen with only the panels; Esc or F11 leaves it (F11)")
+        )
+        self.keys_action.setText(self.tr("&Keys…"))
+        self._refresh_actions()
+
+    def _set_title(self) -> None:
+        model = self._wired
+        if model is not None and model.read_only:
+            self.setWindowTitle(
+                arg(self.tr("Tablelife \u2014 %1 (read-only)"), self._game_title(model))
+            )
+        else:
+            self.setWindowTitle("Tablelife")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            # The hint (or a message) in the status bar was in the old language.
+            self.statusBar().showMessage(self.tr("F1 shows the keys."))
+        super().changeEvent(event)
 
     @property
     def model(self) -> GameModel:
@@ -104,59 +162,53 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
+        # The words are set in _retranslate, so a language switch changes them too.
         bar = self.menuBar()
-        file = bar.addMenu("&File")
-        game = bar.addMenu("&Game")
-        edit = bar.addMenu("&Edit")
-        view = bar.addMenu("&View")
-        help_menu = bar.addMenu("&Help")
-        self.new_action = self._action("&New game…", self.new_game, "Ctrl+N", file)
-        self.recent_menu = file.addMenu("&Recent games")
+        file = self.file_menu = bar.addMenu("")
+        game = self.game_menu = bar.addMenu("")
+        edit = self.edit_menu = bar.addMenu("")
+        view = self.view_menu = bar.addMenu("")
+        help_menu = self.help_menu = bar.addMenu("")
+        self.new_action = self._action("", self.new_game, "Ctrl+N", file)
+        self.recent_menu = file.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
         self.table_keys = install_table_keys(self, lambda: self.table)
         self.resolve_action = self.table_keys["resolve"]
-        self.resolve_action.setText("&Resolve")
-        self.resolve_action.setToolTip("Commit the pending taps as one event (Enter)")
         game.addAction(self.resolve_action)
-        self.drop_action = self._action("&Drop pending", self.model_drop, "Esc", game)
+        self.drop_action = self._action("", self.model_drop, "Esc", game)
         # In table mode Esc leaves it first (the drop action is off there, so Esc is this one's).
-        self.leave_table_action = self._action("Leave table mode", self.leave_table_mode, "Esc")
+        self.leave_table_action = self._action("", self.leave_table_mode, "Esc")
         self.leave_table_action.setEnabled(False)
         self.pass_action = self.table_keys["pass"]
-        self.pass_action.setText("&Pass turn")
         game.addAction(self.pass_action)
         game.addSeparator()
-        self.draw_action = self._action("Declare a dra&w…", self.declare_draw, (), game)
+        self.draw_action = self._action("", self.declare_draw, (), game)
         game.addSeparator()
-        self._action("&Idle time before taps count…", self.ask_idle_time, (), game)
-        self._action("&Quit", self.close, "Ctrl+Q", file)
-        self.undo_action = self._action("&Undo", self.undo, "Ctrl+Z", edit)
-        self.redo_action = self._action("&Redo", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit)
-        # The toolbar keeps short, steady labels (no relayout per tap); the menu and the
-        # tooltip name the event.
-        self.undo_action.setIconText("Undo")
-        self.redo_action.setIconText("Redo")
+        self.idle_action = self._action("", self.ask_idle_time, (), game)
+        self.quit_action = self._action("", self.close, "Ctrl+Q", file)
+        self.undo_action = self._action("", self.undo, "Ctrl+Z", edit)
+        self.redo_action = self._action("", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit)
         self.history_action = self.history_dock.toggleViewAction()
-        self.history_action.setText("&History")
         self.history_action.setShortcut(QKeySequence("Ctrl+H"))
         view.addAction(self.history_action)
-        themes = view.addMenu("&Theme")
+        themes = self.theme_menu = view.addMenu("")
         group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
         for name in ("system", "light", "dark"):
-            action = QAction(name.capitalize(), self, checkable=True)
+            action = QAction(self, checkable=True)
             action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
             group.addAction(action)
             themes.addAction(action)
             self.theme_actions[name] = action
-        self.graph_action = self._action("Life &graph", self.show_graph, "Ctrl+G", view)
-        self.full_action = self._action("&Table mode", self.toggle_table_mode, "F11", view)
+        self.graph_action = self._action("", self.show_graph, "Ctrl+G", view)
+        self.full_action = self._action("", self.toggle_table_mode, "F11", view)
         self.full_action.setCheckable(True)
-        self.full_action.setToolTip("Full screen with only the panels; Esc or F11 leaves it (F11)")
-        self._action("&Keys…", self.show_keys, "F1", help_menu)
+        self.keys_action = self._action("", self.show_keys, "F1", help_menu)
+        self.language_menu = LanguageMenu(self.settings, self)
+        view.addMenu(self.language_menu)
 
-        tools = self.toolbar = self.addToolBar("Table")
+        tools = self.toolbar = self.addToolBar("")
         tools.setObjectName("toolbar")
         tools.setMovable(False)
         for action in (
@@ -189,8 +241,7 @@ class MainWindow(QMainWindow):
         model.message.connect(self._on_message)
         self.undo_group.addStack(model.undo_stack)
         self.undo_group.setActiveStack(model.undo_stack)
-        if model.read_only:
-            self.setWindowTitle(f"Tablelife \u2014 {self._game_title(model)} (read-only)")
+        self._set_title()
         self.table.show_notice(self.session.notice_for(model) if self.session else None)
         self._refresh_actions()
         self.table.focus_selected()
@@ -215,13 +266,13 @@ class MainWindow(QMainWindow):
         writable = not model.read_only
         self.undo_action.setEnabled(pending or (writable and stack.canUndo()))
         undo = (
-            "Undo pending taps"
+            self.tr("Undo pending taps")
             if pending
-            else f"Undo {stack.undoText()}"
+            else arg(self.tr("Undo %1"), stack.undoText())
             if stack.canUndo()
-            else "Undo"
+            else self.tr("Undo")
         )
-        redo = f"Redo {stack.redoText()}" if stack.canRedo() else "Redo"
+        redo = arg(self.tr("Redo %1"), stack.redoText()) if stack.canRedo() else self.tr("Redo")
         # Menu text and tooltip name the event; the toolbar keeps its short icon text.
         self.undo_action.setText("&" + menu_text(undo))
         self.undo_action.setToolTip(f"{undo} (Ctrl+Z)")
@@ -246,7 +297,7 @@ class MainWindow(QMainWindow):
         """Esc: forget what is pending."""
         if self.model.has_pending:
             self.model.drop_pending()
-            self._on_message("Dropped the pending taps.")
+            self._on_message(self.tr("Dropped the pending taps."))
 
     def pass_turn(self) -> None:
         """N: pass the turn."""
@@ -283,7 +334,9 @@ class MainWindow(QMainWindow):
         self.table.show_notice(text)
 
     def _game_title(self, model: GameModel) -> str:
-        return f"{model.setup.variant.title}: {', '.join(model.setup.team_names)}"
+        return arg(
+            self.tr("%1: %2"), variant_title(model.setup.variant), ", ".join(model.setup.team_names)
+        )
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -292,10 +345,10 @@ class MainWindow(QMainWindow):
             self._on_message(self.session.problem)
         imported = self.session.imported_games() if self.session else []
         if not rows:
-            none = self.recent_menu.addAction("No finished games yet")
+            none = self.recent_menu.addAction(self.tr("No finished games yet"))
             none.setEnabled(False)
         for line in self.session.damaged if self.session else []:
-            damaged = self.recent_menu.addAction(menu_text(f"Damaged: {line}"))
+            damaged = self.recent_menu.addAction(menu_text(arg(self.tr("Damaged: %1"), line)))
             damaged.setEnabled(False)  # listed so nobody thinks it is lost; it can't be opened
         for row in rows:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
@@ -305,7 +358,7 @@ class MainWindow(QMainWindow):
             else:
                 act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
         if imported:
-            self.recent_menu.addSection("Imported games")
+            self.recent_menu.addSection(self.tr("Imported games"))
             for row in imported:
                 when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
                 text = menu_text(f"{when} \u00b7 {result_words(row)}")
@@ -316,7 +369,8 @@ class MainWindow(QMainWindow):
         """Plays a game left for a new one again; the game on the table is kept, unfinished."""
         assert self.session is not None
         if self.game_in_progress() and not self.table.confirm(
-            "Take back a game", "Leave the game in progress for that one? Both are kept."
+            self.tr("Take back a game"),
+            self.tr("Leave the game in progress for that one? Both are kept."),
         ):
             return
         old = self.model
@@ -324,12 +378,12 @@ class MainWindow(QMainWindow):
         try:
             model = self.session.take_back(game_id, old.idle_ms)
         except GameUnavailableError as exc:
-            self._on_message(f"That game could not be taken back: {exc}")
+            self._on_message(arg(self.tr("That game could not be taken back: %1"), exc))
             return
         old.abandon()
         self.set_model(model)
         old.deleteLater()
-        self._on_message("The game is back, as it was left.")
+        self._on_message(self.tr("The game is back, as it was left."))
 
     def open_finished(self, game_id: int) -> MainWindow | None:
         """Opens a finished game read-only, in a window of its own."""
@@ -337,7 +391,7 @@ class MainWindow(QMainWindow):
         try:
             model = self.session.open_finished(game_id)
         except GameUnavailableError as exc:
-            self._on_message(f"That game could not be opened: {exc}")
+            self._on_message(arg(self.tr("That game could not be opened: %1"), exc))
             return None
         window = MainWindow(model, self.settings, self._new_model, self.session)
         window.new_action.setEnabled(False)
@@ -351,8 +405,8 @@ class MainWindow(QMainWindow):
     def ask_idle_time(self) -> None:
         """Sets how long after the last tap pending amounts commit by themselves."""
         value = self.table.ask_number(
-            "Idle time",
-            "Milliseconds after the last tap before it counts by itself (250 to 10,000):",
+            self.tr("Idle time"),
+            self.tr("Milliseconds after the last tap before it counts by itself (250 to 10,000):"),
             250,
             10_000,
             self.model.idle_ms,
@@ -364,9 +418,11 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ctrl+N: asks first if a game is on, then opens the new-game dialog."""
         if self.game_in_progress() and not self.table.confirm(
-            "New game",
-            "A game is in progress. Start a new one anyway? "
-            "(It is kept: File \u2192 Recent games takes it back.)",
+            self.tr("New game"),
+            self.tr(
+                "A game is in progress. Start a new one anyway? "
+                "(It is kept: File \u2192 Recent games takes it back.)"
+            ),
         ):
             return
         from app.ui.dialogs import NewGameDialog  # loaded when first asked for: a faster start

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.model.game_model import GameModel, TableChange
 from app.model.life_graph import summary
+from app.model.text import grouped
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
@@ -41,7 +42,8 @@ from app.rules import (
     WinGame,
     first_draw_rule,
 )
-from app.rules.words import EFFECT_LABELS
+from app.rules.i18n import arg
+from app.rules.words import effect_label
 from app.ui.history import HistoryView
 from app.ui.team_panel import HeadRow, TeamPanel
 from app.ui.throttle import Throttle
@@ -141,22 +143,18 @@ class TableView(QWidget):
         self.notice = QLabel("")
         self.notice.setObjectName("notice")
         self.notice.setWordWrap(True)
-        self.notice.setAccessibleName("Warning")
         self.notice.setVisible(False)
         column.addWidget(self.notice)
         self.banner = QLabel("")
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
-        self.banner.setAccessibleName("Game status")
         # When the game ends, a short summary and the graph sit beside the banner.
         self.summary = QLabel("")
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Game summary")
-        self.graph_button = QPushButton("Life graph")
+        self.graph_button = QPushButton()
         self.graph_button.setObjectName("graphButton")
-        self.graph_button.setToolTip("Each team's life over the game (Ctrl+G)")
         self.graph_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.graph_button.clicked.connect(self.graph_requested)
         top = QHBoxLayout()
@@ -177,7 +175,22 @@ class TableView(QWidget):
         self.history = HistoryView()
         # At most ~10 refreshes a second, each after the totals have painted (issue 12).
         self._history_timer = Throttle(self.history.refresh, HISTORY_MS, self)
+        self._retranslate()
         self._build(model)
+
+    def _retranslate(self) -> None:
+        """The view's static words in the current language."""
+        self.notice.setAccessibleName(self.tr("Warning"))
+        self.banner.setAccessibleName(self.tr("Game status"))
+        self.summary.setAccessibleName(self.tr("Game summary"))
+        self.graph_button.setText(self.tr("Life graph"))
+        self.graph_button.setToolTip(self.tr("Each team's life over the game (Ctrl+G)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.refresh_banner()  # the banner and the summary are made of words too
+        super().changeEvent(event)
 
     # ----- the model ---------------------------------------------------------------------
 
@@ -248,19 +261,28 @@ class TableView(QWidget):
             winners = game.winners
             if winners:
                 t = winners[0]
-                verb = "win" if game.variant.team_game else "wins"
-                text = f"{names[t]} {verb}! \u2014 {game.reason(t)}"
+                won = (
+                    self.tr("%1 win! \u2014 %2")  # a team: plural verb
+                    if game.variant.team_game
+                    else self.tr("%1 wins! \u2014 %2")
+                )
+                text = arg(won, names[t], game.reason(t))
             else:
-                text = "The game is a draw."
                 drawn = [t for t in range(game.variant.teams) if game.status(t) == "drawn"]
-                if drawn:
-                    text += f" \u2014 {game.reason(drawn[0])}"
+                text = (
+                    arg(self.tr("The game is a draw. \u2014 %1"), game.reason(drawn[0]))
+                    if drawn
+                    else self.tr("The game is a draw.")
+                )
         elif not game.position:
-            who = names[game.active]
-            verb = "start" if game.variant.team_game else "starts"
-            text = f"Die roll: {who} {verb}. {first_draw_rule(game.variant)}"
+            start = (
+                self.tr("Die roll: %1 start. %2")  # a team: plural verb
+                if game.variant.team_game
+                else self.tr("Die roll: %1 starts. %2")
+            )
+            text = arg(start, names[game.active], first_draw_rule(game.variant))
         else:
-            text = f"Turn {game.turn} \u2014 {names[game.active]}\u2019s turn"
+            text = arg(self.tr("Turn %1 \u2014 %2\u2019s turn"), game.turn, names[game.active])
         self.banner.setText(text)
         ended = "yes" if game.over else "no"
         if self.banner.property("over") != ended:
@@ -441,29 +463,32 @@ class TableView(QWidget):
             action.setEnabled(playing)
             return action
 
-        add("Set life…", lambda: self.set_life(player))
-        add("Pay life…", lambda: self.pay_life(player))
-        exchange = menu.addMenu("Exchange life with")
+        add(self.tr("Set life…"), lambda: self.set_life(player))
+        add(self.tr("Pay life…"), lambda: self.pay_life(player))
+        exchange = menu.addMenu(self.tr("Exchange life with"))
         exchange.setEnabled(playing)
         for other in range(game.variant.players):
             if game.team_of(other) != team and game.status(game.team_of(other)) == "playing":
                 act = exchange.addAction(menu_text(game.names[other]))
                 act.triggered.connect(lambda _=False, o=other: self.submit(ExchangeLife(player, o)))
         menu.addSeparator()
-        add("Concede…", lambda: self.concede(player))
-        add("Loses the game (decked, or an effect)…", lambda: self.lose(player))
-        add("Wins the game (an effect)…", lambda: self.win(player))
+        add(self.tr("Concede…"), lambda: self.concede(player))
+        add(self.tr("Loses the game (decked, or an effect)…"), lambda: self.lose(player))
+        add(self.tr("Wins the game (an effect)…"), lambda: self.win(player))
         if game.variant.commander:
-            partners = menu.addAction("Plays two partner commanders")
+            partners = menu.addAction(self.tr("Plays two partner commanders"))
             partners.setCheckable(True)
             partners.setChecked(model.has_partners(player))
-            partners.setToolTip("Two commander damage counters per opponent (CR 903.10a).")
+            partners.setToolTip(self.tr("Two commander damage counters per opponent (CR 903.10a)."))
             partners.toggled.connect(lambda on: model.set_partners(player, on))
         menu.addSeparator()
         effects = game.effects(team)
-        whole = " (whole team)" if game.variant.team_game else ""
         for kind in EFFECT_KINDS:
-            act = add(f"{EFFECT_LABELS[kind].capitalize()}{whole}", lambda: None)
+            label = effect_label(kind)
+            label = label[:1].upper() + label[1:]  # capitalize() would lower "CR" in a label
+            if game.variant.team_game:
+                label = arg(self.tr("%1 (whole team)"), label)
+            act = add(label, lambda: None)
             act.setCheckable(True)
             act.setChecked(kind in effects)
             act.triggered.disconnect()
@@ -480,8 +505,13 @@ class TableView(QWidget):
         life = game.life(game.team_of(player))
         # CR 107.1b, 119.5: an effect can set life below 0; the typo limit holds either way.
         value = self.ask_number(
-            "Set life",
-            f"Set {game.names[player]}\u2019s life to (\u2212{MAX_AMOUNT:,} to {MAX_AMOUNT:,}):",
+            self.tr("Set life"),
+            arg(
+                self.tr("Set %1\u2019s life to (%2 to %3):"),
+                game.names[player],
+                f"\u2212{grouped(MAX_AMOUNT)}",
+                grouped(MAX_AMOUNT),
+            ),
             -MAX_AMOUNT,
             MAX_AMOUNT,
             life,
@@ -499,13 +529,16 @@ class TableView(QWidget):
         pending = self.model.pending_team(team)[0]
         if most and pending:
             most = max(0, most + pending)
-        return f"{game.names[player]} pays how much life? (0 to {most:,})", most
+        prompt = arg(self.tr("%1 pays how much life? (0 to %2)"), game.names[player], grouped(most))
+        return prompt, most
 
     def pay_life(self, player: int) -> None:
         """Asks how much life a player pays (CR 119.4), then pays it. The limit follows the
         game while the dialog is open: taps that commit meanwhile lower it (defect 3)."""
         prompt, most = self._pay_limit(player)
-        value = self.ask_number("Pay life", prompt, 0, most, follow=lambda: self._pay_limit(player))
+        value = self.ask_number(
+            self.tr("Pay life"), prompt, 0, most, follow=lambda: self._pay_limit(player)
+        )
         if value is not None:
             self.submit(PayLife(player, value))
 
@@ -513,29 +546,40 @@ class TableView(QWidget):
         """Asks, then concedes for a player and their team (CR 104.3a, 810.8b)."""
         game = self.model.game
         team = self.model.setup.team_names[game.team_of(player)]
-        whole = (
-            f" {team} leave the game with them (CR 810.8b)."
+        question = (
+            arg(
+                self.tr("Does %1 concede? %2 leave the game with them (CR 810.8b)."),
+                game.names[player],
+                team,
+            )
             if game.variant.team_game
-            else " (CR 104.3a)"
+            else arg(self.tr("Does %1 concede? (CR 104.3a)"), game.names[player])
         )
-        if self.confirm("Concede", f"Does {game.names[player]} concede?{whole}"):
+        if self.confirm(self.tr("Concede"), question):
             self.submit(Concede(player))
 
     def lose(self, player: int) -> None:
         """Asks, then makes a player lose (CR 104.3c, 104.3e)."""
         name = self.model.game.names[player]
-        if self.confirm("Loses the game", f"{name} loses the game (decked, or an effect)?"):
+        if self.confirm(
+            self.tr("Loses the game"),
+            arg(self.tr("%1 loses the game (decked, or an effect)?"), name),
+        ):
             self.submit(LoseGame(player))
 
     def win(self, player: int) -> None:
         """Asks, then makes a player win by an effect (CR 104.2b)."""
         name = self.model.game.names[player]
-        if self.confirm("Wins the game", f"{name} wins the game by an effect?"):
+        if self.confirm(
+            self.tr("Wins the game"), arg(self.tr("%1 wins the game by an effect?"), name)
+        ):
             self.submit(WinGame(player))
 
     def declare_draw(self) -> None:
         """A draw for everyone still playing (an agreed draw, or an effect)."""
-        if self.confirm("Draw", "Declare the game a draw for everyone still playing?"):
+        if self.confirm(
+            self.tr("Draw"), self.tr("Declare the game a draw for everyone still playing?")
+        ):
             self.submit(DrawGame())
 
     def game_in_progress(self) -> bool:

@@ -3,7 +3,7 @@ controls per head. Panels only read the model and emit intents."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QFont, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel
+from app.model.text import reason_words
 from app.rules import Game, cite
+from app.rules.i18n import arg
 from app.rules.seeds import describe_rule
-from app.rules.words import EFFECT_LABELS, MINUS, number, signed
+from app.rules.words import MINUS, effect_label, number, signed
 from app.ui.theme import TEAM_COLOURS, repolish
 from app.ui.widgets import BigNumber, ElidedLabel
 
@@ -35,12 +37,6 @@ TAPS = (
 )
 
 
-def _tap_name(name: str, life: int, poison: int) -> str:
-    if life:
-        return f"{name}: {'gain' if life > 0 else 'lose'} {abs(life)} life"
-    return f"{name}: {'add' if poison > 0 else 'remove'} {abs(poison)} poison"
-
-
 class HeadRow(QFrame):
     """One head's name and controls. It takes keyboard focus: the focused row is the selected
     player for the keyboard."""
@@ -52,9 +48,9 @@ class HeadRow(QFrame):
     def __init__(self, player: int, name: str, show_name: bool, parent: QWidget) -> None:
         super().__init__(parent)
         self.player = player
+        self._name = name
         self.setObjectName("head")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(f"{name}: selected player")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(2)
@@ -63,7 +59,6 @@ class HeadRow(QFrame):
         self.name_label.setObjectName("headName")
         self.pending_label = QLabel("", self)
         self.pending_label.setObjectName("headPending")
-        self.pending_label.setAccessibleName(f"{name}: pending")
         top.addWidget(self.name_label, 1)
         top.addWidget(self.pending_label)
         if show_name:
@@ -78,8 +73,6 @@ class HeadRow(QFrame):
         for label, life, poison in TAPS:
             button = QPushButton(label)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the row holds focus; keys do taps
-            button.setAccessibleName(_tap_name(name, life, poison))
-            button.setToolTip(button.accessibleName())
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setMinimumWidth(28)
             button.clicked.connect(
@@ -89,8 +82,6 @@ class HeadRow(QFrame):
             self.buttons[(life, poison)] = button
         self.menu_button = QPushButton("\u22ef")
         self.menu_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.menu_button.setAccessibleName(f"{name}: more actions")
-        self.menu_button.setToolTip(f"{name}: set life, pay, concede, effects… (M)")
         self.menu_button.setMinimumWidth(28)
         self.menu_button.clicked.connect(
             lambda: self.menu_requested.emit(
@@ -99,6 +90,34 @@ class HeadRow(QFrame):
         )
         buttons.addWidget(self.menu_button)
         outer.addLayout(buttons)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        name = self._name
+        self.setAccessibleName(arg(self.tr("%1: selected player"), name))
+        self.pending_label.setAccessibleName(arg(self.tr("%1: pending"), name))
+        for (life, poison), button in self.buttons.items():
+            button.setAccessibleName(self._tap_name(life, poison))
+            button.setToolTip(button.accessibleName())
+        self.menu_button.setAccessibleName(arg(self.tr("%1: more actions"), name))
+        self.menu_button.setToolTip(arg(self.tr("%1: set life, pay, concede, effects… (M)"), name))
+
+    def _tap_name(self, life: int, poison: int) -> str:
+        n = abs(life or poison)
+        if life > 0:
+            text = self.tr("%1: gain %n life", "", n)
+        elif life < 0:
+            text = self.tr("%1: lose %n life", "", n)
+        elif poison > 0:
+            text = self.tr("%1: add %n poison", "", n)
+        else:
+            text = self.tr("%1: remove %n poison", "", n)
+        return arg(text, self._name)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -128,24 +147,50 @@ class CommanderCounter(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(22)
-        name = game.names[source]
+        self._name = name = game.names[source]
         self._short = name[:2] + ("\u2082" if commander else "")
-        whose = f"{name}\u2019s partner" if commander else f"{name}\u2019s commander"
-        self._whose = whose
         self._amounts = "0"
-        self.setAccessibleName(f"Commander damage from {whose}")
+        self._done = self._pending = 0
         self.clicked.connect(lambda: self.tapped.emit(player, source, commander, 1))
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(
+            arg(self.tr("Commander damage from %1\u2019s partner"), self._name)
+            if self.commander
+            else arg(self.tr("Commander damage from %1\u2019s commander"), self._name)
+        )
+        done, pending = self._done, self._pending
+        if self.commander:
+            tip = (
+                self.tr("Combat damage from %1\u2019s partner: %2 of %3, %4 pending.")
+                if pending
+                else self.tr("Combat damage from %1\u2019s partner: %2 of %3.")
+            )
+        else:
+            tip = (
+                self.tr("Combat damage from %1\u2019s commander: %2 of %3, %4 pending.")
+                if pending
+                else self.tr("Combat damage from %1\u2019s commander: %2 of %3.")
+            )
+        self.setToolTip(
+            arg(tip, self._name, done, COMMANDER_LOSS, pending)
+            + " "
+            + self.tr("Click adds 1, right-click takes a pending 1 back (CR 903.10a).")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def show_amounts(self, done: int, pending: int, *, enabled: bool) -> None:
         """Shows the damage dealt so far and what is pending."""
         self._amounts = f"{done}" + (f"+{pending}" if pending else "")
+        self._done, self._pending = done, pending
         self._fit_text()
         self.setEnabled(enabled)
-        self.setToolTip(
-            f"Combat damage from {self._whose}: {done} of {COMMANDER_LOSS}"
-            + (f", {pending} pending" if pending else "")
-            + ". Click adds 1, right-click takes a pending 1 back (CR 903.10a)."
-        )
+        self._retranslate()
 
     def _fit_text(self) -> None:
         # "Bo 7+2" when there is room; in a narrow panel "7+2", then only the pending "+2"
@@ -201,19 +246,17 @@ class TeamPanel(QFrame):
         self.turn_label.setObjectName("turn")
         title_row.addWidget(self.name_label, 1)
         title_row.addWidget(self.turn_label)
+        self.house: QLabel | None = None
         if game.variant.house_rules:
-            house = QLabel("house rule")
-            house.setToolTip("Starting life or the poison limit differ from the rules.")
-            house.setObjectName("house")
-            title_row.addWidget(house)
+            self.house = QLabel()
+            self.house.setObjectName("house")
+            title_row.addWidget(self.house)
         layout.addWidget(title)
 
         life_row = QHBoxLayout()
         life_row.setContentsMargins(8, 0, 8, 0)
         self.life_label = BigNumber()
-        self.life_label.setAccessibleName(f"{setup.team_names[team]}: life")
         self.pending_label = BigNumber(fill=0.4)
-        self.pending_label.setAccessibleName(f"{setup.team_names[team]}: pending life")
         # The pending amount keeps its own column, so the total never jumps when one appears.
         life_row.addWidget(self.life_label, 7)
         life_row.addWidget(self.pending_label, 3)
@@ -225,7 +268,6 @@ class TeamPanel(QFrame):
         # from across the table.
         self.poison_label = BigNumber(fill=0.9)
         self.poison_label.setObjectName("poison")
-        self.poison_label.setAccessibleName(f"{setup.team_names[team]}: poison")
         self.badges = QLabel("")
         self.badges.setWordWrap(True)
         self.badges.setObjectName("badges")
@@ -233,7 +275,6 @@ class TeamPanel(QFrame):
         self.badges.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.poison_pending = BigNumber(fill=0.8)
         self.poison_pending.setObjectName("poisonPending")
-        self.poison_pending.setAccessibleName(f"{setup.team_names[team]}: pending poison")
         info.addWidget(self.poison_label, 3)
         info.addWidget(self.poison_pending, 2)
         layout.addLayout(info, 2)
@@ -259,8 +300,28 @@ class TeamPanel(QFrame):
         self.setFocusProxy(self.heads[0])
         self.build_counters()
         self._out = False
-        self.refresh()
+        self._retranslate()
         self.refresh_pending()
+
+    def _retranslate(self) -> None:
+        """The panel's static words, then everything read from the model, in the current
+        language."""
+        name = self.model.setup.team_names[self.team]
+        if self.house is not None:
+            self.house.setText(self.tr("house rule"))
+            self.house.setToolTip(
+                self.tr("Starting life or the poison limit differ from the rules.")
+            )
+        self.life_label.setAccessibleName(arg(self.tr("%1: life"), name))
+        self.pending_label.setAccessibleName(arg(self.tr("%1: pending life"), name))
+        self.poison_label.setAccessibleName(arg(self.tr("%1: poison"), name))
+        self.poison_pending.setAccessibleName(arg(self.tr("%1: pending poison"), name))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         """Re-reads the team's state from the model."""
@@ -273,9 +334,9 @@ class TeamPanel(QFrame):
         if self.poison_label.property("level") != level:
             self.poison_label.setProperty("level", level)
             self.poison_label.style().polish(self.poison_label)
-        self.badges.setText("  ".join(f"[{EFFECT_LABELS[k]}]" for k in sorted(state.effects)))
+        self.badges.setText("  ".join(f"[{effect_label(k)}]" for k in sorted(state.effects)))
         active = game.active == self.team and not game.over
-        self.turn_label.setText(f"\u25b6 turn {game.turn}" if active else "")
+        self.turn_label.setText(arg(self.tr("\u25b6 turn %1"), game.turn) if active else "")
         turn = "yes" if active else "no"
         if self.property("turn") != turn:
             # The team whose turn it is stands out on its own panel, not only in the banner.
@@ -287,8 +348,12 @@ class TeamPanel(QFrame):
             self.status_label.setText("")
             self.status_label.setToolTip("")
         else:
-            words = {"won": "Winner", "lost": "Out", "drawn": "Draw"}[state.status]
-            self.status_label.setText(f"{words}: {state.reason} \u2014 {cite(state.rule)}")
+            words = {
+                "won": self.tr("Winner: %1 \u2014 %2"),
+                "lost": self.tr("Out: %1 \u2014 %2"),
+                "drawn": self.tr("Draw: %1 \u2014 %2"),
+            }[state.status]
+            self.status_label.setText(arg(words, reason_words(game, self.team), cite(state.rule)))
             # The rule digest (seeds/rules.json) says each cited rule in a line.
             self.status_label.setToolTip(
                 "\n".join(f"{cite(n)}: {describe_rule(n)}" for n in state.rule.split(", "))
@@ -301,8 +366,20 @@ class TeamPanel(QFrame):
             self._out = out
             self.setProperty("out", "yes" if out else "no")
             repolish(self)
+        status = {
+            "playing": self.tr("playing"),
+            "won": self.tr("won"),
+            "lost": self.tr("lost"),
+            "drawn": self.tr("drawn"),
+        }.get(state.status, state.status)
         self.setAccessibleDescription(
-            f"life {number(state.life)}, poison {state.poison} of {limit}, {state.status}"
+            arg(
+                self.tr("life %1, poison %2 of %3, %4"),
+                number(state.life),
+                state.poison,
+                limit,
+                status,
+            )
         )
 
     def build_counters(self) -> None:
