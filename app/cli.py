@@ -273,15 +273,14 @@ def _verify(folder: Path) -> int:
             version = journal.version
         except JournalError as exc:
             raise _CommandError(str(exc)) from None
-    for problem in problems:
-        print(" ".join(str(problem).split()))
     if problems:
+        lines = [" ".join(str(problem).split()) for problem in problems]
+        _to_stdout("".join(f"{line}\n" for line in lines).encode("utf-8"))
         return 1
     if version < 3:
         _say(f"{PROG}: note: this journal predates checksums; start Tablelife once to add them")
     what = _count(games, "game") + (f" and {_count(events, 'event')}" if events else "")
-    print(f"All {what} in {folder} check out.")
-    return 0
+    return _to_stdout(f"All {what} in {folder} check out.\n".encode())
 
 
 def _count(n: int, word: str) -> str:

@@ -444,7 +444,7 @@ def test_export_to_a_full_device_is_one_line(
     assert full_device.is_char_device()  # written to, never replaced by a file
 
 
-@pytest.mark.parametrize("verb", [["export"], ["export", "--format", "csv"], ["list"]])
+@pytest.mark.parametrize("verb", [["export"], ["export", "--format", "csv"], ["list"], ["verify"]])
 def test_a_full_stdout_is_one_line(
     data_dir: Path, games: tuple[int, int], full_device: Path, verb: list[str]
 ) -> None:
