@@ -355,7 +355,7 @@ class NewGameDialog(QDialog):
 KEYS = (
     ("1\u20138, Tab", QT_TRANSLATE_NOOP("KeysDialog", "select a player")),
     ("Up / Down", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 life")),
-    ("PageUp / PageDown", QT_TRANSLATE_NOOP("KeysDialog", "\u00b15 life")),
+    ("PgUp / PgDown", QT_TRANSLATE_NOOP("KeysDialog", "\u00b15 life")),
     ("Shift+Up / Shift+Down", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 poison")),
     (
         "Ctrl+1\u20138",
