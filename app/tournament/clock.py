@@ -11,7 +11,8 @@ import math
 from dataclasses import dataclass, replace
 
 from app.rules import TwoHeadedGiant, Variant
-from app.tournament.errors import ClockError
+from app.rules.i18n import arg
+from app.tournament.errors import ClockError, EventRules
 
 # MTR Appendix B: a round is 50 minutes.
 ROUND_MINUTES = 50
@@ -25,7 +26,9 @@ PAUSE_GRACE_SECONDS = 60
 
 def _seconds(what: str, value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ClockError(f"{what} must be a number of seconds, not {value!r}.")
+        raise ClockError(
+            arg(EventRules.tr("%1 must be a number of seconds, not %2."), what, repr(value))
+        )
     return float(value)
 
 
@@ -53,13 +56,18 @@ class RoundClock:
             or not math.isfinite(self.minutes)
             or self.minutes <= 0
         ):
-            raise ClockError(f"A round lasts a positive number of minutes, not {self.minutes!r}.")
+            raise ClockError(
+                arg(
+                    EventRules.tr("A round lasts a positive number of minutes, not %1."),
+                    repr(self.minutes),
+                )
+            )
         _seconds("The clock's adjustment", self.adjusted)
         _seconds("The clock's used time", self.used)
         if self.since is not None:
             _seconds("The clock's start", self.since)
             if not self.started:
-                raise ClockError("A clock that has not started can't be running.")
+                raise ClockError(EventRules.tr("A clock that has not started can't be running."))
 
     @property
     def running(self) -> bool:
@@ -80,21 +88,23 @@ class RoundClock:
         """The clock started at `at`."""
         at = _seconds("The start time", at)
         if self.started:
-            raise ClockError("The round clock has already started.")
+            raise ClockError(EventRules.tr("The round clock has already started."))
         return replace(self, since=at, started=True)
 
     def pause(self, at: float) -> RoundClock:
         """The clock paused at `at`: the time left stays until it resumes."""
         at = _seconds("The pause time", at)
         if self.since is None:
-            raise ClockError("The round clock is not running, so it can't be paused.")
+            raise ClockError(
+                EventRules.tr("The round clock is not running, so it can't be paused.")
+            )
         return replace(self, used=self.used + self._run(at), since=None)
 
     def resume(self, at: float) -> RoundClock:
         """The clock running again from `at`."""
         at = _seconds("The resume time", at)
         if not self.paused:
-            raise ClockError("Only a paused round clock can be resumed.")
+            raise ClockError(EventRules.tr("Only a paused round clock can be resumed."))
         return replace(self, since=at)
 
     def adjust(self, seconds: float) -> RoundClock:
@@ -125,7 +135,9 @@ class RoundClock:
         if self.since is None:
             return 0.0
         if at < self.since:
-            raise ClockError("That time is before the round clock last started running.")
+            raise ClockError(
+                EventRules.tr("That time is before the round clock last started running.")
+            )
         return at - self.since
 
 
@@ -137,7 +149,12 @@ def time_extension(seconds: float, *, deck_check: bool = False) -> float:
     """
     seconds = _seconds("A pause", seconds)
     if seconds < 0:
-        raise ClockError(f"A pause can't last less than no time, as {seconds:g} seconds would.")
+        raise ClockError(
+            arg(
+                EventRules.tr("A pause can't last less than no time, as %1 seconds would."),
+                format(seconds, "g"),
+            )
+        )
     if deck_check:
         return seconds + DECK_CHECK_EXTRA_SECONDS
     return seconds if seconds > PAUSE_GRACE_SECONDS else 0.0

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.tournament.errors import TournamentError
+from app.rules.i18n import arg
+from app.tournament.errors import EventRules, TournamentError
 
 GRAMMAR = """<table cellspacing=6>
 <tr><td><b>12</b></td><td>open table 12</td></tr>
@@ -65,17 +66,32 @@ def _quote(text: str, most: int = 30) -> str:
 def _amount(word: str, what: str, signed: bool) -> int:
     text = word.replace("\u2212", "-")  # a true minus sign, pasted, reads as one
     if not re.fullmatch(r"[+-]?\d+" if signed else r"\d+", text):
-        raise CommandError(f"{_quote(word)} is not {what}: type a whole number such as -3 or +2.")
+        raise CommandError(
+            arg(
+                EventRules.tr("%1 is not %2: type a whole number such as -3 or +2."),
+                _quote(word),
+                what,
+            )
+        )
     value = int(text)
     if abs(value) > MAX_TYPED:
-        raise CommandError(f"{abs(value):,} is too large to type here: at most {MAX_TYPED}.")
+        raise CommandError(
+            arg(
+                EventRules.tr("%1 is too large to type here: at most %2."),
+                format(abs(value), ","),
+                MAX_TYPED,
+            )
+        )
     return value
 
 
 def _team(word: str) -> int:
     if not _LETTER.fullmatch(word):
         raise CommandError(
-            f"{_quote(word)} is not a team: teams are letters a, b, c… in seat order."
+            arg(
+                EventRules.tr("%1 is not a team: teams are letters a, b, c… in seat order."),
+                _quote(word),
+            )
         )
     return ord(word) - ord("a")
 
@@ -84,10 +100,15 @@ def parse(line: str) -> Command:
     """Reads one line typed at the desk; CommandError says what is wrong (F1 has the grammar)."""
     words = line.strip().lower().split()
     if not words:
-        raise CommandError("Type a table number first, such as 12 a -3 (F1 lists the commands).")
+        raise CommandError(
+            EventRules.tr("Type a table number first, such as 12 a -3 (F1 lists the commands).")
+        )
     if not _TABLE.fullmatch(words[0]):
         raise CommandError(
-            f"{_quote(words[0])} is not a table number: start with one, as in 12 a -3."
+            arg(
+                EventRules.tr("%1 is not a table number: start with one, as in 12 a -3."),
+                _quote(words[0]),
+            )
         )
     table = int(words[0])
     rest = words[1:]
@@ -106,19 +127,30 @@ def parse(line: str) -> Command:
         team = _team(head)
         amount = _amount(rest[1], "an amount of life", True)
         if amount == 0:
-            raise CommandError("A change of 0 life changes nothing.")
+            raise CommandError(EventRules.tr("A change of 0 life changes nothing."))
         return Command(table, "life", team=team, amount=amount)
     if _WORD_LETTER.fullmatch(head) and len(rest) == 3 and rest[1] == "poison":
         team = _team(head)
         amount = _amount(rest[2], "a number of poison counters", True)
         if amount == 0:
-            raise CommandError("0 poison counters change nothing.")
+            raise CommandError(EventRules.tr("0 poison counters change nothing."))
         return Command(table, "poison", team=team, amount=amount)
     if _WORD_LETTER.fullmatch(head) and len(rest) == 1:
         raise CommandError(
-            f"Team {head} of table {table} needs an amount, as in {table} {head} -3."
+            arg(
+                EventRules.tr("Team %1 of table %2 needs an amount, as in %3 %4 -3."),
+                head,
+                table,
+                table,
+                head,
+            )
         )
     raise CommandError(
-        f"{_quote(line.strip())} is not a command; try 12 a -3, 12 b poison 2, 12 result a, "
-        "12 ext 4, 12 turn or 12 undo (F1 lists them)."
+        arg(
+            EventRules.tr(
+                "%1 is not a command; try 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn "
+                "or 12 undo (F1 lists them)."
+            ),
+            _quote(line.strip()),
+        )
     )

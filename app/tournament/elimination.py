@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from app.tournament.errors import PairingError
+from app.rules.i18n import arg
+from app.tournament.errors import EventRules, PairingError
 from app.tournament.results import WIN, MatchResult
 from app.tournament.standings import Standing
 
@@ -19,7 +20,9 @@ def bracket_order(size: int) -> list[int]:
     Read in pairs, these are the first round's tables; each seed's partner adds up to size + 1.
     """
     if isinstance(size, bool) or not isinstance(size, int) or size < 2 or size & (size - 1):
-        raise PairingError(f"A bracket holds 2, 4, 8, 16 ... teams, not {size!r}.")
+        raise PairingError(
+            arg(EventRules.tr("A bracket holds 2, 4, 8, 16 ... teams, not %1."), repr(size))
+        )
     order = [1]
     while len(order) < size:
         total = 2 * len(order) + 1
@@ -36,9 +39,16 @@ def seed_bracket(ranked: Sequence[str] | Sequence[Standing], size: int) -> list[
     names = [r.team if isinstance(r, Standing) else r for r in ranked]
     order = bracket_order(size)
     if len(names) < size:
-        raise PairingError(f"A top {size} needs {size} teams, but there are only {len(names)}.")
+        raise PairingError(
+            arg(
+                EventRules.tr("A top %1 needs %2 teams, but there are only %3."),
+                size,
+                size,
+                len(names),
+            )
+        )
     if len(set(names[:size])) < size:
-        raise PairingError("A team can't hold two seeds in one bracket.")
+        raise PairingError(EventRules.tr("A team can't hold two seeds in one bracket."))
     return [(names[order[i] - 1], names[order[i + 1] - 1]) for i in range(0, size, 2)]
 
 
@@ -54,15 +64,22 @@ def bracket_winners(tables: Sequence[tuple[str, str]], results: Iterable[MatchRe
         if not winners:
             names = " and ".join(result.outcomes)
             raise PairingError(
-                f"A single-elimination match can't end in a draw or a bye, as {names}'s did; "
-                "play on until someone wins (MTR 2.4)."
+                arg(
+                    EventRules.tr(
+                        "A single-elimination match can't end in a draw or a bye, as %1's did; "
+                        "play on until someone wins (MTR 2.4)."
+                    ),
+                    names,
+                )
             )
         won[key] = winners[0]
     out: list[str] = []
     for a, b in tables:
         winner = won.get(frozenset((a, b)))
         if winner is None:
-            raise PairingError(f"The match between {a} and {b} has no result yet.")
+            raise PairingError(
+                arg(EventRules.tr("The match between %1 and %2 has no result yet."), a, b)
+            )
         out.append(winner)
     return out
 
@@ -75,6 +92,8 @@ def next_bracket_round(
     The final has no next round; `bracket_winners` names the champion.
     """
     if len(tables) < 2 or len(tables) % 2:
-        raise PairingError("Only a bracket round of 2, 4, 8 ... tables leads to another round.")
+        raise PairingError(
+            EventRules.tr("Only a bracket round of 2, 4, 8 ... tables leads to another round.")
+        )
     winners = bracket_winners(tables, results)
     return [(winners[i], winners[i + 1]) for i in range(0, len(winners), 2)]

@@ -1,4 +1,7 @@
-"""The errors of the event core. Each is a ValueError whose message a person can read."""
+"""The errors of the event core. Each is a ValueError whose message a person can read, in the
+reader's language when a window shows it (`EventRules.tr`)."""
+
+from app.rules.i18n import Context
 
 
 class TournamentError(ValueError):
@@ -17,3 +20,7 @@ class PairingError(TournamentError):
 class ClockError(TournamentError):
     """A round clock used out of order: paused while not running, started twice, time going
     backwards."""
+
+
+class EventRules(Context):
+    """The translation context of the event core's messages (`EventRules.tr("...")`)."""

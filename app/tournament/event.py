@@ -27,10 +27,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.rules import FreeForAll, TwoHeadedGiant, Variant
+from app.rules.i18n import arg
 from app.rules.names import quote, text_problem
 from app.tournament.clock import RoundClock, additional_turns
 from app.tournament.elimination import seed_bracket
-from app.tournament.errors import TournamentError
+from app.tournament.errors import EventRules, TournamentError
 from app.tournament.pairing import Table, pair_swiss, suggested_rounds
 from app.tournament.results import DRAW, MatchResult, check_team_name
 from app.tournament.standings import Standing, standings
@@ -74,23 +75,31 @@ class EventSettings:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise EventError("An event needs a name.")
+            raise EventError(EventRules.tr("An event needs a name."))
         if self.format not in FORMATS:
             raise EventError(
-                f"The format {self.format!r} is unknown; it is one of 2hg, duel, ffa:N or "
-                "commander:N."
+                arg(
+                    EventRules.tr(
+                        "The format %1 is unknown; it is one of 2hg, duel, ffa:N or commander:N."
+                    ),
+                    repr(self.format),
+                )
             )
         for what, value, least, most in (
-            ("The number of rounds", self.rounds, 1, 20),
-            ("The round length in minutes", self.minutes, 1, 240),
-            ("The pod size", self.pod_size, 3, 8),
+            (EventRules.tr("The number of rounds"), self.rounds, 1, 20),
+            (EventRules.tr("The round length in minutes"), self.minutes, 1, 240),
+            (EventRules.tr("The pod size"), self.pod_size, 3, 8),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-                raise EventError(f"{what} must be a whole number from {least} to {most}.")
+                raise EventError(
+                    arg(
+                        EventRules.tr("%1 must be a whole number from %2 to %3."), what, least, most
+                    )
+                )
         if self.best_of not in (1, 3):
-            raise EventError("A match is best of 1 or best of 3.")
+            raise EventError(EventRules.tr("A match is best of 1 or best of 3."))
         if self.top not in (0, 4, 8):
-            raise EventError("The top cut is 0 (none), 4 or 8.")
+            raise EventError(EventRules.tr("The top cut is 0 (none), 4 or 8."))
 
     @classmethod
     def parse_format(cls, text: str) -> tuple[str, int]:
@@ -98,14 +107,21 @@ class EventSettings:
         kind, _, size = text.strip().lower().partition(":")
         if kind not in FORMATS:
             raise EventError(
-                f"The format {text!r} is unknown; it is one of 2hg, duel, ffa:N or commander:N."
+                arg(
+                    EventRules.tr(
+                        "The format %1 is unknown; it is one of 2hg, duel, ffa:N or commander:N."
+                    ),
+                    repr(text),
+                )
             )
         if kind in ("ffa", "commander"):
             if not size.isdigit() or not 3 <= int(size) <= 5:
-                raise EventError(f"Pods of {kind} are 3 to 5 players: write {kind}:4.")
+                raise EventError(
+                    arg(EventRules.tr("Pods of %1 are 3 to 5 players: write %2:4."), kind, kind)
+                )
             return kind, int(size)
         if size:
-            raise EventError(f"The format {kind} takes no size.")
+            raise EventError(arg(EventRules.tr("The format %1 takes no size."), kind))
         return kind, 4
 
     @property
@@ -117,6 +133,18 @@ class EventSettings:
     def team_format(self) -> bool:
         """True for Two-Headed Giant: a team is one player for the tournament rules."""
         return self.format == "2hg"
+
+    @property
+    def display_title(self) -> str:
+        """The format in words in the reader's language, for the window ("Командир, столы по
+        4"); `title` stays English (the command line's)."""
+        if self.format == "2hg":
+            return EventRules.tr("Two-Headed Giant")
+        if self.format == "duel":
+            return EventRules.tr("Two-player")
+        if self.format == "ffa":
+            return EventRules.tr("Free-for-all pods of %n", "", self.pod_size)
+        return EventRules.tr("Commander pods of %n", "", self.pod_size)
 
     @property
     def title(self) -> str:
@@ -153,11 +181,11 @@ class EventSettings:
         """From `to_dict` data; EventError if it is not valid."""
         known = {"name", "format", "rounds", "best_of", "minutes", "top", "pod_size"}
         if not isinstance(data, Mapping) or set(data) - known or "name" not in data:
-            raise EventError("The event's settings are not valid.")
+            raise EventError(EventRules.tr("The event's settings are not valid."))
         try:
             return cls(**dict(data))
         except TypeError:
-            raise EventError("The event's settings are not valid.") from None
+            raise EventError(EventRules.tr("The event's settings are not valid.")) from None
 
 
 @dataclass(frozen=True)
@@ -198,7 +226,9 @@ class RoundState:
         for table in self.tables:
             if table.number == number:
                 return table
-        raise EventError(f"There is no table {number} in round {self.number}.")
+        raise EventError(
+            arg(EventRules.tr("There is no table %1 in round %2."), number, self.number)
+        )
 
     @property
     def finished(self) -> bool:
@@ -299,10 +329,13 @@ class Tournament:
         current = self.current
         if current is not None and not current.finished:
             raise EventError(
-                f"Round {current.number} still has tables without a result: enter them first."
+                arg(
+                    EventRules.tr("Round %1 still has tables without a result: enter them first."),
+                    current.number,
+                )
             )
         if self.finished:
-            raise EventError("The event is over.")
+            raise EventError(EventRules.tr("The event is over."))
         swiss_done = sum(1 for r in self.rounds if not r.elimination)
         if swiss_done < self.settings.rounds:
             pod = self.settings.pod_size if self.settings.pods else None
@@ -314,19 +347,19 @@ class Tournament:
                 raise EventError(str(exc)) from None
             return tables, False
         if not self.settings.top or self.settings.pods:
-            raise EventError("All the Swiss rounds are played: the event is over.")
+            raise EventError(EventRules.tr("All the Swiss rounds are played: the event is over."))
         last = self.current
         if last is not None and last.elimination:
             winners = [_winner(t) for t in last.tables]
             if len(winners) <= 1:
-                raise EventError("The final is played: the event is over.")
+                raise EventError(EventRules.tr("The final is played: the event is over."))
             return [(winners[i], winners[i + 1]) for i in range(0, len(winners), 2)], True
         ranked = [s for s in self.standings() if s.team not in self.dropped]
         size = self.settings.top
         while size > len(ranked):  # fewer teams than the cut: the largest bracket that fits
             size //= 2
         if size < 2:
-            raise EventError("There are too few teams for a top cut.")
+            raise EventError(EventRules.tr("There are too few teams for a top cut."))
         return [tuple(pair) for pair in seed_bracket(ranked, size)], True
 
     # ----- changing ----------------------------------------------------------------------------
@@ -334,51 +367,58 @@ class Tournament:
     def apply(self, kind: str, data: Mapping[str, Any], at: float) -> None:
         """Takes one record. EventError (nothing changed) if it can't happen."""
         if kind not in RECORD_KINDS:
-            raise EventError(f"Unknown event record {kind!r}.")
+            raise EventError(arg(EventRules.tr("Unknown event record %1."), repr(kind)))
         if not isinstance(data, Mapping):
-            raise EventError("An event record's data must be an object.")
+            raise EventError(EventRules.tr("An event record's data must be an object."))
         if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
-            raise EventError("An event record's time must be a number of seconds.")
+            raise EventError(EventRules.tr("An event record's time must be a number of seconds."))
         if self.finished and kind not in ("result", "result_cleared"):
-            raise EventError("The event is over.")
+            raise EventError(EventRules.tr("The event is over."))
         getattr(self, f"_on_{kind}")(data, float(at))
         self.records += 1
 
     def _on_team_added(self, data: Mapping[str, Any], at: float) -> None:
         team = _team_name(data.get("team"))
         if team.casefold() in (t.casefold() for t in self.teams):
-            raise EventError(f"There is already a team called {team}.")
+            raise EventError(arg(EventRules.tr("There is already a team called %1."), team))
         self.teams.append(team)
 
     def _on_team_dropped(self, data: Mapping[str, Any], at: float) -> None:
         team = self._known_team(data.get("team"))
         if team in self.dropped:
-            raise EventError(f"{team} has already dropped.")
+            raise EventError(arg(EventRules.tr("%1 has already dropped."), team))
         self.dropped.add(team)
 
     def _on_round_paired(self, data: Mapping[str, Any], at: float) -> None:
         number = data.get("round")
         if number != len(self.rounds) + 1:
-            raise EventError(f"The next round is round {len(self.rounds) + 1}.")
+            raise EventError(
+                arg(EventRules.tr("The next round is round %1."), len(self.rounds) + 1)
+            )
         current = self.current
         if current is not None and not current.finished:
             raise EventError(
-                f"Round {current.number} still has tables without a result: enter them first."
+                arg(
+                    EventRules.tr("Round %1 still has tables without a result: enter them first."),
+                    current.number,
+                )
             )
         raw = data.get("tables")
         if not isinstance(raw, Sequence) or isinstance(raw, str) or not raw:
-            raise EventError("A round needs at least one table.")
+            raise EventError(EventRules.tr("A round needs at least one table."))
         seen: set[str] = set()
         tables = []
         for i, teams in enumerate(raw, 1):
             if not isinstance(teams, Sequence) or isinstance(teams, str) or not teams:
-                raise EventError(f"Table {i} has no teams.")
+                raise EventError(arg(EventRules.tr("Table %1 has no teams."), i))
             names = tuple(self._known_team(t) for t in teams)
             for team in names:
                 if team in seen:
-                    raise EventError(f"{team} is seated at two tables.")
+                    raise EventError(arg(EventRules.tr("%1 is seated at two tables."), team))
                 if team in self.dropped:
-                    raise EventError(f"{team} has dropped and can't be paired.")
+                    raise EventError(
+                        arg(EventRules.tr("%1 has dropped and can't be paired."), team)
+                    )
                 seen.add(team)
             tables.append(TableState(i, names))
         # A bye is a win at once (MTR Appendix C): the table is done before it starts.
@@ -395,12 +435,20 @@ class Tournament:
         outcomes = data.get("outcomes")
         if not isinstance(outcomes, Mapping) or set(outcomes) != set(table.teams):
             raise EventError(
-                f"The result for table {table.number} must name its teams: "
-                f"{', '.join(table.teams)}."
+                arg(
+                    EventRules.tr("The result for table %1 must name its teams: %2."),
+                    table.number,
+                    ", ".join(table.teams),
+                )
             )
         games = data.get("games")
         if games is not None and not isinstance(games, Mapping):
-            raise EventError(f"The games at table {table.number} must name each of its teams.")
+            raise EventError(
+                arg(
+                    EventRules.tr("The games at table %1 must name each of its teams."),
+                    table.number,
+                )
+            )
         try:
             result = MatchResult(
                 round_.number,
@@ -413,7 +461,9 @@ class Tournament:
             raise EventError(str(exc)) from None
         if round_.elimination and DRAW in result.outcomes.values():
             # MTR 2.4: a single-elimination match can't end in a draw.
-            raise EventError("A single-elimination match can't end in a draw (MTR 2.4).")
+            raise EventError(
+                EventRules.tr("A single-elimination match can't end in a draw (MTR 2.4).")
+            )
         corrections = table.corrections + (1 if table.result is not None else 0)
         self._replace_table(round_, replace(table, result=result, corrections=corrections))
 
@@ -421,7 +471,9 @@ class Tournament:
         round_ = self._round(data.get("round"))
         table = round_.table(_whole(data.get("table"), "A table number"))
         if table.result is None or table.bye:
-            raise EventError(f"Table {table.number} has no result to take back.")
+            raise EventError(
+                arg(EventRules.tr("Table %1 has no result to take back."), table.number)
+            )
         self._replace_table(round_, replace(table, result=None, corrections=table.corrections + 1))
         self.finished = False  # a result taken back after the last one: not over after all
 
@@ -439,10 +491,10 @@ class Tournament:
             elif op == "adjust":
                 seconds = data.get("seconds")
                 if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-                    raise EventError("An adjustment is a number of seconds.")
+                    raise EventError(EventRules.tr("An adjustment is a number of seconds."))
                 clock = clock.adjust(seconds)
             else:
-                raise EventError(f"Unknown clock step {op!r}.")
+                raise EventError(arg(EventRules.tr("Unknown clock step %1."), repr(op)))
         except TournamentError as exc:
             raise EventError(str(exc)) from None
         self.rounds[-1] = replace(round_, clock=clock)
@@ -452,10 +504,12 @@ class Tournament:
         table = round_.table(_whole(data.get("table"), "A table number"))
         seconds = data.get("seconds")
         if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-            raise EventError("A time extension is a number of seconds.")
+            raise EventError(EventRules.tr("A time extension is a number of seconds."))
         total = table.extension + float(seconds)
         if total < 0:
-            raise EventError(f"Table {table.number}'s extension can't go below nothing.")
+            raise EventError(
+                arg(EventRules.tr("Table %1's extension can't go below nothing."), table.number)
+            )
         self._replace_table(round_, replace(table, extension=total))
 
     def _on_turn(self, data: Mapping[str, Any], at: float) -> None:
@@ -463,15 +517,20 @@ class Tournament:
         table = round_.table(_whole(data.get("table"), "A table number"))
         step = data.get("step", 1)
         if step not in (1, -1):
-            raise EventError("A turn step is 1 or -1.")
+            raise EventError(EventRules.tr("A turn step is 1 or -1."))
         if table.finished:
-            raise EventError(f"Table {table.number} is finished.")
+            raise EventError(arg(EventRules.tr("Table %1 is finished."), table.number))
         left = self.time_left(table, at)
         if step == 1 and (left is None or left > 0):
-            raise EventError(f"Time has not been called at table {table.number} yet (MTR 2.4).")
+            raise EventError(
+                arg(
+                    EventRules.tr("Time has not been called at table %1 yet (MTR 2.4)."),
+                    table.number,
+                )
+            )
         turns = table.turns + step
         if not 0 <= turns <= self.additional_turns(table) + 1:
-            raise EventError(f"Table {table.number} has no such turn.")
+            raise EventError(arg(EventRules.tr("Table %1 has no such turn."), table.number))
         self._replace_table(round_, replace(table, turns=turns))
 
     def _on_game(self, data: Mapping[str, Any], at: float) -> None:
@@ -489,14 +548,14 @@ class Tournament:
         for known in self.teams:
             if known.casefold() == team.casefold():
                 return known
-        raise EventError(f"There is no team called {team}.")
+        raise EventError(arg(EventRules.tr("There is no team called %1."), team))
 
     def _round(self, number: object) -> RoundState:
         if not self.rounds:
-            raise EventError("No round has been paired yet.")
+            raise EventError(EventRules.tr("No round has been paired yet."))
         n = _whole(number, "A round")
         if not 1 <= n <= len(self.rounds):
-            raise EventError(f"There is no round {n}.")
+            raise EventError(arg(EventRules.tr("There is no round %1."), n))
         return self.rounds[n - 1]
 
     def _replace_table(self, round_: RoundState, table: TableState) -> None:
@@ -513,24 +572,28 @@ def _team_name(name: object) -> str:
     # text-direction or invisible characters reach the board, the scoreboard or a CSV.
     problem = text_problem(team)
     if problem is not None:
-        raise EventError(f"The team's name {quote(team)} {problem}.")
+        raise EventError(arg(EventRules.tr("The team's name %1 %2."), quote(team), problem))
     return team
 
 
 def _whole(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise EventError(f"{what} must be a whole number, not {value!r}.")
+        raise EventError(
+            arg(EventRules.tr("%1 must be a whole number, not %2."), what, repr(value))
+        )
     return value
 
 
 def _winner(table: TableState) -> str:
     result = table.result
     if result is None:
-        raise EventError(f"Table {table.number} has no result yet.")
+        raise EventError(arg(EventRules.tr("Table %1 has no result yet."), table.number))
     for team, outcome in result.outcomes.items():
         if outcome in ("win", "bye"):
             return team
-    raise EventError(f"Table {table.number} has no winner.")  # pragma: no cover - no draws
+    raise EventError(
+        arg(EventRules.tr("Table %1 has no winner."), table.number)
+    )  # pragma: no cover - no draws
 
 
 def replay(
@@ -542,5 +605,5 @@ def replay(
         try:
             event.apply(kind, data, at)
         except EventError as exc:
-            raise EventError(f"Record {number} ({kind}): {exc}") from None
+            raise EventError(arg(EventRules.tr("Record %1 (%2): %3"), number, kind, exc)) from None
     return event

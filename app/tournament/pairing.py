@@ -24,7 +24,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from app.tournament.errors import PairingError
+from app.rules.i18n import arg
+from app.tournament.errors import EventRules, PairingError
 from app.tournament.matching import UNMATCHED, maximize
 from app.tournament.results import MatchResult, check_best_of, check_team_name
 from app.tournament.standings import Row, compute_rows, order_key
@@ -40,7 +41,7 @@ POD_SEARCH_TOTAL = 60_000
 
 def _check_teams(teams: Iterable[str]) -> list[str]:
     if isinstance(teams, str):
-        raise PairingError("Teams must be a list of names, not a single name.")
+        raise PairingError(EventRules.tr("Teams must be a list of names, not a single name."))
     names: list[str] = []
     seen: set[str] = set()
     for team in teams:
@@ -49,7 +50,7 @@ def _check_teams(teams: Iterable[str]) -> list[str]:
         except ValueError as e:
             raise PairingError(str(e)) from None
         if team in seen:
-            raise PairingError(f"{team} is in the list of teams twice.")
+            raise PairingError(arg(EventRules.tr("%1 is in the list of teams twice."), team))
         seen.add(team)
         names.append(team)
     return names
@@ -57,7 +58,9 @@ def _check_teams(teams: Iterable[str]) -> list[str]:
 
 def _check_seed(seed: object) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise PairingError(f"The pairing seed must be a whole number, not {seed!r}.")
+        raise PairingError(
+            arg(EventRules.tr("The pairing seed must be a whole number, not %1."), repr(seed))
+        )
     return seed
 
 
@@ -77,7 +80,9 @@ def suggested_rounds(teams: int) -> int:
     rounds up to 226, 9 up to 409 and 10 beyond.
     """
     if isinstance(teams, bool) or not isinstance(teams, int) or teams < 2:
-        raise PairingError(f"A Swiss event needs at least two teams, not {teams!r}.")
+        raise PairingError(
+            arg(EventRules.tr("A Swiss event needs at least two teams, not %1."), repr(teams))
+        )
     if teams > 409:
         return 10
     if teams > 226:
@@ -95,7 +100,12 @@ def pod_sizes(teams: int, pod_size: int) -> tuple[int, ...]:
     3 ends sooner than a pod of 5): 10 teams in pods of 4 sit 4, 3, 3.
     """
     if isinstance(pod_size, bool) or not isinstance(pod_size, int) or pod_size < 3:
-        raise PairingError(f"A pod seats at least 3 teams, so the pod size can't be {pod_size!r}.")
+        raise PairingError(
+            arg(
+                EventRules.tr("A pod seats at least 3 teams, so the pod size can't be %1."),
+                repr(pod_size),
+            )
+        )
     smallest = max(3, pod_size - 1)
     best: tuple[int, int, int] | None = None
     best_sizes: tuple[int, ...] = ()
@@ -115,8 +125,14 @@ def pod_sizes(teams: int, pod_size: int) -> tuple[int, ...]:
                     )
     if best is None:
         raise PairingError(
-            f"{teams} teams can't sit in pods of {smallest} to {pod_size + 1} teams; "
-            "choose another pod size."
+            arg(
+                EventRules.tr(
+                    "%1 teams can't sit in pods of %2 to %3 teams; choose another pod size."
+                ),
+                teams,
+                smallest,
+                pod_size + 1,
+            )
         )
     return best_sizes
 
@@ -152,7 +168,7 @@ def pair_swiss(
     order = sorted(names, key=lambda t: (-rows[t].points, luck[t]))
     if pod_size is None:
         if len(names) < 2:
-            raise PairingError("Pairing a round needs at least two teams.")
+            raise PairingError(EventRules.tr("Pairing a round needs at least two teams."))
         tables = _pair_matches(order, rows, met, luck)
     else:
         tables = _seat_pods(order, pod_sizes(len(names), pod_size), pod_size, met)
@@ -244,7 +260,7 @@ def _pair_fewest_rematches(order: list[str], met: set[frozenset[str]]) -> list[t
                 break
             alive[i] = alive[j] = True
         else:  # pragma: no cover - some partner always keeps the optimum (its optimal one)
-            raise AssertionError("no partner keeps the fewest rematches")
+            raise AssertionError(EventRules.tr("no partner keeps the fewest rematches"))
     return pairs
 
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
-from app.tournament.errors import ResultError
+from app.rules.i18n import arg
+from app.tournament.errors import EventRules, ResultError
 
 WIN: Final = "win"
 LOSS: Final = "loss"
@@ -22,18 +23,25 @@ Games = tuple[int, int, int]
 def check_team_name(name: object) -> str:
     """The name itself if it can name a team; a ResultError for anything else."""
     if not isinstance(name, str):
-        raise ResultError(f"A team's name must be text, not {name!r}.")
+        raise ResultError(arg(EventRules.tr("A team's name must be text, not %1."), repr(name)))
     if not name.strip():
-        raise ResultError("A team's name can't be blank.")
+        raise ResultError(EventRules.tr("A team's name can't be blank."))
     return name
 
 
 def check_best_of(best_of: object) -> int:
     """`best_of` itself if it is a positive odd whole number (1, 3, 5, ...)."""
     if isinstance(best_of, bool) or not isinstance(best_of, int) or best_of < 1:
-        raise ResultError(f"Best of must be a whole number of at least 1, not {best_of!r}.")
+        raise ResultError(
+            arg(
+                EventRules.tr("Best of must be a whole number of at least 1, not %1."),
+                repr(best_of),
+            )
+        )
     if best_of % 2 == 0:
-        raise ResultError(f"Best of must be an odd number such as 1 or 3, not {best_of}.")
+        raise ResultError(
+            arg(EventRules.tr("Best of must be an odd number such as 1 or 3, not %1."), best_of)
+        )
     return best_of
 
 
@@ -45,13 +53,22 @@ def wins_needed(best_of: int) -> int:
 def _check_games(team: str, value: object) -> Games:
     if not isinstance(value, tuple | list) or len(value) != 3:
         raise ResultError(
-            f"{team}'s games must be three numbers (won, lost, drawn), not {value!r}."
+            arg(
+                EventRules.tr("%1's games must be three numbers (won, lost, drawn), not %2."),
+                team,
+                repr(value),
+            )
         )
     for n in value:
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ResultError(
-                f"{team}'s games must be whole numbers of 0 or more (won, lost, drawn), "
-                f"not {tuple(value)!r}."
+                arg(
+                    EventRules.tr(
+                        "%1's games must be whole numbers of 0 or more (won, lost, drawn), not %2."
+                    ),
+                    team,
+                    repr(tuple(value)),
+                )
             )
     won, lost, drawn = value
     return (won, lost, drawn)
@@ -83,16 +100,24 @@ class MatchResult:
         games: Mapping[str, Games] | None = None,
     ) -> None:
         if isinstance(round, bool) or not isinstance(round, int) or round < 1:
-            raise ResultError(f"A round is a whole number from 1 up, not {round!r}.")
+            raise ResultError(
+                arg(EventRules.tr("A round is a whole number from 1 up, not %1."), repr(round))
+            )
         if not isinstance(outcomes, Mapping) or not outcomes:
-            raise ResultError("A result needs at least one team and its outcome.")
+            raise ResultError(EventRules.tr("A result needs at least one team and its outcome."))
         clean: dict[str, str] = {}
         for team, outcome in outcomes.items():
             check_team_name(team)
             if outcome not in OUTCOMES:
                 raise ResultError(
-                    f"The outcome {outcome!r} for {team} is unknown; an outcome is win, loss, "
-                    "draw or bye."
+                    arg(
+                        EventRules.tr(
+                            "The outcome %1 for %2 is unknown; an outcome is win, loss, draw or "
+                            "bye."
+                        ),
+                        repr(outcome),
+                        team,
+                    )
                 )
             clean[team] = outcome
         _check_outcomes(round, clean)
@@ -137,7 +162,9 @@ class MatchResult:
         """
         outcome = self.outcomes.get(team)
         if outcome is None:
-            raise ResultError(f"{team} did not play at this table in round {self.round}.")
+            raise ResultError(
+                arg(EventRules.tr("%1 did not play at this table in round %2."), team, self.round)
+            )
         if outcome == BYE:
             return (wins_needed(check_best_of(best_of)), 0, 0)
         if self.games is not None:
@@ -152,49 +179,98 @@ def _check_outcomes(round_: int, outcomes: Mapping[str, str]) -> None:
         ((team, outcome),) = outcomes.items()
         if outcome != BYE:
             raise ResultError(
-                f"{team} is alone at a table in round {round_}, so the outcome must be a bye, "
-                f"not {outcome}."
+                arg(
+                    EventRules.tr(
+                        "%1 is alone at a table in round %2, so the outcome must be a bye, not %3."
+                    ),
+                    team,
+                    round_,
+                    outcome,
+                )
             )
         return
     if counts[BYE]:
         raise ResultError(
-            f"A bye is a table of one team, but round {round_} has a bye at a table with {names}."
+            arg(
+                EventRules.tr(
+                    "A bye is a table of one team, but round %1 has a bye at a table with %2."
+                ),
+                round_,
+                names,
+            )
         )
     if counts[WIN] > 1:
-        raise ResultError(f"Only one team can win a match, but {names} has {counts[WIN]} wins.")
+        raise ResultError(
+            arg(
+                EventRules.tr("Only one team can win a match, but %1 has %2 wins."),
+                names,
+                counts[WIN],
+            )
+        )
     if counts[WIN] and counts[DRAW]:
-        raise ResultError(f"A match can't have both a winner and a draw, as {names} has.")
+        raise ResultError(
+            arg(EventRules.tr("A match can't have both a winner and a draw, as %1 has."), names)
+        )
     if counts[WIN] == 0 and counts[DRAW] == 0:
-        raise ResultError(f"At the table with {names}, somebody must win or the match is a draw.")
+        raise ResultError(
+            arg(
+                EventRules.tr("At the table with %1, somebody must win or the match is a draw."),
+                names,
+            )
+        )
     if counts[DRAW] == 1:
-        raise ResultError(f"A draw takes two or more teams, but only one drew at {names}.")
+        raise ResultError(
+            arg(EventRules.tr("A draw takes two or more teams, but only one drew at %1."), names)
+        )
 
 
 def _check_all_games(outcomes: Mapping[str, str], games: object) -> dict[str, Games]:
     names = ", ".join(outcomes)
     if not isinstance(games, Mapping):
-        raise ResultError(f"Games must map each team to (won, lost, drawn), not {games!r}.")
+        raise ResultError(
+            arg(
+                EventRules.tr("Games must map each team to (won, lost, drawn), not %1."),
+                repr(games),
+            )
+        )
     if len(outcomes) == 1:
         raise ResultError(
-            "A bye's games are set by the event's best-of; leave games out for a bye."
+            EventRules.tr(
+                "A bye's games are set by the event's best-of; leave games out for a bye."
+            )
         )
     if set(games) != set(outcomes):
-        raise ResultError(f"Games must be given for exactly the teams at the table: {names}.")
+        raise ResultError(
+            arg(EventRules.tr("Games must be given for exactly the teams at the table: %1."), names)
+        )
     clean = {team: _check_games(team, games[team]) for team in outcomes}
     played = {sum(g) for g in clean.values()}
     if len(played) != 1:
         raise ResultError(
-            f"Everyone at a table plays the same games, but the games at {names} don't agree."
+            arg(
+                EventRules.tr(
+                    "Everyone at a table plays the same games, but the games at %1 don't agree."
+                ),
+                names,
+            )
         )
     (total,) = played
     if sum(g[0] for g in clean.values()) > total:
-        raise ResultError(f"At {names}, more games were won than were played.")
+        raise ResultError(arg(EventRules.tr("At %1, more games were won than were played."), names))
     if len(clean) == 2:
         (a, ga), (b, gb) = clean.items()
         if ga != (gb[1], gb[0], gb[2]):
             raise ResultError(
-                f"{a}'s games {_dashed(ga)} and {b}'s games {_dashed(gb)} don't match: one's "
-                "wins are the other's losses, and draws are shared."
+                arg(
+                    EventRules.tr(
+                        "%1's games %2 and %3's games %4 don't match: one's wins are the other's "
+                        "losses, and draws are shared."
+                    ),
+                    a,
+                    _dashed(ga),
+                    b,
+                    _dashed(gb),
+                )
             )
     # MTR 2.1: the match goes to whoever won more games; equal game wins are a draw.
     winners = [t for t, o in outcomes.items() if o == WIN]
@@ -202,12 +278,24 @@ def _check_all_games(outcomes: Mapping[str, str], games: object) -> dict[str, Ga
     for w in winners:
         if any(clean[w][0] <= clean[t][0] for t in outcomes if t != w):
             raise ResultError(
-                f"{w} won the match, so {w} must have won more games than anyone else at {names}."
+                arg(
+                    EventRules.tr(
+                        "%1 won the match, so %2 must have won more games than anyone else at %3."
+                    ),
+                    w,
+                    w,
+                    names,
+                )
             )
     if len({clean[t][0] for t in drawn}) > 1:
         raise ResultError(
-            f"A drawn match means equal game wins, but the teams that drew at {names} don't "
-            "have them."
+            arg(
+                EventRules.tr(
+                    "A drawn match means equal game wins, but the teams that drew at %1 don't "
+                    "have them."
+                ),
+                names,
+            )
         )
     return clean
 

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from app.tournament.errors import ResultError
+from app.rules.i18n import arg
+from app.tournament.errors import EventRules, ResultError
 from app.tournament.results import (
     BYE,
     DRAW,
@@ -127,7 +128,12 @@ def compute_rows(
     checked: list[MatchResult] = []
     for result in results:
         if not isinstance(result, MatchResult):
-            raise ResultError(f"Standings are computed from match results, not {result!r}.")
+            raise ResultError(
+                arg(
+                    EventRules.tr("Standings are computed from match results, not %1."),
+                    repr(result),
+                )
+            )
         checked.append(result)
     seen: dict[tuple[int, str], MatchResult] = {}
     # Round by round, so each team's opponents are listed in the order it met them, whatever
@@ -135,7 +141,9 @@ def compute_rows(
     for result in sorted(checked, key=lambda r: r.round):
         for team, outcome in result.outcomes.items():
             if (result.round, team) in seen:
-                raise ResultError(f"{team} is at two tables in round {result.round}.")
+                raise ResultError(
+                    arg(EventRules.tr("%1 is at two tables in round %2."), team, result.round)
+                )
             seen[result.round, team] = result
             row = rows.setdefault(team, Row(team))
             row.points += MATCH_POINTS[outcome]
