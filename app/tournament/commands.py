@@ -122,16 +122,18 @@ def parse(line: str) -> Command:
             return Command(table, "result")
         return Command(table, "result", team=_team(rest[1]))
     if head in ("ext", "extension") and len(rest) == 2:
-        return Command(table, "ext", amount=_amount(rest[1], "a number of minutes", True))
+        return Command(
+            table, "ext", amount=_amount(rest[1], EventRules.tr("a number of minutes"), True)
+        )
     if _WORD_LETTER.fullmatch(head) and len(rest) == 2:
         team = _team(head)
-        amount = _amount(rest[1], "an amount of life", True)
+        amount = _amount(rest[1], EventRules.tr("an amount of life"), True)
         if amount == 0:
             raise CommandError(EventRules.tr("A change of 0 life changes nothing."))
         return Command(table, "life", team=team, amount=amount)
     if _WORD_LETTER.fullmatch(head) and len(rest) == 3 and rest[1] == "poison":
         team = _team(head)
-        amount = _amount(rest[2], "a number of poison counters", True)
+        amount = _amount(rest[2], EventRules.tr("a number of poison counters"), True)
         if amount == 0:
             raise CommandError(EventRules.tr("0 poison counters change nothing."))
         return Command(table, "poison", team=team, amount=amount)
