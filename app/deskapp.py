@@ -43,7 +43,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
     )
-    parser.add_argument("--event", type=int, metavar="ID", help="the event (default: the newest)")
+    parser.add_argument(
+        "--event", type=int, metavar="ID", help="the event (default: the newest unfinished one)"
+    )
     parser.add_argument("--screenshot", metavar="PATH", help="render a sample round to a PNG")
     parser.add_argument("--scoreboard", action="store_true", help="the scoreboard, not the desk")
     parser.add_argument("--size", default="1366x768", help="screenshot size, WxH")
@@ -127,43 +129,61 @@ def _render(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-def desk_main(argv: list[str]) -> int:
-    """Starts the desk; returns the exit code."""
-    args = parse_args(argv)
-    if args.screenshot:
-        return _render(args)
+class DeskUnavailableError(Exception):
+    """The desk does not open: `code` is the exit code, `str()` the line to print (if any)."""
+
+    def __init__(self, code: int, message: str = "") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Session]:
+    """The desk as `desk_main` starts it: the one-writer claim, the journal, the event, the
+    window (not yet shown). When another desk or window holds the folder and doesn't answer,
+    the desk opens read-only and says why (DESIGN.md, "One writer"). DeskUnavailableError when there
+    is nothing to open (brought the other forward, no journal, no event, or none chosen)."""
     app = _app()
     folder = data_dir(args.data_dir)
     speak(args.lang, Settings.in_folder(folder) if data_dir_chosen(args.data_dir) else Settings())
     try:
         instance, reason = claim_folder(folder, app)
     except AlreadyRunningError as exc:
-        print(f"tablelife: {exc}", file=sys.stderr)
-        return 0
-    if reason is not None:
-        print(f"tablelife: {reason}", file=sys.stderr)
-        instance.release()
-        return 1
-    session = Session(folder, on_close=instance.release)
+        raise DeskUnavailableError(0, str(exc)) from None
+    session = Session(folder, read_only_reason=reason, on_close=instance.release)
     journal = session.journal
-    if journal is None:
-        print(f"tablelife: {session.notice}", file=sys.stderr)
-        session.close()
-        return 1
     try:
+        if journal is None:
+            raise DeskUnavailableError(1, session.notice or "")
         event_id = args.event or newest_running_event(journal)
+        if event_id is None and reason is not None:
+            raise DeskUnavailableError(1, reason)  # no event to show, and none can be made
         if event_id is None:
             event_id = _ask_new_event(journal)
             if event_id is None:
-                session.close()
-                return 0
-        model = EventModel(journal, event_id)
+                raise DeskUnavailableError(0)
+        model = EventModel(journal, event_id, read_only_reason=reason)
     except JournalError as exc:
-        print(f"tablelife: {exc}", file=sys.stderr)
         session.close()
-        return 1
+        raise DeskUnavailableError(1, str(exc)) from None
+    except DeskUnavailableError:
+        session.close()
+        raise
     desk = DeskWindow(model)
     instance.activation_requested.connect(desk.raise_)
+    return app, desk, session
+
+
+def desk_main(argv: list[str]) -> int:
+    """Starts the desk; returns the exit code."""
+    args = parse_args(argv)
+    if args.screenshot:
+        return _render(args)
+    try:
+        app, desk, session = build_desk(args)
+    except DeskUnavailableError as closed:
+        if str(closed):
+            print(f"tablelife: {closed}", file=sys.stderr)
+        return closed.code
     desk.resize(1366, 768)
     desk.showMaximized()
     desk.activateWindow()

@@ -62,10 +62,13 @@ class EventModel(QObject):
         *,
         clock: Clock = time.time,
         idle_ms: int = DEFAULT_IDLE_MS,
+        read_only_reason: str | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.journal = journal
+        self.read_only_reason = read_only_reason
+        """Why nothing can be changed here (another desk holds the folder), or None."""
         self.event_id = event_id
         self.now = clock
         self.idle_ms = idle_ms
@@ -94,6 +97,8 @@ class EventModel(QObject):
     def another(self, settings: EventSettings, teams: list[str]) -> EventModel:
         """A new event in the same journal, its first round paired, with this one's clock.
         EventUnavailableError (nothing written) if the teams or the journal refuse."""
+        if self.read_only_reason is not None:
+            raise EventUnavailableError(self.read_only_reason)
         try:
             event_id = new_event(self.journal, settings, teams)
         except (EventError, JournalError) as exc:
@@ -146,6 +151,9 @@ class EventModel(QObject):
 
     def step(self, kind: str, data: Mapping[str, Any]) -> bool:
         """Takes one step of the event; False, with a message, if it can't be taken or saved."""
+        if self.read_only_reason is not None:
+            self.message.emit(self.read_only_reason)
+            return False
         try:
             self.tournament = take_step(
                 self.journal, self.event_id, self.tournament, kind, data, when=self.now()
@@ -294,6 +302,9 @@ class EventModel(QObject):
         if state.bye:
             self.message.emit(arg(self.tr("Table %1 is a bye: there is no game to track."), table))
             return None
+        if self.read_only_reason is not None:  # tracking a table starts a game in the journal
+            self.message.emit(self.read_only_reason)
+            return None
         current = self.tournament.current
         assert current is not None
         variant = self.tournament.settings.variant(len(state.teams))
@@ -343,7 +354,13 @@ class EventModel(QObject):
             return None
         try:
             row = self.journal.game(state.game_id)
-            model = GameModel.restore(row, self.journal.events(row.id), self.journal, self.idle_ms)
+            model = GameModel.restore(
+                row,
+                self.journal.events(row.id),
+                self.journal,
+                self.idle_ms,
+                read_only=self.read_only_reason is not None,
+            )
         except JournalError as exc:
             self.message.emit(arg(self.tr("Table %1's game could not be read: %2"), table, exc))
             return None

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QResizeEvent,
     QScreen,
+    QUndoGroup,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,7 +46,7 @@ from app.model.game_model import GameModel
 from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.words import number
 from app.tournament.event import TableState
-from app.ui.table_view import TableView, install_table_keys
+from app.ui.table_view import TableView, install_table_keys, menu_text
 from app.ui.theme import apply_theme, repolish
 from app.ui.widgets import ElidedLabel
 
@@ -375,6 +376,14 @@ class DeskWindow(QMainWindow):
         header.addWidget(self.mute)
         column.addLayout(header)
 
+        # Another desk holds the folder and did not answer: this one only shows (DESIGN.md,
+        # "One writer"), and says so where staff look first.
+        self.notice = QLabel(event.read_only_reason or "")
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(event.read_only_reason is not None)
+        column.addWidget(self.notice)
+
         self.time_banner = QLabel("")
         self.time_banner.setObjectName("timeBanner")
         self.time_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -416,6 +425,8 @@ class DeskWindow(QMainWindow):
         column.addWidget(self.command)
         self.setCentralWidget(central)
 
+        self.undo_group = QUndoGroup(self)
+        self.undo_group.indexChanged.connect(self._refresh_undo)
         self._build_menus()
         self._retranslate()
         self.statusBar().showMessage(self._hint())
@@ -461,6 +472,7 @@ class DeskWindow(QMainWindow):
             menu.setTitle(title())
         for action, text in self._action_texts:
             action.setText(text())
+        self._refresh_undo()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -696,6 +708,11 @@ class DeskWindow(QMainWindow):
             self.table_view.set_model(model)
             model.message.connect(self._on_message)
         self._open_table = number_
+        # Ctrl+Z follows the open table: its stack is the undo group's active one.
+        if model.undo_stack not in self.undo_group.stacks():
+            self.undo_group.addStack(model.undo_stack)
+        self.undo_group.setActiveStack(model.undo_stack)
+        self._refresh_undo()
         self._enable_table_keys(True)
         self.stack.setCurrentWidget(self.table_view)
         self.back_button.setVisible(True)
@@ -714,6 +731,7 @@ class DeskWindow(QMainWindow):
         if self.table_view is not None and self.table_view.model.has_pending:
             self.table_view.model.commit()
         self._open_table = None
+        self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none: the board
         self._enable_table_keys(False)
         self.stack.setCurrentWidget(self.board)
         self.back_button.setVisible(False)
@@ -751,7 +769,7 @@ class DeskWindow(QMainWindow):
         return self.table_view.model
 
     def undo(self) -> None:
-        """Ctrl+Z: the open table's undo."""
+        """Ctrl+Z: the open table's undo (through its model, which journals it)."""
         model = self._open_model()
         if model is not None:
             model.undo()
@@ -761,6 +779,22 @@ class DeskWindow(QMainWindow):
         model = self._open_model()
         if model is not None:
             model.redo()
+
+    def _refresh_undo(self) -> None:
+        """The Edit menu names what Ctrl+Z and Ctrl+Shift+Z would do at the open table, from
+        its undo stack (the undo group's active one)."""
+        stack = self.undo_group.activeStack()
+        table = self._open_table
+        if stack is not None and table is not None and stack.canUndo():
+            text = arg(self.tr("&Undo %1 at table %2"), menu_text(stack.undoText()), table)
+        else:
+            text = self.tr("&Undo at the open table")
+        self.undo_action.setText(text)
+        if stack is not None and table is not None and stack.canRedo():
+            text = arg(self.tr("&Redo %1 at table %2"), menu_text(stack.redoText()), table)
+        else:
+            text = self.tr("&Redo at the open table")
+        self.redo_action.setText(text)
 
     def pair_next(self) -> None:
         """Ctrl+P: pairs the next round once every table has its result."""

@@ -127,3 +127,42 @@ def test_a_holder_that_does_not_answer_leaves_this_window_read_only(
         session.close()
         window.close()
     assert journal.read_bytes() == on_disk
+
+
+def test_a_desk_whose_holder_does_not_answer_opens_read_only(
+    qtbot: QtBot, silent_holder: Path
+) -> None:
+    """The desk, like the window: the round is shown as it is, with the reason in view, and
+    nothing staff do reaches the journal (issue 7; before, the desk did not open at all)."""
+    from app.deskapp import build_desk
+    from app.deskapp import parse_args as desk_args
+    from app.model.event_model import EventModel
+    from app.store import Journal
+    from app.store.events import new_event
+    from app.tournament.event import EventSettings
+
+    data = silent_holder
+    with Journal(data / FILE_NAME) as journal:  # written before the desk starts
+        settings = EventSettings("Friday", format="2hg", rounds=3)
+        event = EventModel(journal, new_event(journal, settings, ["A & B", "C & D"]))
+        assert event.pair_next()
+        event.deleteLater()
+    journal_file = data / FILE_NAME
+    on_disk = journal_file.read_bytes()
+    _app, desk, session = build_desk(desk_args(["--data-dir", str(data)]))
+    try:
+        qtbot.addWidget(desk)
+        desk.show()
+        assert desk.model.read_only_reason is not None
+        assert desk.notice.isVisible() and "read-only" in desk.notice.text()
+        for line in ("1 a -3", "1 result a", "1 ext 4"):
+            with qtbot.waitSignal(desk.model.message) as said:
+                desk.command.setText(line)
+                qtbot.keyClick(desk.command, Qt.Key.Key_Return)
+            assert "read-only" in said.args[0]
+        assert not desk.model.toggle_clock()
+        assert desk.model.open_game(1) is None  # tracking a table would start a game
+    finally:
+        session.close()
+        desk.close()
+    assert journal_file.read_bytes() == on_disk

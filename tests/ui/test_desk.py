@@ -99,8 +99,15 @@ def test_undo_acts_on_the_open_table_only(qtbot: QtBot, session: Session, clock:
     qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # on the board
     assert desk.model.games[1].game.life(0) == 27 and desk.model.games[2].game.life(1) == 26
     desk.open_table(1)
+    # The undo group follows the open table: the Edit menu names its last event.
+    assert desk.undo_group.activeStack() is desk.model.games[1].undo_stack
+    assert desk.undo_action.text().startswith("&Undo ") and "at table 1" in desk.undo_action.text()
     qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert desk.model.games[1].game.life(0) == 30 and desk.model.games[2].game.life(1) == 26
+    assert "at table 1" in desk.redo_action.text()
+    desk.show_board()
+    assert desk.undo_group.activeStack() is None
+    assert desk.undo_action.text() == "&Undo at the open table"
 
 
 @pytest.mark.parametrize(
