@@ -47,6 +47,7 @@ from app.store.events import load_event, new_event, newest_running_event, take_s
 from app.store.lock import FolderLock, held_by_another
 from app.tournament import Standing, TournamentError, suggested_rounds
 from app.tournament.event import EventError, EventSettings, TableState, Tournament
+from app.tournament.pairing import pod_sizes
 from app.tournament.results import wins_needed
 
 PROG = "tablelife event"
@@ -448,6 +449,10 @@ def format_of(settings: EventSettings) -> str:
 # ----- writing commands ------------------------------------------------------------------------
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _new(folder: Path, args: argparse.Namespace) -> int:
     _refuse_if_held(folder)
     name = clean_name(args.name, "the event's name", limit=MAX_EVENT_NAME, team=False)
@@ -459,6 +464,11 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
     if args.top and pods:
         raise _RefusedError("--top: a top cut is for 2hg and duel events, not pods.")
     teams = read_teams(args.teams, pods=pods)
+    if pods:
+        try:  # refused now, not at the first `event pair`, when no pod size could change
+            pod_sizes(len(teams), pod_size)
+        except TournamentError as exc:
+            raise _RefusedError(f"--format: {exc}") from None
     rounds = args.rounds if args.rounds is not None else suggested_rounds(len(teams))
     try:
         settings = EventSettings(
@@ -810,9 +820,16 @@ def _list(folder: Path, args: argparse.Namespace) -> int:
             lines.append(f"{r['id']:>4}  {r['name']}: can't be read: {r['problem']}")
             continue
         status = "finished" if r["finished"] else "running"
+        played, swiss = r["rounds_played"], r["rounds"]
+        # A top cut's rounds come after the Swiss ones: "round 2 of 1" would read as a slip.
+        where = (
+            f"round {played} of {swiss}"
+            if played <= swiss
+            else f"top cut round {played - swiss}, after {_count(swiss, 'Swiss round')}"
+        )
         lines.append(
             f"{r['id']:>4}  {r['name']} \u00b7 {r['format']} \u00b7 {r['teams']} teams \u00b7 "
-            f"round {r['rounds_played']} of {r['rounds']} \u00b7 {status}"
+            f"{where} \u00b7 {status}"
         )
     _out("\n".join(lines) + "\n")
     return 0

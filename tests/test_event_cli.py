@@ -260,7 +260,9 @@ def test_pods_a_top_cut_and_corrections(
         (2, "Duels", "duel", 4),
         (1, "Pods", "ffa:4", 1),
     ]
-    assert "Pods" in ok(["list"], data_dir, capsys)
+    text = ok(["list"], data_dir, capsys)
+    assert "Pods \u00b7 ffa:4 \u00b7 8 teams \u00b7 round 1 of 2" in text
+    assert "Duels \u00b7 duel \u00b7 8 teams \u00b7 top cut round 1, after 3 Swiss rounds" in text
 
 
 def test_late_teams_and_drops(
@@ -482,6 +484,17 @@ def test_bad_settings_are_refused(
     if "--teams" not in argv:
         argv += ["--teams", str(teams_file)]
     assert words in refused(argv, data_dir, capsys)
+    assert not data_dir.exists()
+
+
+def test_a_pod_event_whose_teams_cant_be_seated_is_refused_at_new(
+    tmp_path: Path, data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """7 players can't sit in pods of 4 to 6, and no pod size can be changed later: `new`
+    says so, not the first `pair`."""
+    seven = _write(tmp_path / "seven.txt", "\n".join("ABCDEFG").encode())
+    words = refused(["new", "E", "--format", "ffa:5", "--teams", str(seven)], data_dir, capsys)
+    assert "7 teams can't sit in pods of 4 to 6 teams" in words
     assert not data_dir.exists()
 
 
