@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QUndoGroup,
 )
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMainWindow, QMenu
 
 from app.model.game_model import GameModel, TableChange
 from app.model.session import GameUnavailableError, Session, is_abandoned
@@ -81,6 +81,14 @@ class MainWindow(QMainWindow):
         """The window's static words in the current language (at start and on a switch)."""
         self._set_title()
         self.history_dock.setWindowTitle(self.tr("History"))
+        # Qt names the dock's title-bar buttons once, when it is made: name them again.
+        for name, text in (
+            ("qt_dockwidget_closebutton", QCoreApplication.translate("QDockWidget", "Close")),
+            ("qt_dockwidget_floatbutton", QCoreApplication.translate("QDockWidget", "Float")),
+        ):
+            button = self.history_dock.findChild(QAbstractButton, name)
+            if button is not None:
+                button.setAccessibleName(text)
         self.toolbar.setWindowTitle(self.tr("Table"))
         for menu, text in (
             (self.file_menu, self.tr("&File")),
