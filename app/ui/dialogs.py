@@ -161,7 +161,7 @@ class NewGameDialog(QDialog):
         self.house.setObjectName("houseNote")
         self.house.setWordWrap(True)
         layout.addWidget(self.house)
-        self.names_box = QGroupBox()
+        self.names_box = QGroupBox(self.tr("Names (empty for the default)"))
         self.names_grid = QGridLayout(self.names_box)
         layout.addWidget(self.names_box)
         self.name_note = QLabel("")
@@ -246,6 +246,7 @@ class NewGameDialog(QDialog):
         typed_teams = [e.text() for e in self.team_edits] or self._remembered_teams
         while (item := self.names_grid.takeAt(0)) is not None:
             if (widget := item.widget()) is not None:
+                widget.hide()  # out of sight now: it stays a child until it is deleted
                 widget.deleteLater()
         self.player_edits, self.team_edits = [], []
         variant = self.preset.make(size=self.size_box.value())
