@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.deskapp import sample_round
@@ -532,3 +534,88 @@ def test_filters_do_not_overlap(qtbot: QtBot, session: Session, clock: Clock) ->
     desk.model.tick()
     assert desk.filter_buttons["playing"].text() == "Playing (4)"
     assert desk.filter_buttons["needs result"].text() == "Needs a result (0)"
+
+
+def _action(desk: DeskWindow, text: str) -> QAction:
+    """A desk menu's action by its text, as a person finds it in the menu."""
+    found = [a for a in desk.findChildren(QAction) if a.text() == text]
+    assert len(found) == 1, text
+    return found[0]
+
+
+def _in_modal(qtbot: QtBot, act: Callable[[QWidget], None]) -> list[str]:
+    """Runs `act` on the modal dialog that the next action opens (a person at the dialog);
+    returns a list that holds the dialog's class name once it ran."""
+    seen: list[str] = []
+
+    def run() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None
+        seen.append(type(dialog).__name__)
+        act(dialog)
+
+    QTimer.singleShot(0, run)
+    return seen
+
+
+def test_an_evening_at_the_desk_by_mouse(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    """Event → New event filled in and OK clicked, a card clicked open, the tap buttons
+    clicked until a team is out, the board again, the filters clicked, the standings read."""
+    from app.ui.event_dialogs import NewEventDialog, StandingsDialog
+
+    desk = make_desk(qtbot, session, clock, teams=2)
+
+    def fill(dialog: QWidget) -> None:
+        assert isinstance(dialog, NewEventDialog)
+        dialog.name.setText("Tuesday 2HG")
+        for team in ("Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana"):
+            qtbot.keyClicks(dialog.teams, team)
+            qtbot.keyClick(dialog.teams, Qt.Key.Key_Return)
+        dialog.rounds.setValue(2)
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    seen = _in_modal(qtbot, fill)
+    _action(desk, "&New event…").trigger()
+    assert seen == ["NewEventDialog"]
+    assert desk.model.name == "Tuesday 2HG" and sorted(desk.board.cards) == [1, 2]
+    with qtbot.waitActive(desk):  # the offscreen platform doesn't give it back by itself
+        desk.activateWindow()
+
+    for table, loser in ((1, "b"), (2, "a")):
+        qtbot.mouseClick(desk.board.cards[table], Qt.MouseButton.LeftButton)
+        view = desk.table_view
+        assert view is not None and desk.stack.currentWidget() is view
+        heads = (0, 1) if loser == "a" else (2, 3)
+        # A click just after a modal dialog closed is the end of the click that closed it.
+        qtbot.waitUntil(lambda v=view: not v.taps_guarded())
+        for _ in range(6):  # 30 life in five-point taps, on one head: the team's total
+            qtbot.mouseClick(button(view, heads[0], -5), Qt.MouseButton.LeftButton)
+        qtbot.keyClick(desk, Qt.Key.Key_Return)
+        assert view.model.game.over and desk.model.table(table).finished
+        qtbot.mouseClick(desk.back_button, Qt.MouseButton.LeftButton)
+        assert desk.stack.currentWidget() is desk.board
+
+    qtbot.mouseClick(desk.filter_buttons["playing"], Qt.MouseButton.LeftButton)
+    assert not any(card.isVisible() for card in desk.board.cards.values())
+    qtbot.mouseClick(desk.filter_buttons["finished"], Qt.MouseButton.LeftButton)
+    assert all(card.isVisible() for card in desk.board.cards.values())
+
+    rows: list[list[str]] = []
+
+    def read(dialog: QWidget) -> None:
+        assert isinstance(dialog, StandingsDialog)
+        table = dialog.table
+        for r in range(table.rowCount()):
+            rows.append([table.item(r, c).text() for c in range(table.columnCount())])
+        dialog.reject()
+
+    seen = _in_modal(qtbot, read)
+    _action(desk, "&Standings…").trigger()
+    assert seen == ["StandingsDialog"]
+    assert len(rows) == 4
+    assert [row[2] for row in rows] == ["3", "3", "0", "0"]  # points: two wins, two losses
+    winners = {row[1] for row in rows[:2]}
+    assert winners == {desk.model.table(1).teams[0], desk.model.table(2).teams[1]}
