@@ -21,7 +21,10 @@ import unicodedata
 
 from app.rules.errors import RuleError
 from app.rules.i18n import Context, arg
-from app.rules.setup import MAX_NAME
+
+MAX_NAME = 40
+"""Names longer than this are cut when a game starts (and refused on import); the UI
+elides what does not fit."""
 
 
 class Names(Context):

@@ -8,10 +8,8 @@ from dataclasses import dataclass
 from app.rules.errors import RuleError
 from app.rules.game import Game, Rules, default_player_name
 from app.rules.i18n import arg
+from app.rules.names import MAX_NAME, quote, text_problem
 from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
-
-MAX_NAME = 40
-"""Names longer than this are cut when a game starts; the UI elides what does not fit."""
 
 
 @dataclass(frozen=True)
@@ -19,9 +17,12 @@ class GameSetup:
     """A variant with seat names, team names, the starting team and the preset it came from.
 
     No names, or one per seat in seat order: blank names become "Player N", and long ones are
-    cut at MAX_NAME. A team without a name is named after its players ("Ann & Bob"); in
-    free-for-all each player is their own team. Raises RuleError, naming what is wrong, if the
-    parts don't fit together (too many names, two players with one name, no such team).
+    cut at MAX_NAME. A name with a character that can't be shown or stored safely (a control,
+    text-direction or invisible character, a broken surrogate: `names.text_problem`) is
+    refused, as import and the teams file refuse it. A team without a name is named after its
+    players ("Ann & Bob"); in free-for-all each player is their own team. Raises RuleError,
+    naming what is wrong, if the parts don't fit together (too many names, two players with one
+    name, no such team).
     """
 
     variant: Variant
@@ -79,6 +80,15 @@ def _clean(
         raw = given[i] if i < len(given) else ""
         if not isinstance(raw, str):
             raise RuleError(f"A {what}'s name must be text, not {raw!r}.")
+        # Spaces, tabs and line breaks fold to one space first (a pasted name keeps working).
+        problem = text_problem(" ".join(raw.split()))
+        if problem is not None:  # the same check as import and the teams file
+            message = (
+                Rules.tr("The player's name %1 %2.")
+                if what == "player"
+                else Rules.tr("The team's name %1 %2.")
+            )
+            raise RuleError(arg(message, quote(raw), problem))
         name = " ".join(raw.split())[:MAX_NAME].rstrip() or default(i)
         if name.casefold() in (n.casefold() for n in out):
             message = (

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.rules import FreeForAll, RuleError, TwoHeadedGiant
@@ -31,3 +33,23 @@ def test_810_11_house_rules_come_from_the_variant() -> None:
     assert GameSetup(TwoHeadedGiant(starting_life=20)).house_rules is True
     assert GameSetup(FreeForAll(players=3, starting_life=40)).house_rules is False
     assert GameSetup(FreeForAll(players=3, poison_limit=5)).house_rules is True
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("Tom\u202eX", "text-direction control character (U+202E)"),
+        ("Z\u200bW", "invisible character (U+200B)"),
+        ("E\x1b[31m", "control character (U+001B)"),
+        ("B\x07", "control character (U+0007)"),
+    ],
+)
+def test_names_are_checked_as_import_and_the_teams_file_check_them(name: str, words: str) -> None:
+    """A name the new-game dialog passes on is refused for what import would refuse, so a game
+    played here always exports to a file that imports (issue 11, item 7)."""
+    with pytest.raises(RuleError, match=re.escape(words)):
+        GameSetup(FreeForAll(players=2), names=(name, "Bob"))
+    with pytest.raises(RuleError, match=re.escape(words)):
+        GameSetup(TwoHeadedGiant(), team_names=(name, "Foes"))
+    # Spaces, tabs and line breaks still fold: a pasted name works.
+    assert GameSetup(FreeForAll(players=2), names=(" Ann\t Lee\n", "Bob")).names[0] == "Ann Lee"

@@ -165,6 +165,15 @@ def test_new_game_dialog_refuses_two_players_with_one_name(qtbot: QtBot) -> None
     assert dialog.chosen is None
 
 
+def test_new_game_dialog_refuses_a_name_import_would_refuse(qtbot: QtBot) -> None:
+    """A bidi override pasted into a name is refused in the dialog, as import refuses it."""
+    dialog = _new_game(qtbot)
+    dialog.player_edits[0].setText("Tom\u202eX")  # pasted: no key types it
+    assert "text-direction control character (U+202E)" in dialog.error.text()
+    dialog.accept()
+    assert dialog.chosen is None
+
+
 def test_new_game_dialog_builds_a_three_headed_giant_with_house_rules(qtbot: QtBot) -> None:
     dialog = _new_game(qtbot, ["Ann", "Bob"])
     dialog.preset_box.setCurrentIndex(1)  # Three-Headed Giant
