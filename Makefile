@@ -43,7 +43,8 @@ screenshots: $(STAMP)
 
 # Every string a person reads, from tr() and translate() calls in app/, into the .ts files a
 # translator edits (Qt Linguist: .venv/bin/pyside6-linguist), then the .qm files the app loads.
-# English's file holds only plural forms. A new language: see "Languages" in the README.
+# English's file holds only plural forms, made from the sources ("%n turn(s)").
+# A new language: see "Languages" in the README.
 TS := $(wildcard resources/translations/tablelife_*.ts)
 translations: $(STAMP)
 	for ts in $(filter-out %_en.ts,$(TS)); do \
@@ -51,6 +52,7 @@ translations: $(STAMP)
 	done
 	$(BIN)/pyside6-lupdate -extensions py app -ts resources/translations/tablelife_en.ts \
 	  -no-obsolete -locations none -pluralonly
+	$(BIN)/python tools/ts_fill.py --english resources/translations/tablelife_en.ts
 	$(BIN)/pyside6-lrelease $(TS)
 
 clean:

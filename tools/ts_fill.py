@@ -1,6 +1,10 @@
 """Fills a Qt .ts file's unfinished messages from other .ts files or from JSON.
 
     python tools/ts_fill.py resources/translations/tablelife_ru.ts words.json [other.ts ...]
+    python tools/ts_fill.py --english resources/translations/tablelife_en.ts
+
+The second form writes English's plural forms, which follow from the source text itself:
+"%n turn(s)" is "%n turn" for one and "%n turns" for more (`make translations` runs it).
 
 A JSON source is {"context": {"source text": "translation" or ["one", "few", "many"]}}.
 A message is filled only when the source has a finished translation for the same context and
@@ -85,12 +89,33 @@ def fill(target: Path, sources: list[dict[tuple[str, str], Translation]], force:
     return left
 
 
+def english(target: Path) -> dict[tuple[str, str], Translation]:
+    """The English plural forms of every plural message in `target`, from its source: "(s)"
+    dropped for one, made "s" for more."""
+    found: dict[tuple[str, str], Translation] = {}
+    for context in ET.parse(target).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if message.get("numerus") == "yes":
+                source = message.findtext("source") or ""
+                found[(name, source)] = [source.replace("(s)", ""), source.replace("(s)", "s")]
+    return found
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("target", type=Path)
-    parser.add_argument("sources", type=Path, nargs="+")
+    parser.add_argument("sources", type=Path, nargs="*")
     parser.add_argument("--force", action="store_true", help="replace finished ones too")
+    parser.add_argument(
+        "--english", action="store_true", help="write English plural forms from the sources"
+    )
     args = parser.parse_args(argv)
+    if args.english:
+        fill(args.target, [english(args.target)], force=True)
+        return 0
+    if not args.sources:
+        parser.error("name the .ts or .json files to fill from")
     sources = [read_json(p) if p.suffix == ".json" else read_ts(p) for p in args.sources]
     fill(args.target, sources, args.force)
     return 0

@@ -1,4 +1,282 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
+    <context>
+        <name>EventRules</name>
+        <message numerus="yes">
+            <source>Free-for-all pods of %n</source>
+            <translation>
+                <numerusform>Free-for-all pods of %n</numerusform>
+                <numerusform>Free-for-all pods of %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Commander pods of %n</source>
+            <translation>
+                <numerusform>Commander pods of %n</numerusform>
+                <numerusform>Commander pods of %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HeadRow</name>
+        <message numerus="yes">
+            <source>%1: gain %n life</source>
+            <translation>
+                <numerusform>%1: gain %n life</numerusform>
+                <numerusform>%1: gain %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: lose %n life</source>
+            <translation>
+                <numerusform>%1: lose %n life</numerusform>
+                <numerusform>%1: lose %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: add %n poison</source>
+            <translation>
+                <numerusform>%1: add %n poison</numerusform>
+                <numerusform>%1: add %n poison</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: remove %n poison</source>
+            <translation>
+                <numerusform>%1: remove %n poison</numerusform>
+                <numerusform>%1: remove %n poison</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>LifeGraph</name>
+        <message numerus="yes">
+            <source>Life after %n event(s): %1</source>
+            <translation>
+                <numerusform>Life after %n event: %1</numerusform>
+                <numerusform>Life after %n events: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n event(s)</source>
+            <translation>
+                <numerusform>%n event</numerusform>
+                <numerusform>%n events</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message numerus="yes">
+            <source>At most %n characters.</source>
+            <translation>
+                <numerusform>At most %n characters.</numerusform>
+                <numerusform>At most %n characters.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A name can be at most %n characters long; the field stops there.</source>
+            <translation>
+                <numerusform>A name can be at most %n characters long; the field stops there.</numerusform>
+                <numerusform>A name can be at most %n characters long; the field stops there.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message numerus="yes">
+            <source>%1 names given for %n player(s).</source>
+            <translation>
+                <numerusform>%1 names given for %n player.</numerusform>
+                <numerusform>%1 names given for %n players.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 team names given for %n team(s).</source>
+            <translation>
+                <numerusform>%1 team names given for %n team.</numerusform>
+                <numerusform>%1 team names given for %n teams.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message numerus="yes">
+            <source>+%n min</source>
+            <translation>
+                <numerusform>+%n min</numerusform>
+                <numerusform>+%n min</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message numerus="yes">
+            <source>%n game(s) in the journal could not be read: %1</source>
+            <translation>
+                <numerusform>%n game in the journal could not be read: %1</numerusform>
+                <numerusform>%n games in the journal could not be read: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n hour</numerusform>
+                <numerusform>%n hours</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) played.</source>
+            <translation>
+                <numerusform>%n turn played.</numerusform>
+                <numerusform>%n turns played.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCard</name>
+        <message numerus="yes">
+            <source>+%n min</source>
+            <translation>
+                <numerusform>+%n min</numerusform>
+                <numerusform>+%n min</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Extension: %n minute(s) (MTR 2.6)</source>
+            <translation>
+                <numerusform>Extension: %n minute (MTR 2.6)</numerusform>
+                <numerusform>Extension: %n minutes (MTR 2.6)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Variants</name>
+        <message numerus="yes">
+            <source>Commander, %n player(s)</source>
+            <translation>
+                <numerusform>Commander, %n player</numerusform>
+                <numerusform>Commander, %n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Free-for-all, %n player(s)</source>
+            <translation>
+                <numerusform>Free-for-all, %n player</numerusform>
+                <numerusform>Free-for-all, %n players</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message numerus="yes">
+            <source>%1: %n damage</source>
+            <translation>
+                <numerusform>%1: %n damage</numerusform>
+                <numerusform>%1: %n damage</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n combat damage from %2</source>
+            <translation>
+                <numerusform>%1: %n combat damage from %2</numerusform>
+                <numerusform>%1: %n combat damage from %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: loses %n life</source>
+            <translation>
+                <numerusform>%1: loses %n life</numerusform>
+                <numerusform>%1: loses %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: gains %n life</source>
+            <translation>
+                <numerusform>%1: gains %n life</numerusform>
+                <numerusform>%1: gains %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: pays %n life</source>
+            <translation>
+                <numerusform>%1: pays %n life</numerusform>
+                <numerusform>%1: pays %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: +%n poison</source>
+            <translation>
+                <numerusform>%1: +%n poison</numerusform>
+                <numerusform>%1: +%n poison</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: −%n poison</source>
+            <translation>
+                <numerusform>%1: −%n poison</numerusform>
+                <numerusform>%1: −%n poison</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would take %n damage</source>
+            <translation>
+                <numerusform>%1: would take %n damage</numerusform>
+                <numerusform>%1: would take %n damage</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would take %n combat damage from %2</source>
+            <translation>
+                <numerusform>%1: would take %n combat damage from %2</numerusform>
+                <numerusform>%1: would take %n combat damage from %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would lose %n life</source>
+            <translation>
+                <numerusform>%1: would lose %n life</numerusform>
+                <numerusform>%1: would lose %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would gain %n life</source>
+            <translation>
+                <numerusform>%1: would gain %n life</numerusform>
+                <numerusform>%1: would gain %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would pay %n life</source>
+            <translation>
+                <numerusform>%1: would pay %n life</numerusform>
+                <numerusform>%1: would pay %n life</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would get %n poison</source>
+            <translation>
+                <numerusform>%1: would get %n poison</numerusform>
+                <numerusform>%1: would get %n poison</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would lose %n poison</source>
+            <translation>
+                <numerusform>%1: would lose %n poison</numerusform>
+                <numerusform>%1: would lose %n poison</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1,11 +1,2725 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-<context>
-    <name>LanguageMenu</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-</context>
+    <context>
+        <name>CommanderCounter</name>
+        <message>
+            <source>Commander damage from %1’s partner</source>
+            <translation>Урон от второго командира (%1)</translation>
+        </message>
+        <message>
+            <source>Commander damage from %1’s commander</source>
+            <translation>Урон от командира (%1)</translation>
+        </message>
+        <message>
+            <source>Combat damage from %1’s partner: %2 of %3, %4 pending.</source>
+            <translation>Боевой урон от второго командира (%1): %2 из %3, ещё %4 ожидает.</translation>
+        </message>
+        <message>
+            <source>Combat damage from %1’s partner: %2 of %3.</source>
+            <translation>Боевой урон от второго командира (%1): %2 из %3.</translation>
+        </message>
+        <message>
+            <source>Combat damage from %1’s commander: %2 of %3, %4 pending.</source>
+            <translation>Боевой урон от командира (%1): %2 из %3, ещё %4 ожидает.</translation>
+        </message>
+        <message>
+            <source>Combat damage from %1’s commander: %2 of %3.</source>
+            <translation>Боевой урон от командира (%1): %2 из %3.</translation>
+        </message>
+        <message>
+            <source>Click adds 1, right-click takes a pending 1 back (CR 903.10a).</source>
+            <translation>Щелчок добавляет 1, правый щелчок снимает 1 ожидающий (CR 903.10a).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Desk</name>
+        <message>
+            <source>Playing</source>
+            <translation>Идёт игра</translation>
+        </message>
+        <message>
+            <source>Needs a result</source>
+            <translation>Нужен результат</translation>
+        </message>
+        <message>
+            <source> v </source>
+            <comment>between the teams at a table</comment>
+            <translation> – </translation>
+        </message>
+        <message>
+            <source>Bye</source>
+            <translation>Бай</translation>
+        </message>
+        <message>
+            <source>Finished: %1 won (corrected)</source>
+            <translation>Победа: %1 (исправлено)</translation>
+        </message>
+        <message>
+            <source>Finished: %1 won</source>
+            <translation>Победа: %1</translation>
+        </message>
+        <message>
+            <source>Finished: a draw (corrected)</source>
+            <translation>Ничья (исправлено)</translation>
+        </message>
+        <message>
+            <source>Finished: a draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <source>Time called</source>
+            <translation>Время вышло</translation>
+        </message>
+        <message>
+            <source>Additional turn %1 of %2</source>
+            <translation>Доп. ход %1 из %2</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <comment>a team's status on its card</comment>
+            <translation>победа</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <comment>a team's status on its card</comment>
+            <translation>выбыла</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>a team's status on its card</comment>
+            <translation>ничья</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskFilter</name>
+        <message>
+            <source>All</source>
+            <translation>Все</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation>Играют</translation>
+        </message>
+        <message>
+            <source>Needs a result</source>
+            <translation>Нужен результат</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Закончили</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskWindow</name>
+        <message>
+            <source>Tablelife desk — %1</source>
+            <translation>Пульт Tablelife — %1</translation>
+        </message>
+        <message>
+            <source>Round clock</source>
+            <translation>Часы раунда</translation>
+        </message>
+        <message>
+            <source>−1 min</source>
+            <translation>−1 мин</translation>
+        </message>
+        <message>
+            <source>The round one minute shorter</source>
+            <translation>Раунд на минуту короче</translation>
+        </message>
+        <message>
+            <source>+1 min</source>
+            <translation>+1 мин</translation>
+        </message>
+        <message>
+            <source>The round one minute longer</source>
+            <translation>Раунд на минуту длиннее</translation>
+        </message>
+        <message>
+            <source>Mute</source>
+            <translation>Без звука</translation>
+        </message>
+        <message>
+            <source>No sound when time is called (the banner still shows)</source>
+            <translation>Без звука, когда время выходит (баннер всё равно появится)</translation>
+        </message>
+        <message>
+            <source>← Board (Esc)</source>
+            <translation>← Столы (Esc)</translation>
+        </message>
+        <message>
+            <source>%1 · a table number opens it · F1 lists all</source>
+            <translation>%1 · номер стола открывает его · F1 — все команды</translation>
+        </message>
+        <message>
+            <source>Command</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>&amp;Event</source>
+            <translation>&amp;Турнир</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>Scoreboard &amp;full screen on</source>
+            <translation>Табло во весь &amp;экран на</translation>
+        </message>
+        <message>
+            <source>&amp;New event…</source>
+            <translation>&amp;Новый турнир…</translation>
+        </message>
+        <message>
+            <source>&amp;Pair the next round</source>
+            <translation>&amp;Пары следующего раунда</translation>
+        </message>
+        <message>
+            <source>Enter pairings by &amp;hand…</source>
+            <translation>Ввести пары &amp;вручную…</translation>
+        </message>
+        <message>
+            <source>&amp;Standings…</source>
+            <translation>&amp;Турнирная таблица…</translation>
+        </message>
+        <message>
+            <source>&amp;Add a late team…</source>
+            <translation>&amp;Добавить опоздавшую команду…</translation>
+        </message>
+        <message>
+            <source>&amp;Drop a team…</source>
+            <translation>&amp;Снять команду…</translation>
+        </message>
+        <message>
+            <source>Start or pause the &amp;clock</source>
+            <translation>&amp;Часы: старт или пауза</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <source>&amp;Undo at the open table</source>
+            <translation>&amp;Отменить за открытым столом</translation>
+        </message>
+        <message>
+            <source>&amp;Redo at the open table</source>
+            <translation>&amp;Повторить за открытым столом</translation>
+        </message>
+        <message>
+            <source>&amp;Scoreboard</source>
+            <translation>Т&amp;абло</translation>
+        </message>
+        <message>
+            <source>F&amp;eature the open table on the scoreboard</source>
+            <translation>Открытый стол &amp;крупно на табло</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Полный экран</translation>
+        </message>
+        <message>
+            <source>&amp;Commands…</source>
+            <translation>&amp;Команды…</translation>
+        </message>
+        <message>
+            <source>back to the board</source>
+            <translation>назад к столам</translation>
+        </message>
+        <message>
+            <source>focus the command bar</source>
+            <translation>в командную строку</translation>
+        </message>
+        <message>
+            <source>No round yet</source>
+            <translation>Раундов ещё нет</translation>
+        </message>
+        <message>
+            <source>Round %1 (single elimination)</source>
+            <translation>Раунд %1 (на выбывание)</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Раунд %1</translation>
+        </message>
+        <message>
+            <source>Pause (F5)</source>
+            <translation>Пауза (F5)</translation>
+        </message>
+        <message>
+            <source>Resume (F5)</source>
+            <translation>Дальше (F5)</translation>
+        </message>
+        <message>
+            <source>Start (F5)</source>
+            <translation>Старт (F5)</translation>
+        </message>
+        <message>
+            <source>Ctrl+P pairs the first round. F1 lists the commands.</source>
+            <translation>Ctrl+P — пары первого раунда. F1 — список команд.</translation>
+        </message>
+        <message>
+            <source>F5 starts the round clock. F1 lists the commands.</source>
+            <translation>F5 запускает часы раунда. F1 — список команд.</translation>
+        </message>
+        <message>
+            <source>Type a table number and Enter to open it. F1 lists the commands.</source>
+            <translation>Номер стола и Enter открывают стол. F1 — список команд.</translation>
+        </message>
+        <message>
+            <source>TIME! Tables %1: the active player finishes the turn, then the additional turns begin (MTR 2.4).</source>
+            <translation>ВРЕМЯ! Столы %1: активный игрок заканчивает ход, затем начинаются дополнительные ходы (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>TIME at table %1: the active player finishes the turn, then the additional turns begin (MTR 2.4).</source>
+            <translation>ВРЕМЯ за столом %1: активный игрок заканчивает ход, затем начинаются дополнительные ходы (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Done: %1</source>
+            <translation>Готово: %1</translation>
+        </message>
+        <message>
+            <source>Table %1: %2. Keys act on this table; Esc returns to the board.</source>
+            <translation>Стол %1: %2. Клавиши действуют на этот стол; Esc — назад к столам.</translation>
+        </message>
+        <message>
+            <source>The board. Type a table number and Enter to open it.</source>
+            <translation>Все столы. Номер стола и Enter открывают стол.</translation>
+        </message>
+        <message>
+            <source>Dropped the pending taps.</source>
+            <translation>Несохранённые нажатия сброшены.</translation>
+        </message>
+        <message>
+            <source>Open a table first: undo and redo act on the open table only.</source>
+            <translation>Сначала откройте стол: отмена и повтор действуют только за открытым столом.</translation>
+        </message>
+        <message>
+            <source>&amp;Undo %1 at table %2</source>
+            <translation>&amp;Отменить %1 за столом %2</translation>
+        </message>
+        <message>
+            <source>&amp;Redo %1 at table %2</source>
+            <translation>&amp;Повторить %1 за столом %2</translation>
+        </message>
+        <message>
+            <source>Round %1 is paired: F5 starts its clock.</source>
+            <translation>Пары раунда %1 готовы: F5 запускает часы.</translation>
+        </message>
+        <message>
+            <source>Add a late team</source>
+            <translation>Опоздавшая команда</translation>
+        </message>
+        <message>
+            <source>The team's name:</source>
+            <translation>Название команды:</translation>
+        </message>
+        <message>
+            <source>%1 joins from the next round.</source>
+            <translation>%1 играет со следующего раунда.</translation>
+        </message>
+        <message>
+            <source>Drop a team</source>
+            <translation>Снять команду</translation>
+        </message>
+        <message>
+            <source>Which team drops?</source>
+            <translation>Какая команда уходит с турнира?</translation>
+        </message>
+        <message>
+            <source>%1 has dropped; it stays in the standings.</source>
+            <translation>%1 уходит с турнира; в турнирной таблице команда остаётся.</translation>
+        </message>
+        <message>
+            <source>The scoreboard shows every table.</source>
+            <translation>На табло все столы.</translation>
+        </message>
+        <message>
+            <source>The scoreboard features table %1.</source>
+            <translation>На табло крупно стол %1.</translation>
+        </message>
+        <message>
+            <source>Desk commands</source>
+            <translation>Команды пульта</translation>
+        </message>
+        <message>
+            <source>Type in the bar at the bottom, then Enter.</source>
+            <translation>Наберите команду в строке внизу и нажмите Enter.</translation>
+        </message>
+        <message>
+            <source>open table 12</source>
+            <translation>открыть стол 12</translation>
+        </message>
+        <message>
+            <source>team a of table 12 loses 3 life</source>
+            <translation>команда a за столом 12 теряет 3 жизни</translation>
+        </message>
+        <message>
+            <source>team b of table 12 gains 2 life</source>
+            <translation>команда b за столом 12 получает 2 жизни</translation>
+        </message>
+        <message>
+            <source>team b gets 2 poison counters (-1 removes one)</source>
+            <translation>команда b получает 2 счётчика яда (-1 снимает один)</translation>
+        </message>
+        <message>
+            <source>table 12: team a won</source>
+            <translation>стол 12: победила команда a</translation>
+        </message>
+        <message>
+            <source>table 12: a draw</source>
+            <translation>стол 12: ничья</translation>
+        </message>
+        <message>
+            <source>table 12 gets 4 more minutes (MTR 2.6)</source>
+            <translation>стол 12 получает продление на 4 минуты (MTR 2.6)</translation>
+        </message>
+        <message>
+            <source>table 12 begins its next additional turn (MTR 2.4)</source>
+            <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4)</translation>
+        </message>
+        <message>
+            <source>undo the last change at table 12</source>
+            <translation>отменить последнее изменение за столом 12</translation>
+        </message>
+        <message>
+            <source>Type the commands exactly as shown.</source>
+            <translation>Команды набираются латинскими буквами, в точности как показано.</translation>
+        </message>
+        <message>
+            <source>Teams are letters in seat order: a is the first team at the table, b the second.</source>
+            <translation>Команды за столом — буквы в порядке мест: a — первая команда, b — вторая.</translation>
+        </message>
+        <message>
+            <source>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings, F7 the scoreboard, Esc goes back to the board.</source>
+            <translation>F5 запускает или останавливает часы, Ctrl+P — пары следующего раунда, Ctrl+T — турнирная таблица, F7 — табло, Esc — назад к столам.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EventDialogs</name>
+        <message>
+            <source>Rank</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>W-L-D</source>
+            <comment>wins, losses, draws</comment>
+            <translation>В-П-Н</translation>
+        </message>
+        <message>
+            <source>MW%</source>
+            <comment>match-win %</comment>
+            <translation>MW%</translation>
+        </message>
+        <message>
+            <source>OMW%</source>
+            <comment>opponents' match-win %</comment>
+            <translation>OMW%</translation>
+        </message>
+        <message>
+            <source>GW%</source>
+            <comment>game-win %</comment>
+            <translation>GW%</translation>
+        </message>
+        <message>
+            <source>OGW%</source>
+            <comment>opponents' game-win %</comment>
+            <translation>OGW%</translation>
+        </message>
+        <message>
+            <source>Ranked by points, then opponents' match-win %, game-win %, opponents' game-win % (MTR 3.1, Appendix C).</source>
+            <translation>Места по очкам, затем по проценту побед соперников в матчах (OMW%), проценту выигранных партий (GW%) и проценту выигранных партий соперников (OGW%) (MTR 3.1, приложение C).</translation>
+        </message>
+    </context>
+    <context>
+        <name>EventModel</name>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Пар ещё нет ни в одном раунде.</translation>
+        </message>
+        <message>
+            <source>Pair a round first: there is no round clock yet.</source>
+            <translation>Сначала составьте пары раунда: часов раунда ещё нет.</translation>
+        </message>
+        <message>
+            <source>Table %1: the teams at the top are tied on life, so play goes on; a team without the highest life total loses (MTR 2.4).</source>
+            <translation>Стол %1: у лидеров поровну жизней, игра продолжается; команда не с наибольшим числом жизней проигрывает (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Table %1: the additional turns are over. The team with the highest life total wins (MTR 2.4): enter the result.</source>
+            <translation>Стол %1: дополнительные ходы закончились. Побеждает команда с наибольшим числом жизней (MTR 2.4): введите результат.</translation>
+        </message>
+        <message>
+            <source>Table %1 has no team %2.</source>
+            <translation>За столом %1 нет команды %2.</translation>
+        </message>
+        <message>
+            <source>Table %1 is a bye: there is no game to track.</source>
+            <translation>Стол %1 — бай: партии нет.</translation>
+        </message>
+        <message>
+            <source>Table %1 can't be tracked: %2</source>
+            <translation>Партию за столом %1 нельзя вести: %2</translation>
+        </message>
+        <message>
+            <source>Table %1's game could not be read: %2</source>
+            <translation>Партию стола %1 не удалось прочитать: %2</translation>
+        </message>
+        <message>
+            <source>Table %1: the game goes on, so its result was taken back.</source>
+            <translation>Стол %1: партия продолжается, результат отменён.</translation>
+        </message>
+        <message>
+            <source>Table %1: the game is a draw, and a single-elimination match can't end in one (MTR 2.4): a new game starts at the table.</source>
+            <translation>Стол %1: партия закончилась ничьей, а матч на выбывание ничьей закончиться не может (MTR 2.4): за столом начинается новая партия.</translation>
+        </message>
+        <message>
+            <source>Table %1: the game is a draw with time left, so a new game starts (MTR 9.1).</source>
+            <translation>Стол %1: ничья, а время ещё есть, поэтому начинается новая партия (MTR 9.1).</translation>
+        </message>
+        <message>
+            <source>An extension of 0 minutes changes nothing.</source>
+            <translation>Продление на 0 минут ничего не меняет.</translation>
+        </message>
+        <message>
+            <source>Table %1 has no tracked game to undo.</source>
+            <translation>За столом %1 нет записанной партии: отменять нечего.</translation>
+        </message>
+        <message>
+            <source>Table %1 has nothing to undo.</source>
+            <translation>За столом %1 нечего отменять.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EventRules</name>
+        <message>
+            <source>%1 must be a number of seconds, not %2.</source>
+            <translation>%1 — это число секунд, а не %2.</translation>
+        </message>
+        <message>
+            <source>A round lasts a positive number of minutes, not %1.</source>
+            <translation>Раунд длится положительное число минут, а не %1.</translation>
+        </message>
+        <message>
+            <source>A clock that has not started can't be running.</source>
+            <translation>Незапущенные часы не могут идти.</translation>
+        </message>
+        <message>
+            <source>The round clock has already started.</source>
+            <translation>Часы раунда уже запущены.</translation>
+        </message>
+        <message>
+            <source>The round clock is not running, so it can't be paused.</source>
+            <translation>Часы раунда не идут, их нельзя поставить на паузу.</translation>
+        </message>
+        <message>
+            <source>Only a paused round clock can be resumed.</source>
+            <translation>Продолжить можно только часы на паузе.</translation>
+        </message>
+        <message>
+            <source>That time is before the round clock last started running.</source>
+            <translation>Это время раньше последнего запуска часов раунда.</translation>
+        </message>
+        <message>
+            <source>A pause can't last less than no time, as %1 seconds would.</source>
+            <translation>Пауза не может быть короче нуля, а %1 с — короче.</translation>
+        </message>
+        <message>
+            <source>%1 is not %2: type a whole number such as -3 or +2.</source>
+            <translation>%1 — не %2: введите целое число, например -3 или +2.</translation>
+        </message>
+        <message>
+            <source>%1 is too large to type here: at most %2.</source>
+            <translation>%1 — слишком много: не больше %2.</translation>
+        </message>
+        <message>
+            <source>%1 is not a team: teams are letters a, b, c… in seat order.</source>
+            <translation>%1 — не команда: команды — буквы a, b, c… по порядку мест.</translation>
+        </message>
+        <message>
+            <source>Type a table number first, such as 12 a -3 (F1 lists the commands).</source>
+            <translation>Сначала введите номер стола, например 12 a -3 (F1 — список команд).</translation>
+        </message>
+        <message>
+            <source>%1 is not a table number: start with one, as in 12 a -3.</source>
+            <translation>%1 — не номер стола: начните с него, как в 12 a -3.</translation>
+        </message>
+        <message>
+            <source>a number of minutes</source>
+            <translation>число минут</translation>
+        </message>
+        <message>
+            <source>an amount of life</source>
+            <translation>количество жизни</translation>
+        </message>
+        <message>
+            <source>A change of 0 life changes nothing.</source>
+            <translation>Изменение на 0 жизней ничего не меняет.</translation>
+        </message>
+        <message>
+            <source>a number of poison counters</source>
+            <translation>число счётчиков яда</translation>
+        </message>
+        <message>
+            <source>0 poison counters change nothing.</source>
+            <translation>0 счётчиков яда ничего не меняют.</translation>
+        </message>
+        <message>
+            <source>Team %1 of table %2 needs an amount, as in %3 %4 -3.</source>
+            <translation>Команде %1 стола %2 нужно число, как в %3 %4 -3.</translation>
+        </message>
+        <message>
+            <source>%1 is not a command; try 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn or 12 undo (F1 lists them).</source>
+            <translation>%1 — не команда; попробуйте 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn или 12 undo (F1 — список).</translation>
+        </message>
+        <message>
+            <source>A bracket holds 2, 4, 8, 16 ... teams, not %1.</source>
+            <translation>В сетке 2, 4, 8, 16 … команд, а не %1.</translation>
+        </message>
+        <message>
+            <source>A top %1 needs %2 teams, but there are only %3.</source>
+            <translation>Для топ-%1 нужно %2 команд, а их только %3.</translation>
+        </message>
+        <message>
+            <source>A team can't hold two seeds in one bracket.</source>
+            <translation>У команды не может быть двух мест в одной сетке.</translation>
+        </message>
+        <message>
+            <source>A single-elimination match can't end in a draw or a bye, as %1's did; play on until someone wins (MTR 2.4).</source>
+            <translation>Матч на выбывание не может закончиться ничьей или баем, как у %1; играйте, пока кто-то не победит (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>The match between %1 and %2 has no result yet.</source>
+            <translation>У матча %1 — %2 ещё нет результата.</translation>
+        </message>
+        <message>
+            <source>Only a bracket round of 2, 4, 8 ... tables leads to another round.</source>
+            <translation>Следующий раунд сетки возможен только после раунда из 2, 4, 8 … столов.</translation>
+        </message>
+        <message>
+            <source>An event needs a name.</source>
+            <translation>У турнира должно быть название.</translation>
+        </message>
+        <message>
+            <source>The format %1 is unknown; it is one of 2hg, duel, ffa:N or commander:N.</source>
+            <translation>Формат %1 неизвестен; возможны 2hg, duel, ffa:N или commander:N.</translation>
+        </message>
+        <message>
+            <source>The number of rounds</source>
+            <translation>Число раундов</translation>
+        </message>
+        <message>
+            <source>The round length in minutes</source>
+            <translation>Длина раунда в минутах</translation>
+        </message>
+        <message>
+            <source>The pod size</source>
+            <translation>Размер стола</translation>
+        </message>
+        <message>
+            <source>%1 must be a whole number from %2 to %3.</source>
+            <translation>%1 — целое число от %2 до %3.</translation>
+        </message>
+        <message>
+            <source>A match is best of 1 or best of 3.</source>
+            <translation>Матч играется до 1 или до 2 побед (best of 1 или 3).</translation>
+        </message>
+        <message>
+            <source>The top cut is 0 (none), 4 or 8.</source>
+            <translation>Топ-кат — 0 (нет), 4 или 8.</translation>
+        </message>
+        <message>
+            <source>Pods of %1 are 3 to 5 players: write %2:4.</source>
+            <translation>Столы %1 — от 3 до 5 игроков: напишите %2:4.</translation>
+        </message>
+        <message>
+            <source>The format %1 takes no size.</source>
+            <translation>У формата %1 нет размера.</translation>
+        </message>
+        <message>
+            <source>Two-Headed Giant</source>
+            <translation>Двухголовый гигант</translation>
+        </message>
+        <message>
+            <source>Two-player</source>
+            <translation>Игра вдвоём</translation>
+        </message>
+        <message numerus="yes">
+            <source>Free-for-all pods of %n</source>
+            <translation>
+                <numerusform>Каждый сам за себя, столы по %n</numerusform>
+                <numerusform>Каждый сам за себя, столы по %n</numerusform>
+                <numerusform>Каждый сам за себя, столы по %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Commander pods of %n</source>
+            <translation>
+                <numerusform>Командир, столы по %n</numerusform>
+                <numerusform>Командир, столы по %n</numerusform>
+                <numerusform>Командир, столы по %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The event's settings are not valid.</source>
+            <translation>Настройки турнира неверны.</translation>
+        </message>
+        <message>
+            <source>There is no table %1 in round %2.</source>
+            <translation>В раунде %2 нет стола %1.</translation>
+        </message>
+        <message>
+            <source>Round %1 still has tables without a result: enter them first.</source>
+            <translation>В раунде %1 ещё есть столы без результата: сначала введите их.</translation>
+        </message>
+        <message>
+            <source>The event is over.</source>
+            <translation>Турнир окончен.</translation>
+        </message>
+        <message>
+            <source>All the Swiss rounds are played: the event is over.</source>
+            <translation>Все раунды швейцарки сыграны: турнир окончен.</translation>
+        </message>
+        <message>
+            <source>The final is played: the event is over.</source>
+            <translation>Финал сыгран: турнир окончен.</translation>
+        </message>
+        <message>
+            <source>There are too few teams for a top cut.</source>
+            <translation>Слишком мало команд для топ-ката.</translation>
+        </message>
+        <message>
+            <source>Unknown event record %1.</source>
+            <translation>Неизвестная запись турнира %1.</translation>
+        </message>
+        <message>
+            <source>An event record's data must be an object.</source>
+            <translation>Данные записи турнира должны быть объектом.</translation>
+        </message>
+        <message>
+            <source>An event record's time must be a number of seconds.</source>
+            <translation>Время записи турнира — число секунд.</translation>
+        </message>
+        <message>
+            <source>There is already a team called %1.</source>
+            <translation>Команда %1 уже есть.</translation>
+        </message>
+        <message>
+            <source>%1 has already dropped.</source>
+            <translation>%1 уже выбыла из турнира.</translation>
+        </message>
+        <message>
+            <source>The next round is round %1.</source>
+            <translation>Следующий раунд — %1.</translation>
+        </message>
+        <message>
+            <source>A round needs at least one table.</source>
+            <translation>В раунде должен быть хотя бы один стол.</translation>
+        </message>
+        <message>
+            <source>Table %1 has no teams.</source>
+            <translation>За столом %1 нет команд.</translation>
+        </message>
+        <message>
+            <source>%1 is seated at two tables.</source>
+            <translation>%1 сидит за двумя столами.</translation>
+        </message>
+        <message>
+            <source>%1 has dropped and can't be paired.</source>
+            <translation>%1 выбыла, её нельзя включить в пары.</translation>
+        </message>
+        <message>
+            <source>The result for table %1 must name its teams: %2.</source>
+            <translation>Результат стола %1 должен называть его команды: %2.</translation>
+        </message>
+        <message>
+            <source>The games at table %1 must name each of its teams.</source>
+            <translation>Партии стола %1 должны называть каждую его команду.</translation>
+        </message>
+        <message>
+            <source>A single-elimination match can't end in a draw (MTR 2.4).</source>
+            <translation>Матч на выбывание не может закончиться ничьей (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Table %1 has no result to take back.</source>
+            <translation>У стола %1 нет результата, который можно отменить.</translation>
+        </message>
+        <message>
+            <source>An adjustment is a number of seconds.</source>
+            <translation>Поправка — число секунд.</translation>
+        </message>
+        <message>
+            <source>Unknown clock step %1.</source>
+            <translation>Неизвестное действие часов %1.</translation>
+        </message>
+        <message>
+            <source>A time extension is a number of seconds.</source>
+            <translation>Продление — число секунд.</translation>
+        </message>
+        <message>
+            <source>Table %1's extension can't go below nothing.</source>
+            <translation>Продление стола %1 не может быть меньше нуля.</translation>
+        </message>
+        <message>
+            <source>A turn step is 1 or -1.</source>
+            <translation>Шаг хода — 1 или -1.</translation>
+        </message>
+        <message>
+            <source>Table %1 is finished.</source>
+            <translation>Стол %1 закончил.</translation>
+        </message>
+        <message>
+            <source>Time has not been called at table %1 yet (MTR 2.4).</source>
+            <translation>За столом %1 время ещё не вышло (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Table %1 has no such turn.</source>
+            <translation>У стола %1 нет такого хода.</translation>
+        </message>
+        <message>
+            <source>There is no team called %1.</source>
+            <translation>Команды %1 нет.</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Пары ещё не составлены ни для одного раунда.</translation>
+        </message>
+        <message>
+            <source>There is no round %1.</source>
+            <translation>Раунда %1 нет.</translation>
+        </message>
+        <message>
+            <source>The team's name %1 %2.</source>
+            <translation>Название команды %1 %2.</translation>
+        </message>
+        <message>
+            <source>%1 must be a whole number, not %2.</source>
+            <translation>%1 — целое число, а не %2.</translation>
+        </message>
+        <message>
+            <source>Table %1 has no result yet.</source>
+            <translation>У стола %1 ещё нет результата.</translation>
+        </message>
+        <message>
+            <source>Table %1 has no winner.</source>
+            <translation>У стола %1 нет победителя.</translation>
+        </message>
+        <message>
+            <source>Record %1 (%2): %3</source>
+            <translation>Запись %1 (%2): %3</translation>
+        </message>
+        <message>
+            <source>Teams must be a list of names, not a single name.</source>
+            <translation>Команды — это список названий, а не одно название.</translation>
+        </message>
+        <message>
+            <source>%1 is in the list of teams twice.</source>
+            <translation>%1 дважды в списке команд.</translation>
+        </message>
+        <message>
+            <source>The pairing seed must be a whole number, not %1.</source>
+            <translation>Зерно жеребьёвки — целое число, а не %1.</translation>
+        </message>
+        <message>
+            <source>A Swiss event needs at least two teams, not %1.</source>
+            <translation>Для швейцарки нужно хотя бы две команды, а не %1.</translation>
+        </message>
+        <message>
+            <source>A pod seats at least 3 teams, so the pod size can't be %1.</source>
+            <translation>За столом не меньше 3 команд, размер стола не может быть %1.</translation>
+        </message>
+        <message>
+            <source>%1 teams can't sit in pods of %2 to %3 teams; choose another pod size.</source>
+            <translation>%1 команд не рассадить по столам от %2 до %3; выберите другой размер стола.</translation>
+        </message>
+        <message>
+            <source>Pairing a round needs at least two teams.</source>
+            <translation>Для пар раунда нужно хотя бы две команды.</translation>
+        </message>
+        <message>
+            <source>no partner keeps the fewest rematches</source>
+            <translation>нет пары с наименьшим числом повторных встреч</translation>
+        </message>
+        <message>
+            <source>A team's name must be text, not %1.</source>
+            <translation>Название команды — текст, а не %1.</translation>
+        </message>
+        <message>
+            <source>A team's name can't be blank.</source>
+            <translation>Название команды не может быть пустым.</translation>
+        </message>
+        <message>
+            <source>Best of must be a whole number of at least 1, not %1.</source>
+            <translation>Best of — целое число от 1, а не %1.</translation>
+        </message>
+        <message>
+            <source>Best of must be an odd number such as 1 or 3, not %1.</source>
+            <translation>Best of — нечётное число, например 1 или 3, а не %1.</translation>
+        </message>
+        <message>
+            <source>%1's games must be three numbers (won, lost, drawn), not %2.</source>
+            <translation>Партии %1 — три числа (победы, поражения, ничьи), а не %2.</translation>
+        </message>
+        <message>
+            <source>%1's games must be whole numbers of 0 or more (won, lost, drawn), not %2.</source>
+            <translation>Партии %1 — целые числа от 0 (победы, поражения, ничьи), а не %2.</translation>
+        </message>
+        <message>
+            <source>A round is a whole number from 1 up, not %1.</source>
+            <translation>Раунд — целое число от 1, а не %1.</translation>
+        </message>
+        <message>
+            <source>A result needs at least one team and its outcome.</source>
+            <translation>В результате должна быть хотя бы одна команда и её исход.</translation>
+        </message>
+        <message>
+            <source>The outcome %1 for %2 is unknown; an outcome is win, loss, draw or bye.</source>
+            <translation>Исход %1 для %2 неизвестен; исход — win, loss, draw или bye.</translation>
+        </message>
+        <message>
+            <source>%1 did not play at this table in round %2.</source>
+            <translation>%1 не играла за этим столом в раунде %2.</translation>
+        </message>
+        <message>
+            <source>%1 is alone at a table in round %2, so the outcome must be a bye, not %3.</source>
+            <translation>%1 одна за столом в раунде %2, поэтому исход — бай, а не %3.</translation>
+        </message>
+        <message>
+            <source>A bye is a table of one team, but round %1 has a bye at a table with %2.</source>
+            <translation>Бай — стол одной команды, но в раунде %1 бай за столом с %2.</translation>
+        </message>
+        <message>
+            <source>Only one team can win a match, but %1 has %2 wins.</source>
+            <translation>Матч выигрывает только одна команда, но у %1 побед: %2.</translation>
+        </message>
+        <message>
+            <source>A match can't have both a winner and a draw, as %1 has.</source>
+            <translation>У матча не может быть и победителя, и ничьей, как у %1.</translation>
+        </message>
+        <message>
+            <source>At the table with %1, somebody must win or the match is a draw.</source>
+            <translation>За столом с %1 кто-то должен победить, или матч — ничья.</translation>
+        </message>
+        <message>
+            <source>A draw takes two or more teams, but only one drew at %1.</source>
+            <translation>Ничья — это две команды или больше, а у %1 ничья только у одной.</translation>
+        </message>
+        <message>
+            <source>Games must map each team to (won, lost, drawn), not %1.</source>
+            <translation>Партии — каждой команде (победы, поражения, ничьи), а не %1.</translation>
+        </message>
+        <message>
+            <source>A bye's games are set by the event's best-of; leave games out for a bye.</source>
+            <translation>Партии бая задаёт best-of турнира; для бая партии не указывайте.</translation>
+        </message>
+        <message>
+            <source>Games must be given for exactly the teams at the table: %1.</source>
+            <translation>Партии указываются ровно для команд стола: %1.</translation>
+        </message>
+        <message>
+            <source>Everyone at a table plays the same games, but the games at %1 don't agree.</source>
+            <translation>Все за столом играют одни и те же партии, но у %1 они не сходятся.</translation>
+        </message>
+        <message>
+            <source>At %1, more games were won than were played.</source>
+            <translation>У %1 побед больше, чем сыграно партий.</translation>
+        </message>
+        <message>
+            <source>%1's games %2 and %3's games %4 don't match: one's wins are the other's losses, and draws are shared.</source>
+            <translation>Партии %1 (%2) и %3 (%4) не сходятся: победы одного — поражения другого, а ничьи общие.</translation>
+        </message>
+        <message>
+            <source>%1 won the match, so %2 must have won more games than anyone else at %3.</source>
+            <translation>%1 выиграла матч, значит, у %2 больше побед в партиях, чем у всех остальных за столом %3.</translation>
+        </message>
+        <message>
+            <source>A drawn match means equal game wins, but the teams that drew at %1 don't have them.</source>
+            <translation>Ничья в матче — это равные победы в партиях, а у сыгравших вничью у %1 они не равны.</translation>
+        </message>
+        <message>
+            <source>Standings are computed from match results, not %1.</source>
+            <translation>Турнирная таблица считается по результатам матчей, а не по %1.</translation>
+        </message>
+        <message>
+            <source>%1 is at two tables in round %2.</source>
+            <translation>%1 за двумя столами в раунде %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameModel</name>
+        <message>
+            <source>This game is open read-only.</source>
+            <translation>Эта партия открыта только для чтения.</translation>
+        </message>
+        <message>
+            <source>The last game could not be brought back: %1</source>
+            <translation>Последнюю партию не удалось восстановить: %1</translation>
+        </message>
+        <message>
+            <source>The game is over: undo, or start a new game (Ctrl+N).</source>
+            <translation>Партия окончена: отмените последнее действие или начните новую (Ctrl+N).</translation>
+        </message>
+        <message>
+            <source>There is no player %1.</source>
+            <translation>Игрока %1 нет.</translation>
+        </message>
+        <message>
+            <source>%1 has left the game.</source>
+            <translation>%1 уже не в игре.</translation>
+        </message>
+        <message>
+            <source>This game is not played with commanders.</source>
+            <translation>В этой партии нет командиров.</translation>
+        </message>
+        <message>
+            <source>A commander's damage to its own player is not tracked.</source>
+            <translation>Урон командира своему же игроку не учитывается.</translation>
+        </message>
+        <message>
+            <source>%1 has left the game, and their commander with them.</source>
+            <translation>%1 уже не в игре, а с ним и его командир.</translation>
+        </message>
+        <message>
+            <source>Dropped the pending taps.</source>
+            <translation>Ожидающие нажатия сброшены.</translation>
+        </message>
+        <message>
+            <source>Resolve (Enter) or drop (Esc) the pending taps before redoing.</source>
+            <translation>Перед повтором примените (Enter) или сбросьте (Esc) ожидающие нажатия.</translation>
+        </message>
+        <message>
+            <source>Not saved, so not done: %1</source>
+            <translation>Не сохранено, поэтому не сделано: %1</translation>
+        </message>
+        <message>
+            <source>The journal could not record the result: %1</source>
+            <translation>Журнал не смог записать результат: %1</translation>
+        </message>
+        <message>
+            <source>The journal could not close the old game: %1</source>
+            <translation>Журнал не смог закрыть прежнюю партию: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameText</name>
+        <message>
+            <source>%1: %2, unfinished — take it back</source>
+            <translation>%1: %2, не окончена — вернуть</translation>
+        </message>
+        <message>
+            <source> vs </source>
+            <translation> против </translation>
+        </message>
+        <message>
+            <source>%1: %2 won</source>
+            <translation>%1: победа — %2</translation>
+        </message>
+        <message>
+            <source>%1: a draw</source>
+            <translation>%1: ничья</translation>
+        </message>
+    </context>
+    <context>
+        <name>HeadRow</name>
+        <message numerus="yes">
+            <source>%1: gain %n life</source>
+            <translation>
+                <numerusform>%1: получить %n жизнь</numerusform>
+                <numerusform>%1: получить %n жизни</numerusform>
+                <numerusform>%1: получить %n жизней</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: lose %n life</source>
+            <translation>
+                <numerusform>%1: потерять %n жизнь</numerusform>
+                <numerusform>%1: потерять %n жизни</numerusform>
+                <numerusform>%1: потерять %n жизней</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: add %n poison</source>
+            <translation>
+                <numerusform>%1: добавить %n счётчик яда</numerusform>
+                <numerusform>%1: добавить %n счётчика яда</numerusform>
+                <numerusform>%1: добавить %n счётчиков яда</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: remove %n poison</source>
+            <translation>
+                <numerusform>%1: убрать %n счётчик яда</numerusform>
+                <numerusform>%1: убрать %n счётчика яда</numerusform>
+                <numerusform>%1: убрать %n счётчиков яда</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: selected player</source>
+            <translation>%1: выбранный игрок</translation>
+        </message>
+        <message>
+            <source>%1: pending</source>
+            <translation>%1: ожидает</translation>
+        </message>
+        <message>
+            <source>%1: more actions</source>
+            <translation>%1: другие действия</translation>
+        </message>
+        <message>
+            <source>%1: set life, pay, concede, effects… (M)</source>
+            <translation>%1: задать жизнь, заплатить, сдаться, эффекты… (M)</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryView</name>
+        <message>
+            <source>History</source>
+            <translation>История</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Время</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Что</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>После</translation>
+        </message>
+        <message>
+            <source>Life and poison after the event: %1</source>
+            <translation>Жизнь и яд после события: %1</translation>
+        </message>
+        <message>
+            <source> — game over</source>
+            <translation> — партия окончена</translation>
+        </message>
+        <message>
+            <source>%1: %2, poison %3</source>
+            <translation>%1: %2, яд %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>select a player</source>
+            <translation>выбрать игрока</translation>
+        </message>
+        <message>
+            <source>±1 life</source>
+            <translation>±1 жизнь</translation>
+        </message>
+        <message>
+            <source>±5 life</source>
+            <translation>±5 жизней</translation>
+        </message>
+        <message>
+            <source>±1 poison</source>
+            <translation>±1 счётчик яда</translation>
+        </message>
+        <message>
+            <source>1 commander damage to the selected player from player 1–8's commander</source>
+            <translation>1 урон выбранному игроку от командира игрока 1–8</translation>
+        </message>
+        <message>
+            <source>the same from player 1–8's partner (second) commander</source>
+            <translation>то же от второго командира (партнёра) игрока 1–8</translation>
+        </message>
+        <message>
+            <source>resolve: commit what is pending</source>
+            <translation>применить ожидающее</translation>
+        </message>
+        <message>
+            <source>leave table mode; outside it, drop what is pending</source>
+            <translation>выйти из режима стола; вне его — сбросить ожидающее</translation>
+        </message>
+        <message>
+            <source>the selected player's menu</source>
+            <translation>меню выбранного игрока</translation>
+        </message>
+        <message>
+            <source>pass the turn</source>
+            <translation>передать ход</translation>
+        </message>
+        <message>
+            <source>undo / redo</source>
+            <translation>отмена / повтор</translation>
+        </message>
+        <message>
+            <source>new game</source>
+            <translation>новая партия</translation>
+        </message>
+        <message>
+            <source>show or hide the history</source>
+            <translation>показать или скрыть историю</translation>
+        </message>
+        <message>
+            <source>the life graph</source>
+            <translation>график жизни</translation>
+        </message>
+        <message>
+            <source>table mode: full screen with only the panels</source>
+            <translation>режим стола: во весь экран, только панели</translation>
+        </message>
+        <message>
+            <source>show the keys</source>
+            <translation>список клавиш</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Клавиши</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+    </context>
+    <context>
+        <name>LifeGraph</name>
+        <message>
+            <source>Life graph</source>
+            <translation>График жизни</translation>
+        </message>
+        <message numerus="yes">
+            <source>Life after %n event(s): %1</source>
+            <translation>
+                <numerusform>Жизнь после %n события: %1</numerusform>
+                <numerusform>Жизнь после %n событий: %1</numerusform>
+                <numerusform>Жизнь после %n событий: %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n event(s)</source>
+            <translation>
+                <numerusform>%n событие</numerusform>
+                <numerusform>%n события</numerusform>
+                <numerusform>%n событий</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Poison</source>
+            <translation>Яд</translation>
+        </message>
+        <message>
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+    </context>
+    <context>
+        <name>LifeGraphWindow</name>
+        <message>
+            <source>Life graph</source>
+            <translation>График жизни</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>F1 shows the keys.</source>
+            <translation>F1 — список клавиш.</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>История</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Партия</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>&amp;Recent games</source>
+            <translation>Н&amp;едавние партии</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Новая партия…</translation>
+        </message>
+        <message>
+            <source>&amp;Resolve</source>
+            <translation>&amp;Применить</translation>
+        </message>
+        <message>
+            <source>Commit the pending taps as one event (Enter)</source>
+            <translation>Применить ожидающие нажатия одним событием (Enter)</translation>
+        </message>
+        <message>
+            <source>&amp;Drop pending</source>
+            <translation>&amp;Сбросить ожидающее</translation>
+        </message>
+        <message>
+            <source>Leave table mode</source>
+            <translation>Выйти из режима стола</translation>
+        </message>
+        <message>
+            <source>&amp;Pass turn</source>
+            <translation>Передать &amp;ход</translation>
+        </message>
+        <message>
+            <source>Declare a dra&amp;w…</source>
+            <translation>Объявить &amp;ничью…</translation>
+        </message>
+        <message>
+            <source>&amp;Idle time before taps count…</source>
+            <translation>Па&amp;уза до применения нажатий…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Повтор</translation>
+        </message>
+        <message>
+            <source>&amp;History</source>
+            <translation>&amp;История</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Системная</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Светлая</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Тёмная</translation>
+        </message>
+        <message>
+            <source>Life &amp;graph</source>
+            <translation>&amp;График жизни</translation>
+        </message>
+        <message>
+            <source>&amp;Table mode</source>
+            <translation>&amp;Режим стола</translation>
+        </message>
+        <message>
+            <source>Full screen with only the panels; Esc or F11 leaves it (F11)</source>
+            <translation>Во весь экран, только панели; выход — Esc или F11 (F11)</translation>
+        </message>
+        <message>
+            <source>&amp;Keys…</source>
+            <translation>&amp;Клавиши…</translation>
+        </message>
+        <message>
+            <source>Tablelife — %1 (read-only)</source>
+            <translation>Tablelife — %1 (только чтение)</translation>
+        </message>
+        <message>
+            <source>Undo pending taps</source>
+            <translation>Отменить ожидающие нажатия</translation>
+        </message>
+        <message>
+            <source>Undo %1</source>
+            <translation>Отменить: %1</translation>
+        </message>
+        <message>
+            <source>Redo %1</source>
+            <translation>Повторить: %1</translation>
+        </message>
+        <message>
+            <source>Dropped the pending taps.</source>
+            <translation>Ожидающие нажатия сброшены.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No finished games yet</source>
+            <translation>Завершённых партий пока нет</translation>
+        </message>
+        <message>
+            <source>Damaged: %1</source>
+            <translation>Повреждена: %1</translation>
+        </message>
+        <message>
+            <source>Imported games</source>
+            <translation>Импортированные партии</translation>
+        </message>
+        <message>
+            <source>Take back a game</source>
+            <translation>Вернуть партию</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress for that one? Both are kept.</source>
+            <translation>Оставить текущую партию ради той? Обе сохранятся.</translation>
+        </message>
+        <message>
+            <source>That game could not be taken back: %1</source>
+            <translation>Эту партию не удалось вернуть: %1</translation>
+        </message>
+        <message>
+            <source>The game is back, as it was left.</source>
+            <translation>Партия возвращена такой, какой её оставили.</translation>
+        </message>
+        <message>
+            <source>That game could not be opened: %1</source>
+            <translation>Эту партию не удалось открыть: %1</translation>
+        </message>
+        <message>
+            <source>Idle time</source>
+            <translation>Пауза</translation>
+        </message>
+        <message>
+            <source>Milliseconds after the last tap before it counts by itself (250 to 10,000):</source>
+            <translation>Через сколько миллисекунд после последнего нажатия оно применится само (от 250 до 10 000):</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Новая партия</translation>
+        </message>
+        <message>
+            <source>A game is in progress. Start a new one anyway? (It is kept: File → Recent games takes it back.)</source>
+            <translation>Партия ещё идёт. Всё равно начать новую? (Она сохранится: её вернёт Файл → Недавние партии.)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <source>is %1 characters long: at most %2</source>
+            <translation>длиной %1 символов: не больше %2</translation>
+        </message>
+        <message>
+            <source>has a broken character (%1, a lone surrogate)</source>
+            <translation>содержит испорченный символ (%1, одиночный суррогат)</translation>
+        </message>
+        <message>
+            <source>has a text-direction control character (%1)</source>
+            <translation>содержит символ направления текста (%1)</translation>
+        </message>
+        <message>
+            <source>has a control character (%1)</source>
+            <translation>содержит управляющий символ (%1)</translation>
+        </message>
+        <message>
+            <source>has an invisible character (%1)</source>
+            <translation>содержит невидимый символ (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewEventDialog</name>
+        <message>
+            <source>Two-Headed Giant</source>
+            <translation>Двухголовый гигант</translation>
+        </message>
+        <message>
+            <source>Two-player</source>
+            <translation>Один на один</translation>
+        </message>
+        <message>
+            <source>Free-for-all pods</source>
+            <translation>Каждый сам за себя</translation>
+        </message>
+        <message>
+            <source>Commander pods</source>
+            <translation>Командир</translation>
+        </message>
+        <message>
+            <source>New event</source>
+            <translation>Новый турнир</translation>
+        </message>
+        <message>
+            <source>Best of 1</source>
+            <translation>Одна партия</translation>
+        </message>
+        <message>
+            <source>Best of 3</source>
+            <translation>До двух побед</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> мин</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <comment>no single-elimination top cut</comment>
+            <translation>Нет</translation>
+        </message>
+        <message>
+            <source>Top 4</source>
+            <translation>Топ-4</translation>
+        </message>
+        <message>
+            <source>Top 8</source>
+            <translation>Топ-8</translation>
+        </message>
+        <message>
+            <source>One team a line, for example:
+Ann &amp; Bob
+Cal &amp; Dee</source>
+            <translation>По команде в строке, например:
+Аня &amp; Боря
+Вика &amp; Гоша</translation>
+        </message>
+        <message>
+            <source>Load a list…</source>
+            <translation>Загрузить список…</translation>
+        </message>
+        <message>
+            <source>A text file with one team a line</source>
+            <translation>Текстовый файл, по команде в строке</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Формат</translation>
+        </message>
+        <message>
+            <source>Pod size</source>
+            <translation>Игроков за столом</translation>
+        </message>
+        <message>
+            <source>Swiss rounds</source>
+            <translation>Раундов по швейцарке</translation>
+        </message>
+        <message>
+            <source>Matches</source>
+            <translation>Матчи</translation>
+        </message>
+        <message>
+            <source>Round length</source>
+            <translation>Длина раунда</translation>
+        </message>
+        <message>
+            <source>Single elimination after</source>
+            <translation>Затем на выбывание</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>Команды</translation>
+        </message>
+        <message>
+            <source>Load a list of teams</source>
+            <translation>Загрузить список команд</translation>
+        </message>
+        <message>
+            <source>Text (*.txt)</source>
+            <translation>Текст (*.txt)</translation>
+        </message>
+        <message>
+            <source>it is over 1 MiB: that is not a list of teams</source>
+            <translation>он больше 1 МиБ: это не список команд</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text</source>
+            <translation>это не текст в UTF-8</translation>
+        </message>
+        <message>
+            <source>%1 can't be read: %2.</source>
+            <translation>Файл %1 не прочитать: %2.</translation>
+        </message>
+        <message>
+            <source>An event needs at least two teams, one a line.</source>
+            <translation>Для турнира нужны хотя бы две команды, по одной в строке.</translation>
+        </message>
+        <message>
+            <source>Two teams are called %1: give each a different name.</source>
+            <translation>Две команды называются «%1»: дайте им разные названия.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Новая партия</translation>
+        </message>
+        <message>
+            <source>Preset</source>
+            <translation>Формат</translation>
+        </message>
+        <message>
+            <source>&amp;Preset</source>
+            <translation>&amp;Формат</translation>
+        </message>
+        <message>
+            <source>Starting life (house rule)</source>
+            <translation>Начальная жизнь (домашнее правило)</translation>
+        </message>
+        <message>
+            <source>Poison limit (house rule)</source>
+            <translation>Предел яда (домашнее правило)</translation>
+        </message>
+        <message>
+            <source>Starting &amp;life</source>
+            <translation>&amp;Начальная жизнь</translation>
+        </message>
+        <message>
+            <source>P&amp;oison limit</source>
+            <translation>Предел &amp;яда</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>Домашние правила</translation>
+        </message>
+        <message>
+            <source>Names (empty for the default)</source>
+            <translation>Имена (пусто — по умолчанию)</translation>
+        </message>
+        <message>
+            <source>Name length</source>
+            <translation>Длина имени</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Начать</translation>
+        </message>
+        <message>
+            <source>&amp;Heads per team</source>
+            <translation>&amp;Голов в команде</translation>
+        </message>
+        <message>
+            <source>&amp;Players</source>
+            <translation>&amp;Игроков</translation>
+        </message>
+        <message>
+            <source>Team %1</source>
+            <translation>Команда %1</translation>
+        </message>
+        <message>
+            <source>Name of %1</source>
+            <translation>Имя: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>At most %n characters.</source>
+            <translation>
+                <numerusform>Не больше %n символа.</numerusform>
+                <numerusform>Не больше %n символов.</numerusform>
+                <numerusform>Не больше %n символов.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Starting life</source>
+            <translation>Начальная жизнь</translation>
+        </message>
+        <message>
+            <source>Poison limit</source>
+            <translation>Предел яда</translation>
+        </message>
+        <message numerus="yes">
+            <source>A name can be at most %n characters long; the field stops there.</source>
+            <translation>
+                <numerusform>Имя не длиннее %n символа: дальше поле не принимает.</numerusform>
+                <numerusform>Имя не длиннее %n символов: дальше поле не принимает.</numerusform>
+                <numerusform>Имя не длиннее %n символов: дальше поле не принимает.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Starting life %1 (the rules say %2).</source>
+            <translation>Начальная жизнь %1 (по правилам %2).</translation>
+        </message>
+        <message>
+            <source>Poison limit %1 (the rules say %2).</source>
+            <translation>Предел яда %1 (по правилам %2).</translation>
+        </message>
+        <message>
+            <source>This setup is not in the rules.</source>
+            <translation>Такой расклад правилами не предусмотрен.</translation>
+        </message>
+        <message>
+            <source>House rules: %1</source>
+            <translation>Домашние правила: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NumberDialog</name>
+        <message>
+            <source>Type a whole number.</source>
+            <translation>Введите целое число.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a whole number.</source>
+            <translation>«%1» — не целое число.</translation>
+        </message>
+        <message>
+            <source>%1 is too small: the least is %2.</source>
+            <translation>%1 — слишком мало: наименьшее — %2.</translation>
+        </message>
+        <message>
+            <source>%1 is too large: the most is %2.</source>
+            <translation>%1 — слишком много: наибольшее — %2.</translation>
+        </message>
+        <message>
+            <source>input problem</source>
+            <translation>ошибка ввода</translation>
+        </message>
+    </context>
+    <context>
+        <name>PairingsDialog</name>
+        <message>
+            <source>Enter pairings by hand</source>
+            <translation>Пары вручную</translation>
+        </message>
+        <message>
+            <source>One table a line, in table order:
+Ann &amp; Bob v Cal &amp; Dee</source>
+            <translation>По столу в строке, по порядку столов (между командами — «v»):
+Аня &amp; Боря v Вика &amp; Гоша</translation>
+        </message>
+        <message>
+            <source>Teams: %1</source>
+            <translation>Команды: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Presets</name>
+        <message>
+            <source>Two-Headed Giant</source>
+            <translation>Двухголовый гигант</translation>
+        </message>
+        <message>
+            <source>Three-Headed Giant</source>
+            <translation>Трёхголовый гигант</translation>
+        </message>
+        <message>
+            <source>Four-Headed Giant</source>
+            <translation>Четырёхголовый гигант</translation>
+        </message>
+        <message>
+            <source>Free-for-all (20 life)</source>
+            <translation>Каждый сам за себя (20 жизней)</translation>
+        </message>
+        <message>
+            <source>Free-for-all (40 life)</source>
+            <translation>Каждый сам за себя (40 жизней)</translation>
+        </message>
+        <message>
+            <source>Commander</source>
+            <translation>Командир</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <source>Float</source>
+            <translation>Открепить</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>The starting team skips its first draw (CR 103.8b).</source>
+            <translation>Начинающая команда пропускает первое взятие карты (CR 103.8b).</translation>
+        </message>
+        <message>
+            <source>The starting player skips their first draw (CR 103.8a).</source>
+            <translation>Начинающий игрок пропускает первое взятие карты (CR 103.8a).</translation>
+        </message>
+        <message>
+            <source>Nobody skips their first draw in a multiplayer game (CR 103.8c).</source>
+            <translation>В многопользовательской игре первое взятие карты не пропускает никто (CR 103.8c).</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Игрок %1</translation>
+        </message>
+        <message>
+            <source>There is nothing to apply.</source>
+            <translation>Нечего применять.</translation>
+        </message>
+        <message>
+            <source>The game is over: undo, or start a new game.</source>
+            <translation>Партия окончена: отмените действие или начните новую партию.</translation>
+        </message>
+        <message>
+            <source>That event was made for another moment of the game.</source>
+            <translation>Это событие относится к другому моменту партии.</translation>
+        </message>
+        <message>
+            <source>Tablelife plays Two-Headed Giant without commander damage.</source>
+            <translation>В «Двухголовом гиганте» Tablelife не считает урон от командира.</translation>
+        </message>
+        <message>
+            <source>This is not a Commander game: there is no commander damage.</source>
+            <translation>Это не партия «Командира»: урона от командира нет.</translation>
+        </message>
+        <message>
+            <source>%1 has left the game (CR 800.4a).</source>
+            <translation>%1 уже не в игре (CR 800.4a).</translation>
+        </message>
+        <message>
+            <source>%1 has left the game, and their commander with them (CR 800.4a).</source>
+            <translation>%1 уже не в игре, и его командир тоже (CR 800.4a).</translation>
+        </message>
+        <message>
+            <source>The amount can't be negative (%1).</source>
+            <translation>Количество не может быть отрицательным (%1).</translation>
+        </message>
+        <message>
+            <source>%1 is too large: at most %2.</source>
+            <translation>%1 — слишком много: не больше %2.</translation>
+        </message>
+        <message>
+            <source>%1 can't exchange life with themselves.</source>
+            <translation>%1 не может обменяться жизнью сам с собой.</translation>
+        </message>
+        <message>
+            <source>%1 and %2 are teammates: they can't exchange life totals (CR 810.9e).</source>
+            <translation>%1 и %2 в одной команде: им нельзя обменяться количеством жизни (CR 810.9e).</translation>
+        </message>
+        <message>
+            <source>%1 can't pay %2 life with %3 life (CR %4).</source>
+            <translation>%1 не может заплатить %2: жизни всего %3 (CR %4).</translation>
+        </message>
+        <message>
+            <source>%1 can't lose life, so can pay only 0 life (CR %2).</source>
+            <translation>%1 не может терять жизнь и может заплатить только 0 жизней (CR %2).</translation>
+        </message>
+        <message>
+            <source>can't lose life</source>
+            <translation>не может терять жизнь</translation>
+        </message>
+        <message>
+            <source>can't gain life</source>
+            <translation>не может получать жизнь</translation>
+        </message>
+        <message>
+            <source>can't get poison</source>
+            <translation>не может получать яд</translation>
+        </message>
+        <message>
+            <source>had left the game</source>
+            <translation>уже не в игре</translation>
+        </message>
+        <message>
+            <source>the game had ended</source>
+            <translation>партия уже окончена</translation>
+        </message>
+        <message>
+            <source>can't lose the game</source>
+            <translation>не может проиграть</translation>
+        </message>
+        <message>
+            <source>can't win the game</source>
+            <translation>не может выиграть</translation>
+        </message>
+        <message>
+            <source>conceded</source>
+            <translation>сдача</translation>
+        </message>
+        <message>
+            <source>the game is a draw</source>
+            <translation>ничья</translation>
+        </message>
+        <message>
+            <source>unfinished when the match ended: a draw</source>
+            <translation>не закончена к концу матча: ничья</translation>
+        </message>
+        <message>
+            <source>the highest life total when the match ended</source>
+            <translation>больше всего жизни к концу матча</translation>
+        </message>
+        <message>
+            <source>a lower life total when the match ended</source>
+            <translation>меньше жизни к концу матча</translation>
+        </message>
+        <message>
+            <source>last one standing</source>
+            <translation>последний в игре</translation>
+        </message>
+        <message>
+            <source>life 0 or less</source>
+            <translation>жизнь 0 или меньше</translation>
+        </message>
+        <message>
+            <source>%1 or more poison</source>
+            <translation>%1 или больше счётчиков яда</translation>
+        </message>
+        <message>
+            <source>21 or more combat damage from %1's commander</source>
+            <translation>21 или больше боевого урона от командира %1</translation>
+        </message>
+        <message>
+            <source>21 or more combat damage from %1's second commander</source>
+            <translation>21 или больше боевого урона от второго командира %1</translation>
+        </message>
+        <message>
+            <source>lost the game to an effect or an empty library</source>
+            <translation>проигрыш от эффекта или пустой библиотеки</translation>
+        </message>
+        <message>
+            <source>not the highest life total after a tie at time</source>
+            <translation>не больше всего жизни после равенства по времени</translation>
+        </message>
+        <message>
+            <source>%1, though it would also win</source>
+            <translation>%1, хотя была бы и победа</translation>
+        </message>
+        <message>
+            <source>%1 won the game</source>
+            <translation>%1 побеждает</translation>
+        </message>
+        <message>
+            <source>everyone left lost at once: a draw</source>
+            <translation>все оставшиеся проиграли одновременно: ничья</translation>
+        </message>
+        <message>
+            <source>won the game by an effect</source>
+            <translation>победа от эффекта</translation>
+        </message>
+        <message>
+            <source>%1 can't lose life (CR %2).</source>
+            <translation>%1 не может терять жизнь (CR %2).</translation>
+        </message>
+        <message>
+            <source>%1 can't gain life (CR %2).</source>
+            <translation>%1 не может получать жизнь (CR %2).</translation>
+        </message>
+        <message>
+            <source>%1 can't get poison (CR %2).</source>
+            <translation>%1 не может получать яд (CR %2).</translation>
+        </message>
+        <message>
+            <source>%1 left the game before their change applied.</source>
+            <translation>%1 уже не в игре: изменение не применено.</translation>
+        </message>
+        <message>
+            <source>%1 left the game before their commander's damage applied.</source>
+            <translation>%1 уже не в игре: урон от командира не применён.</translation>
+        </message>
+        <message>
+            <source>The exchange doesn't happen: %1 can't gain life (CR %2).</source>
+            <translation>Обмена нет: %1 не может получать жизнь (CR %2).</translation>
+        </message>
+        <message>
+            <source>The exchange doesn't happen: %1 can't lose life (CR %2).</source>
+            <translation>Обмена нет: %1 не может терять жизнь (CR %2).</translation>
+        </message>
+        <message>
+            <source>Tied at %1 life when the match ended: play goes on, and a team without the highest life total loses (MTR 2.4).</source>
+            <translation>К концу матча равная жизнь (%1): игра продолжается, и команда не с наибольшей жизнью проигрывает (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Tied at %1 life when the match ended: play goes on, and a player without the highest life total loses (MTR 2.4).</source>
+            <translation>К концу матча равная жизнь (%1): игра продолжается, и игрок не с наибольшей жизнью проигрывает (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>%1 can't lose the game (CR %2).</source>
+            <translation>%1 не может проиграть (CR %2).</translation>
+        </message>
+        <message>
+            <source>%1 can't win the game (CR %2).</source>
+            <translation>%1 не может выиграть (CR %2).</translation>
+        </message>
+        <message>
+            <source>The game ended before %1 applied.</source>
+            <translation>Партия окончилась раньше, чем применилось %1.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 names given for %n player(s).</source>
+            <translation>
+                <numerusform>Имён: %1, а игроков: %n.</numerusform>
+                <numerusform>Имён: %1, а игроков: %n.</numerusform>
+                <numerusform>Имён: %1, а игроков: %n.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 team names given for %n team(s).</source>
+            <translation>
+                <numerusform>Названий команд: %1, а команд: %n.</numerusform>
+                <numerusform>Названий команд: %1, а команд: %n.</numerusform>
+                <numerusform>Названий команд: %1, а команд: %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The player's name %1 %2.</source>
+            <translation>Имя игрока %1 %2.</translation>
+        </message>
+        <message>
+            <source>The team's name %1 %2.</source>
+            <translation>Название команды %1 %2.</translation>
+        </message>
+        <message>
+            <source>Two players are called %1: give each a different name.</source>
+            <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
+        </message>
+        <message>
+            <source>Two teams are called %1: give each a different name.</source>
+            <translation>Две команды называются %1: дайте каждой своё название.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <source>Tablelife scoreboard — %1</source>
+            <translation>Табло Tablelife — %1</translation>
+        </message>
+        <message>
+            <source>%1 · Round %2</source>
+            <translation>%1 · Раунд %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>+%n min</source>
+            <translation>
+                <numerusform>+%n мин</numerusform>
+                <numerusform>+%n мин</numerusform>
+                <numerusform>+%n мин</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>OMW</source>
+            <comment>opponents' match-win %</comment>
+            <translation>OMW</translation>
+        </message>
+        <message>
+            <source>GW</source>
+            <comment>game-win %</comment>
+            <translation>GW</translation>
+        </message>
+        <message>
+            <source>OGW</source>
+            <comment>opponents' game-win %</comment>
+            <translation>OGW</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>This folder can't be written: games are not saved.</source>
+            <translation>В эту папку нельзя записывать: партии не сохраняются.</translation>
+        </message>
+        <message>
+            <source>This game is not being saved: %1</source>
+            <translation>Эта партия не сохраняется: %1</translation>
+        </message>
+        <message>
+            <source>This game is not being saved.</source>
+            <translation>Эта партия не сохраняется.</translation>
+        </message>
+        <message>
+            <source>The last game could not be brought back: %1</source>
+            <translation>Последнюю партию не удалось восстановить: %1</translation>
+        </message>
+        <message>
+            <source>The journal could not be read: %1</source>
+            <translation>Не удалось прочитать журнал: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s) in the journal could not be read: %1</source>
+            <translation>
+                <numerusform>Не удалось прочитать %n партию журнала: %1</numerusform>
+                <numerusform>Не удалось прочитать %n партии журнала: %1</numerusform>
+                <numerusform>Не удалось прочитать %n партий журнала: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 It can be opened read-only from the journal, not played on.</source>
+            <translation>%1 Её можно открыть из журнала только для чтения, но не играть дальше.</translation>
+        </message>
+        <message>
+            <source>up to event %1</source>
+            <translation>до события %1</translation>
+        </message>
+        <message>
+            <source>as set up</source>
+            <translation>как в начале</translation>
+        </message>
+        <message>
+            <source>Game %1 can't be trusted: %2 It is shown read-only, %3; tablelife verify lists what is wrong.</source>
+            <translation>Партии %1 нельзя доверять: %2 Она показана только для чтения, %3; что не так, скажет tablelife verify.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StandingsDialog</name>
+        <message>
+            <source>Standings — %1</source>
+            <translation>Турнирная таблица — %1</translation>
+        </message>
+        <message>
+            <source>Match-win percentage</source>
+            <translation>Процент выигранных матчей</translation>
+        </message>
+        <message>
+            <source>Opponents' match-win percentage</source>
+            <translation>Процент выигранных матчей соперников</translation>
+        </message>
+        <message>
+            <source>Game-win percentage</source>
+            <translation>Процент выигранных партий</translation>
+        </message>
+        <message>
+            <source>Opponents' game-win percentage</source>
+            <translation>Процент выигранных партий соперников</translation>
+        </message>
+        <message>
+            <source>Print to PDF…</source>
+            <translation>Печать в PDF…</translation>
+        </message>
+        <message>
+            <source>Print the standings</source>
+            <translation>Печать турнирной таблицы</translation>
+        </message>
+        <message>
+            <source>%1 standings.pdf</source>
+            <translation>%1, турнирная таблица.pdf</translation>
+        </message>
+        <message>
+            <source>The PDF could not be written: %1</source>
+            <translation>Не удалось записать PDF: %1</translation>
+        </message>
+        <message>
+            <source>The PDF could not be written to %1.</source>
+            <translation>Не удалось записать PDF в %1.</translation>
+        </message>
+        <message>
+            <source>Printed to %1.</source>
+            <translation>Напечатано в %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Tablelife is already open on %1: its window was brought forward.</source>
+            <translation>Tablelife уже открыт с папкой %1: его окно выведено вперёд.</translation>
+        </message>
+        <message>
+            <source>Another Tablelife is using %1 and did not answer, so this window is read-only: nothing here is saved. Close the other one, then start Tablelife again.</source>
+            <translation>Папкой %1 пользуется другой Tablelife, и он не ответил, поэтому это окно только для чтения: здесь ничего не сохраняется. Закройте другое окно и запустите Tablelife снова.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <source>under a minute</source>
+            <translation>меньше минуты</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n час</numerusform>
+                <numerusform>%n часа</numerusform>
+                <numerusform>%n часов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n минута</numerusform>
+                <numerusform>%n минуты</numerusform>
+                <numerusform>%n минут</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Winner: %1.</source>
+            <translation>Победа: %1.</translation>
+        </message>
+        <message>
+            <source>The game is a draw.</source>
+            <translation>Ничья.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) played.</source>
+            <translation>
+                <numerusform>Сыгран %n ход.</numerusform>
+                <numerusform>Сыграно %n хода.</numerusform>
+                <numerusform>Сыграно %n ходов.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It lasted %1.</source>
+            <translation>Длительность: %1.</translation>
+        </message>
+        <message>
+            <source>Biggest swing: %1 %2 life in event %3.</source>
+            <translation>Самый резкий скачок жизни: %1 %2 (событие %3).</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableCard</name>
+        <message numerus="yes">
+            <source>+%n min</source>
+            <translation>
+                <numerusform>+%n мин</numerusform>
+                <numerusform>+%n мин</numerusform>
+                <numerusform>+%n мин</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Extension: %n minute(s) (MTR 2.6)</source>
+            <translation>
+                <numerusform>Продление: %n минута (MTR 2.6)</numerusform>
+                <numerusform>Продление: %n минуты (MTR 2.6)</numerusform>
+                <numerusform>Продление: %n минут (MTR 2.6)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Table %1: %2</source>
+            <translation>Стол %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <source>Warning</source>
+            <translation>Предупреждение</translation>
+        </message>
+        <message>
+            <source>Game status</source>
+            <translation>Состояние партии</translation>
+        </message>
+        <message>
+            <source>Game summary</source>
+            <translation>Итоги партии</translation>
+        </message>
+        <message>
+            <source>Life graph</source>
+            <translation>График жизни</translation>
+        </message>
+        <message>
+            <source>Each team's life over the game (Ctrl+G)</source>
+            <translation>Жизнь каждой стороны за партию (Ctrl+G)</translation>
+        </message>
+        <message>
+            <source>%1 win! — %2</source>
+            <translation>%1 побеждают! — %2</translation>
+        </message>
+        <message>
+            <source>%1 wins! — %2</source>
+            <translation>%1 побеждает! — %2</translation>
+        </message>
+        <message>
+            <source>The game is a draw. — %1</source>
+            <translation>Ничья. — %1</translation>
+        </message>
+        <message>
+            <source>The game is a draw.</source>
+            <translation>Ничья.</translation>
+        </message>
+        <message>
+            <source>Die roll: %1 start. %2</source>
+            <translation>Жребий: начинают %1. %2</translation>
+        </message>
+        <message>
+            <source>Die roll: %1 starts. %2</source>
+            <translation>Жребий: начинает %1. %2</translation>
+        </message>
+        <message>
+            <source>Turn %1 — %2’s turn</source>
+            <translation>Ход %1 — очередь: %2</translation>
+        </message>
+        <message>
+            <source>Set life…</source>
+            <translation>Задать жизнь…</translation>
+        </message>
+        <message>
+            <source>Pay life…</source>
+            <translation>Заплатить жизнь…</translation>
+        </message>
+        <message>
+            <source>Exchange life with</source>
+            <translation>Обменяться жизнью с</translation>
+        </message>
+        <message>
+            <source>Concede…</source>
+            <translation>Сдаться…</translation>
+        </message>
+        <message>
+            <source>Loses the game (decked, or an effect)…</source>
+            <translation>Проигрывает (пустая библиотека или эффект)…</translation>
+        </message>
+        <message>
+            <source>Wins the game (an effect)…</source>
+            <translation>Выигрывает (эффект)…</translation>
+        </message>
+        <message>
+            <source>Plays two partner commanders</source>
+            <translation>Два командира-партнёра</translation>
+        </message>
+        <message>
+            <source>Two commander damage counters per opponent (CR 903.10a).</source>
+            <translation>Два счётчика урона от командиров на каждого соперника (CR 903.10a).</translation>
+        </message>
+        <message>
+            <source>%1 (whole team)</source>
+            <translation>%1 (вся команда)</translation>
+        </message>
+        <message>
+            <source>Set life</source>
+            <translation>Задать жизнь</translation>
+        </message>
+        <message>
+            <source>Set %1’s life to (%2 to %3):</source>
+            <translation>Новая жизнь для %1 (от %2 до %3):</translation>
+        </message>
+        <message>
+            <source>%1 pays how much life? (0 to %2)</source>
+            <translation>Сколько жизни платит %1? (от 0 до %2)</translation>
+        </message>
+        <message>
+            <source>Pay life</source>
+            <translation>Заплатить жизнь</translation>
+        </message>
+        <message>
+            <source>Does %1 concede? %2 leave the game with them (CR 810.8b).</source>
+            <translation>%1 сдаётся? Команда %2 выходит из игры целиком (CR 810.8b).</translation>
+        </message>
+        <message>
+            <source>Does %1 concede? (CR 104.3a)</source>
+            <translation>%1 сдаётся? (CR 104.3a)</translation>
+        </message>
+        <message>
+            <source>Concede</source>
+            <translation>Сдаться</translation>
+        </message>
+        <message>
+            <source>Loses the game</source>
+            <translation>Поражение</translation>
+        </message>
+        <message>
+            <source>%1 loses the game (decked, or an effect)?</source>
+            <translation>%1 проигрывает партию (пустая библиотека или эффект)?</translation>
+        </message>
+        <message>
+            <source>Wins the game</source>
+            <translation>Победа</translation>
+        </message>
+        <message>
+            <source>%1 wins the game by an effect?</source>
+            <translation>%1 выигрывает партию благодаря эффекту?</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <source>Declare the game a draw for everyone still playing?</source>
+            <translation>Объявить ничью для всех, кто ещё в игре?</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamPanel</name>
+        <message>
+            <source>house rule</source>
+            <translation>дом. правило</translation>
+        </message>
+        <message>
+            <source>Starting life or the poison limit differ from the rules.</source>
+            <translation>Начальная жизнь или предел яда не такие, как в правилах.</translation>
+        </message>
+        <message>
+            <source>%1: life</source>
+            <translation>%1: жизнь</translation>
+        </message>
+        <message>
+            <source>%1: pending life</source>
+            <translation>%1: ожидающая жизнь</translation>
+        </message>
+        <message>
+            <source>%1: poison</source>
+            <translation>%1: яд</translation>
+        </message>
+        <message>
+            <source>%1: pending poison</source>
+            <translation>%1: ожидающий яд</translation>
+        </message>
+        <message>
+            <source>▶ turn %1</source>
+            <translation>▶ ход %1</translation>
+        </message>
+        <message>
+            <source>Winner: %1 — %2</source>
+            <translation>Победа: %1 — %2</translation>
+        </message>
+        <message>
+            <source>Out: %1 — %2</source>
+            <translation>Вне игры: %1 — %2</translation>
+        </message>
+        <message>
+            <source>Draw: %1 — %2</source>
+            <translation>Ничья: %1 — %2</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>в игре</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>победа</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>поражение</translation>
+        </message>
+        <message>
+            <source>drawn</source>
+            <translation>ничья</translation>
+        </message>
+        <message>
+            <source>life %1, poison %2 of %3, %4</source>
+            <translation>жизнь %1, яд %2 из %3, %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>Variants</name>
+        <message>
+            <source>Two-Headed Giant</source>
+            <translation>Двухголовый гигант</translation>
+        </message>
+        <message>
+            <source>Three-Headed Giant</source>
+            <translation>Трёхголовый гигант</translation>
+        </message>
+        <message>
+            <source>Four-Headed Giant</source>
+            <translation>Четырёхголовый гигант</translation>
+        </message>
+        <message>
+            <source>Five-Headed Giant</source>
+            <translation>Пятиголовый гигант</translation>
+        </message>
+        <message>
+            <source>Six-Headed Giant</source>
+            <translation>Шестиголовый гигант</translation>
+        </message>
+        <message>
+            <source>%1-Headed Giant</source>
+            <translation>Гигант с %1 головами</translation>
+        </message>
+        <message numerus="yes">
+            <source>Commander, %n player(s)</source>
+            <translation>
+                <numerusform>Командир, %n игрок</numerusform>
+                <numerusform>Командир, %n игрока</numerusform>
+                <numerusform>Командир, %n игроков</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Free-for-all, %n player(s)</source>
+            <translation>
+                <numerusform>Каждый сам за себя, %n игрок</numerusform>
+                <numerusform>Каждый сам за себя, %n игрока</numerusform>
+                <numerusform>Каждый сам за себя, %n игроков</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <source>can't lose the game</source>
+            <translation>не проигрывает</translation>
+        </message>
+        <message>
+            <source>can't win the game</source>
+            <translation>не выигрывает</translation>
+        </message>
+        <message>
+            <source>can't gain life</source>
+            <translation>не получает жизнь</translation>
+        </message>
+        <message>
+            <source>can't lose life</source>
+            <translation>не теряет жизнь</translation>
+        </message>
+        <message>
+            <source>can't get poison</source>
+            <translation>не получает яд</translation>
+        </message>
+        <message>
+            <source>player %1</source>
+            <translation>игрок %1</translation>
+        </message>
+        <message>
+            <source>%1's second commander</source>
+            <translation>второго командира %1</translation>
+        </message>
+        <message>
+            <source>%1's commander</source>
+            <translation>командира %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n damage</source>
+            <translation>
+                <numerusform>%1: %n урон</numerusform>
+                <numerusform>%1: %n урона</numerusform>
+                <numerusform>%1: %n урона</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n combat damage from %2</source>
+            <translation>
+                <numerusform>%1: %n боевой урон от %2</numerusform>
+                <numerusform>%1: %n боевого урона от %2</numerusform>
+                <numerusform>%1: %n боевого урона от %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: loses %n life</source>
+            <translation>
+                <numerusform>%1: теряет %n жизнь</numerusform>
+                <numerusform>%1: теряет %n жизни</numerusform>
+                <numerusform>%1: теряет %n жизней</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: gains %n life</source>
+            <translation>
+                <numerusform>%1: получает %n жизнь</numerusform>
+                <numerusform>%1: получает %n жизни</numerusform>
+                <numerusform>%1: получает %n жизней</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: pays %n life</source>
+            <translation>
+                <numerusform>%1: платит %n жизнь</numerusform>
+                <numerusform>%1: платит %n жизни</numerusform>
+                <numerusform>%1: платит %n жизней</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: life set to %2</source>
+            <translation>%1: жизнь теперь %2</translation>
+        </message>
+        <message>
+            <source>%1 and %2 exchange life totals</source>
+            <translation>%1 и %2 обмениваются количеством жизни</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: +%n poison</source>
+            <translation>
+                <numerusform>%1: +%n счётчик яда</numerusform>
+                <numerusform>%1: +%n счётчика яда</numerusform>
+                <numerusform>%1: +%n счётчиков яда</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: −%n poison</source>
+            <translation>
+                <numerusform>%1: −%n счётчик яда</numerusform>
+                <numerusform>%1: −%n счётчика яда</numerusform>
+                <numerusform>%1: −%n счётчиков яда</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: 0 poison</source>
+            <translation>%1: 0 счётчиков яда</translation>
+        </message>
+        <message>
+            <source>%1 concedes</source>
+            <translation>%1 сдаётся</translation>
+        </message>
+        <message>
+            <source>%1 loses the game</source>
+            <translation>%1 проигрывает партию</translation>
+        </message>
+        <message>
+            <source>%1 wins the game</source>
+            <translation>%1 выигрывает партию</translation>
+        </message>
+        <message>
+            <source>the game is a draw</source>
+            <translation>партия закончилась вничью</translation>
+        </message>
+        <message>
+            <source>%1: %2 on</source>
+            <translation>%1: теперь %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 ends</source>
+            <translation>%1: эффект «%2» закончился</translation>
+        </message>
+        <message>
+            <source>the turn passes</source>
+            <translation>ход переходит</translation>
+        </message>
+        <message>
+            <source>the match ends at time: the highest life total wins</source>
+            <translation>время матча вышло: побеждает наибольшая жизнь</translation>
+        </message>
+        <message>
+            <source>the match ends at time: a draw</source>
+            <translation>время матча вышло: ничья</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would take %n damage</source>
+            <translation>
+                <numerusform>%1: получить %n урон</numerusform>
+                <numerusform>%1: получить %n урона</numerusform>
+                <numerusform>%1: получить %n урона</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would take %n combat damage from %2</source>
+            <translation>
+                <numerusform>%1: получить %n боевой урон от %2</numerusform>
+                <numerusform>%1: получить %n боевого урона от %2</numerusform>
+                <numerusform>%1: получить %n боевого урона от %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would lose %n life</source>
+            <translation>
+                <numerusform>%1: потерять %n жизнь</numerusform>
+                <numerusform>%1: потерять %n жизни</numerusform>
+                <numerusform>%1: потерять %n жизней</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would gain %n life</source>
+            <translation>
+                <numerusform>%1: получить %n жизнь</numerusform>
+                <numerusform>%1: получить %n жизни</numerusform>
+                <numerusform>%1: получить %n жизней</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would pay %n life</source>
+            <translation>
+                <numerusform>%1: заплатить %n жизнь</numerusform>
+                <numerusform>%1: заплатить %n жизни</numerusform>
+                <numerusform>%1: заплатить %n жизней</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: life would be set to %2</source>
+            <translation>%1: установить жизнь %2</translation>
+        </message>
+        <message>
+            <source>%1 and %2 would exchange life totals</source>
+            <translation>%1 и %2: обмен количеством жизни</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would get %n poison</source>
+            <translation>
+                <numerusform>%1: получить %n счётчик яда</numerusform>
+                <numerusform>%1: получить %n счётчика яда</numerusform>
+                <numerusform>%1: получить %n счётчиков яда</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would lose %n poison</source>
+            <translation>
+                <numerusform>%1: снять %n счётчик яда</numerusform>
+                <numerusform>%1: снять %n счётчика яда</numerusform>
+                <numerusform>%1: снять %n счётчиков яда</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 would concede</source>
+            <translation>%1: сдаться</translation>
+        </message>
+        <message>
+            <source>%1 would lose the game</source>
+            <translation>%1: проиграть партию</translation>
+        </message>
+        <message>
+            <source>%1 would win the game</source>
+            <translation>%1: выиграть партию</translation>
+        </message>
+        <message>
+            <source>the game would be a draw</source>
+            <translation>партия: ничья</translation>
+        </message>
+        <message>
+            <source>%1: %2 would start</source>
+            <translation>%1: начало эффекта «%2»</translation>
+        </message>
+        <message>
+            <source>%1: %2 would end</source>
+            <translation>%1: конец эффекта «%2»</translation>
+        </message>
+        <message>
+            <source>the turn would pass</source>
+            <translation>передать ход</translation>
+        </message>
+        <message>
+            <source>the match would end at time</source>
+            <translation>завершить матч по времени</translation>
+        </message>
+        <message>
+            <source>%1, but %2 %3%4</source>
+            <translation>%1, но %2: %3%4</translation>
+        </message>
+        <message>
+            <source>%1, but %2%3</source>
+            <translation>%1, но %2%3</translation>
+        </message>
+        <message>
+            <source>Redone: %1.</source>
+            <translation>Повторено: %1.</translation>
+        </message>
+        <message>
+            <source>Undone: %1.</source>
+            <translation>Отменено: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>i18n</name>
+        <message>
+            <source>en</source>
+            <comment>the code of this translation's language (seeds/rules.&lt;code&gt;.json)</comment>
+            <translation>ru</translation>
+        </message>
+    </context>
 </TS>

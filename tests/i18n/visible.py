@@ -53,7 +53,8 @@ def _model_texts(model: QAbstractItemModel, parent: QModelIndex | None = None) -
                 value = model.data(index, role)
                 if isinstance(value, str) and value:
                     texts.append(value)
-            if column == 0 and model.hasChildren(index):
+            # rowCount, not hasChildren: a QTableWidget's model hides hasChildren from Python.
+            if column == 0 and model.rowCount(index) > 0:
                 texts.extend(_model_texts(model, index))
     return texts
 
