@@ -7,6 +7,7 @@ events.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -370,13 +371,20 @@ class Game:
         self._check_commander(commander)
         return self.state.commander_damage_to(player, source, commander)
 
-    def most_payable(self, player: int) -> int:
+    def most_payable(self, player: int, first: Sequence[Change] = ()) -> int:
         """The most life `player` can pay now: their team's life total (CR 119.4, 119.4a), 0
         when it is 0 or less (CR 119.4b) or when the team can't lose life (CR 119.8, 810.9h).
+        With `first` (pending taps that commit before the payment), the total after them as
+        the rules would apply them: a gain under can't-gain-life (CR 119.7) adds nothing.
 
         The same limit `apply` enforces, so a dialog asking for a payment can offer exactly it.
         """
-        return _payable(self.state.teams[self.team_of(player)])
+        state = self.state
+        if first:
+            # Taps the rules refuse don't commit, and then the payment won't either.
+            with contextlib.suppress(RuleError):
+                state = self.preview(*first).after
+        return _payable(state.teams[self.team_of(player)])
 
     def team_name(self, team: int) -> str:
         """The team's name as the table knows it, else its players' names joined."""

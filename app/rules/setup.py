@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from app.rules.errors import RuleError
 from app.rules.game import Game, Rules, default_player_name
 from app.rules.i18n import arg
-from app.rules.names import MAX_NAME, quote, text_problem
+from app.rules.names import MAX_NAME as MAX_NAME  # where it was first: kept for importers
+from app.rules.names import quote, text_problem
 from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
 

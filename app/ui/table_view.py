@@ -524,11 +524,8 @@ class TableView(QWidget):
         before the payment, so they count (CR 119.4: only up to the life total; 119.4b: 0
         can always be paid)."""
         game = self.model.game
-        team = game.team_of(player)
-        most = game.most_payable(player)  # CR 119.4: the limit the rules core applies
-        pending = self.model.pending_team(team)[0]
-        if most and pending:
-            most = max(0, most + pending)
+        # CR 119.4: the limit the rules core applies, after the pending taps as it applies them
+        most = game.most_payable(player, self.model.pending_changes())
         prompt = arg(self.tr("%1 pays how much life? (0 to %2)"), game.names[player], grouped(most))
         return prompt, most
 

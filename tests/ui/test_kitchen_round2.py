@@ -14,7 +14,15 @@ from pytestqt.qtbot import QtBot
 from app.model.game_model import GameModel
 from app.model.session import Session
 from app.model.settings import Settings
-from app.rules import CommanderDamage, Concede, Damage, FreeForAll, PayLife, TwoHeadedGiant
+from app.rules import (
+    CommanderDamage,
+    Concede,
+    Damage,
+    Effect,
+    FreeForAll,
+    PayLife,
+    TwoHeadedGiant,
+)
 from app.rules.setup import MAX_NAME, GameSetup
 from app.store.export import export_json, import_json
 from app.ui.dialogs import NewGameDialog, NumberDialog
@@ -240,6 +248,20 @@ def test_defect_3_pending_taps_count_toward_what_can_be_paid(
     assert "(0 to 2)" in said[0] and "too large" in said[0]
     assert giant.model.game.life(0) == 7  # refused: nothing was paid
     assert giant.model.pending(1) == (-5, 0)
+
+
+def test_defect_3_a_pending_gain_under_cant_gain_life_adds_nothing_to_what_can_be_paid(
+    qtbot: QtBot, ffa4: MainWindow
+) -> None:
+    """The dialog and the core agree (CR 119.7): +5 pending for a player who can't gain life
+    leaves 20 payable, not 25 (the core would refuse 25)."""
+    ffa4.model.submit(Effect(0, "cant_gain_life"))
+    click(qtbot, ffa4, 0, 5)
+    said = _answer_number(qtbot, ["25", "20"])
+    ffa4.table.pay_life(0)
+    assert "(0 to 20)" in said[0] and "too large" in said[0]
+    assert ffa4.model.game.history[-1].changes == (PayLife(0, 20),)
+    assert ffa4.model.game.life(0) == 0
 
 
 @pytest.mark.parametrize("players", [4, 8])
