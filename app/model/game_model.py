@@ -40,6 +40,7 @@ from app.store import (
     GameRow,
     Journal,
     JournalError,
+    LoadedGame,
     result_of,
 )
 from app.store.replay import replay
@@ -53,6 +54,32 @@ READ_ONLY = QT_TRANSLATE_NOOP("GameModel", "This game is open read-only.")
 compares it), translated where it is said (`GameModel.read_only_words`)."""
 
 MutationKind = Literal["apply", "undo", "redo", "reset"]
+
+
+def trusted_part(loaded: LoadedGame) -> tuple[list[EventRow], str | None]:
+    """A game whose checksum chain breaks: the events before the break, and why the game is
+    shown read-only, naming the game and the event (None when the chain holds)."""
+    problem = loaded.problem
+    if problem is None:
+        return list(loaded.events), None
+    seq = problem.seq
+    trusted = [e for e in loaded.events if seq is not None and e.seq < seq]
+    shown = (
+        arg(translate("Session", "up to event %1"), seq - 1)
+        if seq and seq > 1
+        else translate("Session", "as set up")
+    )
+    reason = arg(
+        translate(
+            "Session",
+            "Game %1 can't be trusted: %2 It is shown read-only, %3; "
+            "tablelife verify lists what is wrong.",
+        ),
+        loaded.row.id,
+        problem,
+        shown,
+    )
+    return trusted, reason
 
 
 @dataclass(frozen=True)
@@ -233,14 +260,24 @@ class GameModel(QObject):
             return  # (a journal closed first: the window is gone, nothing is shown)
         self._unreplayed = None
         try:
-            game = replay(row, reader.events(row.id))
+            loaded = reader.load(row.id)
+            # A broken chain (the file changed outside Tablelife): what came before the break,
+            # read-only, as a full restore shows it, never the stored state after it.
+            events, untrusted = trusted_part(loaded)
+            game = replay(row, events)
         except (BadDataError, JournalError) as exc:
             self.read_only = True
             self.read_only_reason = arg(self.tr("The last game could not be brought back: %1"), exc)
             self.message.emit(self.read_only_words())
             return
+        if untrusted is not None:
+            self.read_only = True
+            self.read_only_reason = untrusted
+            self._reader = None
         self._install(game)
         self.changed.emit(self.reset_change())
+        if untrusted is not None:
+            self.message.emit(self.read_only_words())
 
     def _install(self, game: Game) -> None:
         """Makes `game` this table's game, and derives the undo stack from it: rewind it, push

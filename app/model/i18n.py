@@ -88,6 +88,8 @@ class Language(QObject):
         known = _known(code)
         if known is None:
             return False
+        if known == self._code and self._translators:
+            return True  # already spoken: no reinstall, so no LanguageChange for every widget
         app = QCoreApplication.instance()
         assert app is not None, "a QApplication comes first"
         for old in self._translators:

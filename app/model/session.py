@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from app.model.game_model import DEFAULT_IDLE_MS, READ_ONLY, GameModel
+from app.model.game_model import DEFAULT_IDLE_MS, READ_ONLY, GameModel, trusted_part
 from app.rules.i18n import arg, translate
 from app.rules.setup import GameSetup
 from app.store import BadDataError, GameRow, Journal, JournalError, open_journal
@@ -203,11 +203,11 @@ class Session:
         can't be read at all."""
         assert self.journal is not None
         loaded = self.journal.load(row.id)
-        problem = loaded.problem
-        if problem is None:
+        events, untrusted = trusted_part(loaded)
+        if untrusted is None:
             model = GameModel.restore(
                 row,
-                loaded.events,
+                events,
                 self.journal if writable else None,
                 idle_ms,
                 read_only=not writable,
@@ -215,22 +215,8 @@ class Session:
             if not writable and self.read_only_reason is not None:
                 model.read_only_reason = self.read_only_reason
             return model
-        trusted = [e for e in loaded.events if problem.seq is not None and e.seq < problem.seq]
-        model = GameModel.restore(row, trusted, None, idle_ms, read_only=True)
-        shown = (
-            arg(self.tr("up to event %1"), problem.seq - 1)
-            if problem.seq and problem.seq > 1
-            else self.tr("as set up")
-        )
-        model.read_only_reason = arg(
-            self.tr(
-                "Game %1 can't be trusted: %2 It is shown read-only, %3; "
-                "tablelife verify lists what is wrong."
-            ),
-            row.id,
-            problem,
-            shown,
-        )
+        model = GameModel.restore(row, events, None, idle_ms, read_only=True)
+        model.read_only_reason = untrusted
         return model
 
     def close(self) -> None:

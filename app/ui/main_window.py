@@ -256,10 +256,13 @@ class MainWindow(QMainWindow):
         if self._graph is not None:
             self._graph.set_game(model.game, model.setup.team_names)
 
-    def _on_changed(self, _change: TableChange) -> None:
+    def _on_changed(self, change: TableChange) -> None:
         # An old message is about an older state: a later commit takes it down. Messages
         # about this change (a refusal's notes, "Undid …") are emitted after it, so they stay.
         self.statusBar().clearMessage()
+        if change.kind == "reset" and self.model.read_only and self.session is not None:
+            # A fast-resumed game's replay found its record changed: say so where it stays.
+            self.table.show_notice(self.session.notice_for(self.model))
         self._refresh_actions()
         if self._graph is not None:
             self._graph.set_game(self.model.game, self.model.setup.team_names)

@@ -135,7 +135,7 @@ def test_a_corrupt_journal_is_moved_aside_and_a_fresh_one_saves(
 def test_a_moved_aside_file_never_overwrites_an_earlier_one(
     folder: Path, open_session: Opener, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt: STAMP)
+    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt, *when: STAMP)
     earlier = folder / f"{FILE_NAME}.bad-{STAMP}"
     folder.mkdir(parents=True)
     earlier.write_bytes(b"an earlier bad journal")
@@ -268,7 +268,7 @@ def test_the_window_shows_no_notice_when_all_is_well(
 def test_the_app_as_main_builds_it_shows_a_moved_aside_file(
     qtbot: QtBot, folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt: STAMP)
+    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt, *when: STAMP)
     junk = _corrupt(folder)
     _app, window, session = build_window(parse_args(["--data-dir", str(folder)]))
     try:
@@ -633,6 +633,46 @@ def test_a_game_whose_record_was_changed_opens_read_only_up_to_the_change(
         with qtbot.waitSignal(resumed.message) as said:
             assert not resumed.submit(Damage(0, 1))
         assert "can't be trusted" in said.args[0]
+    finally:
+        again.close()
+
+
+def test_a_fast_resumed_game_whose_record_was_changed_shows_the_trusted_part(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The window's own start (fast resume, then the replay): once the replay finds the
+    changed event, the game shows what came before it, read-only, exactly as a full restore
+    does; never the stored state after the change (issue 11, item 3)."""
+
+    folder = tmp_path / "data"
+    session = Session(folder)
+    model = session.new_game(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")))
+    for amount in (1, 2, 3):
+        assert model.submit(Damage(2, amount))
+    game_id = model.game_id
+    assert game_id is not None
+    session.close()
+    _tamper(folder, game_id, 2)
+
+    again = Session(folder)
+    try:
+        resumed = again.resume(60_000, fast=True)
+        assert resumed is not None
+        settings = Settings(QSettings(str(tmp_path / "ui.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(resumed, settings, lambda s: again.new_game(s), again)
+        qtbot.addWidget(window)
+        with qtbot.waitSignal(resumed.changed):
+            resumed.ensure_replayed()
+        assert resumed.read_only
+        assert resumed.game.position == 1 and resumed.game.life(1) == 29  # what can be trusted
+        assert len(resumed.game.history) == 1
+        notice = window.table.notice.text()
+        assert window.table.notice.isVisibleTo(window)
+        assert f"Game {game_id} can't be trusted" in notice and "up to event 1" in notice
+        with qtbot.waitSignal(resumed.message) as said:
+            assert not resumed.submit(Damage(0, 1))
+        assert "can't be trusted" in said.args[0]
+        window.close()
     finally:
         again.close()
 
