@@ -32,7 +32,7 @@ from app.rules import (
 )
 from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.setup import GameSetup
-from app.rules.words import describe_event, stepped
+from app.rules.words import describe_event, note_text, stepped
 from app.store import (
     BadDataError,
     EventKind,
@@ -474,8 +474,8 @@ class GameModel(QObject):
             return False
         if not self._mutate("apply", event):
             return False
-        for note in event.notes:
-            self.message.emit(note)
+        for note in event.notes:  # kept in English in the event (and its export)
+            self.message.emit(note_text(note))
         return True
 
     def undo(self) -> bool:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from app.model.game_model import GameModel
 from app.rules import Event
 from app.rules.i18n import arg
-from app.rules.words import describe_event, number
+from app.rules.words import describe_event, note_text, number
 
 INLINE_AFTER = 4
 """More teams than this, and the totals go under "What" instead of beside it."""
@@ -149,9 +149,9 @@ class HistoryView(QTreeWidget):
         )
         if self._inline:
             item = QTreeWidgetItem([when, f"{what}\n\u2192 {after}"])
-            item.setToolTip(1, "\n".join((what, *event.notes, totals)))
+            item.setToolTip(1, "\n".join((what, *map(note_text, event.notes), totals)))
             return item
         item = QTreeWidgetItem([when, what, after])
-        item.setToolTip(1, "\n".join((what, *event.notes)))
+        item.setToolTip(1, "\n".join((what, *map(note_text, event.notes))))
         item.setToolTip(2, totals)
         return item

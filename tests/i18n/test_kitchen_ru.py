@@ -177,3 +177,18 @@ def test_view_language_switches_the_open_window_to_russian(qtbot: QtBot, giant: 
     assert giant.undo_action.text().startswith("&Отменить: ")
     assert giant.statusBar().currentMessage() == "F1 — список клавиш."
     assert giant.settings.get("language") == "ru"  # remembered for the next start
+
+
+def test_the_rules_notes_are_told_in_russian(qtbot: QtBot, giant: MainWindow) -> None:
+    """An event's notes stay English in the event (its export is the record); the status bar
+    and the history's tooltip say them in the reader's language, the citation kept."""
+    assert language().set("ru")
+    giant.model.submit(Effect(0, "cant_gain_life", True))
+    with qtbot.waitSignal(giant.model.message) as said:
+        giant.model.submit(GainLife(1, 2))
+    assert giant.model.game.history[-1].notes[0].endswith("can't gain life (CR 810.9g).")
+    assert "(CR 810.9g)" in said.args[0]
+    assert english_words([said.args[0]], allowed=ALLOWED) == []
+    qtbot.waitUntil(lambda: giant.table.history.topLevelItemCount() == 2)
+    tooltip = giant.table.history.topLevelItem(1).toolTip(1)
+    assert said.args[0] in tooltip
