@@ -20,6 +20,7 @@ from app.rules import (
     Damage,
     Effect,
     FreeForAll,
+    PassTurn,
     PayLife,
     TwoHeadedGiant,
 )
@@ -29,7 +30,7 @@ from app.ui.dialogs import NewGameDialog, NumberDialog
 from app.ui.main_window import MainWindow
 from app.ui.team_panel import CommanderCounter
 from tests.ui.conftest import Factory
-from tests.ui.helpers import click
+from tests.ui.helpers import answer, click
 
 # ----- table mode ---------------------------------------------------------------------------
 
@@ -509,3 +510,33 @@ def test_the_commander_preset_is_in_the_new_game_dialog(qtbot: QtBot) -> None:
     assert isinstance(setup, GameSetup)
     assert setup.variant.commander and setup.variant.starting_life == 40
     assert (dialog.size_box.minimum(), dialog.size_box.maximum()) == (2, 8)
+
+
+def _menu_texts(window: MainWindow, player: int) -> list[str]:
+    return [a.text() for a in window.table.player_menu(player).actions() if a.text()]
+
+
+def test_defect_8_only_a_team_game_says_an_effect_covers_the_whole_team(
+    giant: MainWindow, ffa4: MainWindow
+) -> None:
+    """CR 810.9g/h cover the team in Two-Headed Giant; in free-for-all a player is alone."""
+    assert "Can't gain life (whole team)" in _menu_texts(giant, 0)
+    ffa = _menu_texts(ffa4, 0)
+    assert "Can't gain life" in ffa and not any("whole team" in t for t in ffa)
+
+
+def test_defect_8_a_team_leaves_in_the_plural(
+    giant: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked = answer(monkeypatch, yes=False)
+    giant.table.concede(0)
+    assert asked == ["Does Ann concede? Ann & Bob leave the game with them (CR 810.8b)."]
+    assert not giant.model.game.history  # answered no: nothing happened
+
+
+def test_defect_8_a_redo_is_said_as_redone(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(PassTurn())
+    giant.model.undo()
+    with qtbot.waitSignal(giant.model.message) as said:
+        giant.model.redo()
+    assert said.args[0].startswith("Redone: ") and "Redid" not in said.args[0]
