@@ -7,6 +7,15 @@ surfaces as itself, like qutebrowser's `misc/sql.py` keeps `KnownError` apart fr
 
 from __future__ import annotations
 
+from app.rules.i18n import Context, arg
+
+
+class JournalWords(Context):
+    """The translation context of the journal's messages: what opening it found, why a write
+    was refused, what is damaged. Translated when the message is made, so the window (which
+    installs a translator) says it in the reader's language and the command line in English;
+    none of these texts is ever stored."""
+
 
 class JournalError(Exception):
     """An error a person can understand and maybe fix; `str(error)` is the message."""
@@ -24,7 +33,7 @@ class UnknownGameError(JournalError, LookupError):
     """There is no game with that id in the journal."""
 
     def __init__(self, game_id: object) -> None:
-        super().__init__(f"There is no game {game_id} in the journal.")
+        super().__init__(arg(JournalWords.tr("There is no game %1 in the journal."), game_id))
         self.game_id = game_id
 
 
@@ -45,7 +54,9 @@ class UnknownTournamentError(JournalError, LookupError):
     """There is no tournament (event) with that id in the journal."""
 
     def __init__(self, tournament_id: object) -> None:
-        super().__init__(f"There is no event {tournament_id} in the journal.")
+        super().__init__(
+            arg(JournalWords.tr("There is no event %1 in the journal."), tournament_id)
+        )
         self.tournament_id = tournament_id
 
 

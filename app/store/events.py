@@ -13,6 +13,7 @@ from typing import Any
 
 from app.store.errors import BadDataError
 from app.store.journal import Journal
+from app.store.rows import tournament_where
 from app.tournament.event import EventError, EventSettings, Tournament, replay
 
 
@@ -36,7 +37,7 @@ def load_event(journal: Journal, event_id: int) -> Tournament:
         records = [(r.kind, r.data, r.time) for r in journal.tournament_log(event_id)]
         return replay(settings, records)
     except EventError as exc:
-        raise BadDataError(f"event {event_id} in the journal", str(exc)) from None
+        raise BadDataError(tournament_where(event_id), str(exc)) from None
 
 
 def take_step(

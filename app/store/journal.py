@@ -49,12 +49,14 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from app.rules import Change
+from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.setup import GameSetup
 from app.store import chain, rows
 from app.store.codec import changes_to_list, result_from, variant_to_dict
 from app.store.errors import (
     BadDataError,
     DamagedError,
+    JournalWords,
     StorageError,
     UnknownGameError,
     UnknownTournamentError,
@@ -337,18 +339,54 @@ def _decoded(value: object) -> str:
 # SQLite's primary result codes for errors that come from the world rather than from a bug,
 # each with what it means and what a person can do about it.
 _WORLD_ERRORS: dict[int, tuple[str, str]] = {
-    13: ("the disk is full", "Free some disk space, then try again."),  # SQLITE_FULL
-    10: ("the disk reported an input/output error", "Check the disk."),  # SQLITE_IOERR
-    8: ("the file or its folder is read-only", "Make it writable."),  # SQLITE_READONLY
-    14: ("the file can't be opened", "Check that the folder exists and is writable."),
-    3: ("permission was denied", "Check the file's permissions."),  # SQLITE_PERM
-    5: ("another program is holding it locked", "Close the other program."),  # SQLITE_BUSY
-    6: ("another program is holding it locked", "Close the other program."),  # SQLITE_LOCKED
-    7: ("the computer is out of memory", "Close some programs."),  # SQLITE_NOMEM
-    11: ("the file is damaged", "Restart Tablelife to set it aside."),  # SQLITE_CORRUPT
-    26: ("the file is not a database", "Restart Tablelife to set it aside."),  # SQLITE_NOTADB
-    15: ("the file lock failed", "Check the disk."),  # SQLITE_PROTOCOL
-    18: ("a value in the file is too big", "Restart Tablelife to set it aside."),  # TOOBIG
+    13: (
+        QT_TRANSLATE_NOOP("JournalWords", "the disk is full"),
+        QT_TRANSLATE_NOOP("JournalWords", "Free some disk space, then try again."),
+    ),  # SQLITE_FULL
+    10: (
+        QT_TRANSLATE_NOOP("JournalWords", "the disk reported an input/output error"),
+        QT_TRANSLATE_NOOP("JournalWords", "Check the disk."),
+    ),  # SQLITE_IOERR
+    8: (
+        QT_TRANSLATE_NOOP("JournalWords", "the file or its folder is read-only"),
+        QT_TRANSLATE_NOOP("JournalWords", "Make it writable."),
+    ),  # SQLITE_READONLY
+    14: (
+        QT_TRANSLATE_NOOP("JournalWords", "the file can't be opened"),
+        QT_TRANSLATE_NOOP("JournalWords", "Check that the folder exists and is writable."),
+    ),
+    3: (
+        QT_TRANSLATE_NOOP("JournalWords", "permission was denied"),
+        QT_TRANSLATE_NOOP("JournalWords", "Check the file's permissions."),
+    ),  # SQLITE_PERM
+    5: (
+        QT_TRANSLATE_NOOP("JournalWords", "another program is holding it locked"),
+        QT_TRANSLATE_NOOP("JournalWords", "Close the other program."),
+    ),  # SQLITE_BUSY
+    6: (
+        QT_TRANSLATE_NOOP("JournalWords", "another program is holding it locked"),
+        QT_TRANSLATE_NOOP("JournalWords", "Close the other program."),
+    ),  # SQLITE_LOCKED
+    7: (
+        QT_TRANSLATE_NOOP("JournalWords", "the computer is out of memory"),
+        QT_TRANSLATE_NOOP("JournalWords", "Close some programs."),
+    ),  # SQLITE_NOMEM
+    11: (
+        QT_TRANSLATE_NOOP("JournalWords", "the file is damaged"),
+        QT_TRANSLATE_NOOP("JournalWords", "Restart Tablelife to set it aside."),
+    ),  # SQLITE_CORRUPT
+    26: (
+        QT_TRANSLATE_NOOP("JournalWords", "the file is not a database"),
+        QT_TRANSLATE_NOOP("JournalWords", "Restart Tablelife to set it aside."),
+    ),  # SQLITE_NOTADB
+    15: (
+        QT_TRANSLATE_NOOP("JournalWords", "the file lock failed"),
+        QT_TRANSLATE_NOOP("JournalWords", "Check the disk."),
+    ),  # SQLITE_PROTOCOL
+    18: (
+        QT_TRANSLATE_NOOP("JournalWords", "a value in the file is too big"),
+        QT_TRANSLATE_NOOP("JournalWords", "Restart Tablelife to set it aside."),
+    ),  # TOOBIG
 }
 # The same, found by message, for errors that carry no code.
 _WORLD_MESSAGES = {
@@ -364,6 +402,14 @@ _WORLD_MESSAGES = {
     "could not decode": 11,
     "too big": 18,
 }
+
+
+def _world_words(code: int) -> tuple[str, str]:
+    """What SQLite's result `code` means, and what a person can do, in the reader's language."""
+    what, advice = _WORLD_ERRORS[code]
+    return translate("JournalWords", what), translate("JournalWords", advice)
+
+
 # Messages that say the file is damaged even when SQLite gives a generic code with them (a
 # flipped bit in the header's schema format number gives SQLITE_ERROR).
 _DAMAGE_MESSAGES = ("unsupported file format", "malformed database schema")
@@ -388,10 +434,10 @@ def _world_code(exc: sqlite3.Error) -> int | None:
 
 def _os_reason(exc: OSError) -> str:
     if exc.errno == errno.ENOSPC:
-        return "the disk is full"
+        return JournalWords.tr("the disk is full")
     if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "it is read-only"
-    return exc.strerror or str(exc)
+        return JournalWords.tr("it is read-only")
+    return exc.strerror or str(exc)  # the operating system's own words
 
 
 @dataclass(frozen=True)
@@ -425,7 +471,8 @@ class _NewerError(Exception):
         self.version = version
 
 
-_NOT_SAVED = "Games are not being saved."
+def _not_saved() -> str:
+    return JournalWords.tr("Games are not being saved.")
 
 
 def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
@@ -454,24 +501,36 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
     try:
         directory.mkdir(parents=True, exist_ok=True)
         if not directory.is_dir():
-            raise NotADirectoryError(errno.ENOTDIR, "it is not a folder")
+            raise NotADirectoryError(errno.ENOTDIR, JournalWords.tr("it is not a folder"))
     except OSError as exc:
-        reason = "it is a file, not a folder" if directory.is_file() else _os_reason(exc)
-        return Opened(None, f"Tablelife can't use the folder {directory}: {reason}. {_NOT_SAVED}")
+        reason = (
+            JournalWords.tr("it is a file, not a folder")
+            if directory.is_file()
+            else _os_reason(exc)
+        )
+        return Opened(
+            None,
+            arg(JournalWords.tr("Tablelife can't use the folder %1: %2."), directory, reason)
+            + f" {_not_saved()}",
+        )
     if path.exists() and not path.is_file():
-        return Opened(None, f"{path} is not a file, so Tablelife can't use it. {_NOT_SAVED}")
+        return Opened(
+            None,
+            arg(JournalWords.tr("%1 is not a file, so Tablelife can't use it."), path)
+            + f" {_not_saved()}",
+        )
     header = _Header.read(path)
     if header.newer is not None:
         # Refused before SQLite opens it, so not even a checkpoint touches the file.
-        return Opened(None, _newer_message(path, header.newer) + f" {_NOT_SAVED}")
+        return Opened(None, _newer_message(path, header.newer) + f" {_not_saved()}")
     if header.foreign:
         # Moved aside before SQLite opens it: closing would delete its -wal and -shm.
-        reason = "it is not a SQLite database"
+        reason = JournalWords.tr("it is not a SQLite database")
     else:
         try:
             return Opened(Journal(path))
         except _NewerError as exc:
-            return Opened(None, _newer_message(path, exc.version) + f" {_NOT_SAVED}")
+            return Opened(None, _newer_message(path, exc.version) + f" {_not_saved()}")
         except _BadFileError as exc:
             reason = str(exc)
         except sqlite3.Error as exc:
@@ -484,10 +543,18 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
     except OSError as exc:
         return Opened(
             None,
-            f"{path} is damaged ({reason}) and could not be moved aside ({_os_reason(exc)}). "
-            f"{_NOT_SAVED}",
+            arg(
+                JournalWords.tr("%1 is damaged (%2) and could not be moved aside (%3)."),
+                path,
+                reason,
+                _os_reason(exc),
+            )
+            + f" {_not_saved()}",
         )
-    started = f"The old file was moved to {moved}; Tablelife started a new, empty journal."
+    started = arg(
+        JournalWords.tr("The old file was moved to %1; Tablelife started a new, empty journal."),
+        moved,
+    )
     try:
         journal = Journal(path)
     except (sqlite3.Error, _BadFileError, _NewerError) as exc:
@@ -495,32 +562,50 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
             raise
         return Opened(
             None,
-            f"{path} was damaged ({reason}) and was moved to {moved}, but a new journal "
-            f"could not be started. {_NOT_SAVED}",
+            arg(
+                JournalWords.tr(
+                    "%1 was damaged (%2) and was moved to %3, but a new journal could not be "
+                    "started."
+                ),
+                path,
+                reason,
+                moved,
+            )
+            + f" {_not_saved()}",
             moved,
         )
-    return Opened(journal, f"{path} was damaged ({reason}). {started}", moved)
+    damaged = arg(JournalWords.tr("%1 was damaged (%2)."), path, reason)
+    return Opened(journal, f"{damaged} {started}", moved)
 
 
 def _read_only_instead(path: Path, code: int) -> Opened:
     """The journal can't be written (`code` says why): open it read-only if it can be read,
     so its games can still be looked at, and say up front that nothing is being saved."""
-    what = _WORLD_ERRORS[code][0]
+    what = _world_words(code)[0]
     if code in _CANT_WRITE and path.is_file():
         fallback = _open_readonly(path)
         if fallback.journal is not None:
             return Opened(
                 fallback.journal,
-                f"Tablelife can't write to {path}: {what}. {_NOT_SAVED} The games already "
-                "in it can be looked at, read-only.",
+                arg(JournalWords.tr("Tablelife can't write to %1: %2."), path, what)
+                + f" {_not_saved()} "
+                + JournalWords.tr("The games already in it can be looked at, read-only."),
             )
-    return Opened(None, f"Tablelife can't open {path}: {what}. {_NOT_SAVED}")
+    return Opened(
+        None,
+        arg(JournalWords.tr("Tablelife can't open %1: %2."), path, what) + f" {_not_saved()}",
+    )
 
 
 def _newer_message(path: Path, version: int) -> str:
-    return (
-        f"{path} was written by a newer Tablelife (journal version {version}; this one "
-        f"knows up to {SCHEMA_VERSION}). It was left untouched: update Tablelife to use it."
+    return arg(
+        JournalWords.tr(
+            "%1 was written by a newer Tablelife (journal version %2; this one knows up to %3). "
+            "It was left untouched: update Tablelife to use it."
+        ),
+        path,
+        version,
+        SCHEMA_VERSION,
     )
 
 
@@ -550,13 +635,12 @@ class _Header:
 
 def _open_readonly(path: Path) -> Opened:
     if not path.is_file():
-        return Opened(None, f"There is no journal at {path}.")
+        return Opened(None, arg(JournalWords.tr("There is no journal at %1."), path))
     header = _Header.read(path)
     if header.newer is not None:
         return Opened(None, _newer_message(path, header.newer))
     if header.foreign:
-        reason = "it is not a SQLite database"
-        return Opened(None, f"{path} is damaged ({reason}). Start Tablelife to set it aside.")
+        return Opened(None, _set_it_aside(path, JournalWords.tr("it is not a SQLite database")))
     attempt: Literal["plain", "snapshot"] = "plain"
     while True:
         try:
@@ -564,11 +648,11 @@ def _open_readonly(path: Path) -> Opened:
         except _NewerError as exc:
             return Opened(None, _newer_message(path, exc.version))
         except _EmptyError:
-            return Opened(None, f"There are no games in {path} yet.")
+            return Opened(None, arg(JournalWords.tr("There are no games in %1 yet."), path))
         except _BadFileError as exc:
-            return Opened(None, f"{path} is damaged ({exc}). Start Tablelife to set it aside.")
+            return Opened(None, _set_it_aside(path, str(exc)))
         except OSError as exc:  # copying it for a snapshot
-            return Opened(None, f"Tablelife can't read {path}: {_os_reason(exc)}.")
+            return Opened(None, _cant_read(path, _os_reason(exc)))
         except sqlite3.Error as exc:
             code = _world_code(exc)
             if code is None:
@@ -578,7 +662,17 @@ def _open_readonly(path: Path) -> Opened:
             if attempt == "plain" and code in _CANT_WRITE and not held_by_another(path.parent):
                 attempt = "snapshot"
                 continue
-            return Opened(None, f"Tablelife can't read {path}: {_WORLD_ERRORS[code][0]}.")
+            return Opened(None, _cant_read(path, _world_words(code)[0]))
+
+
+def _set_it_aside(path: Path, reason: str) -> str:
+    return arg(
+        JournalWords.tr("%1 is damaged (%2). Start Tablelife to set it aside."), path, reason
+    )
+
+
+def _cant_read(path: Path, reason: str) -> str:
+    return arg(JournalWords.tr("Tablelife can't read %1: %2."), path, reason)
 
 
 def _move_aside(path: Path) -> Path:
@@ -598,7 +692,9 @@ def _move_aside(path: Path) -> Path:
             if side.exists():
                 _rename_no_overwrite(side, target)
         return bad
-    raise FileExistsError(errno.EEXIST, "too many files moved aside already", str(path))
+    raise FileExistsError(
+        errno.EEXIST, JournalWords.tr("too many files moved aside already"), str(path)
+    )
 
 
 def _rename_no_overwrite(src: Path, dst: Path) -> None:
@@ -654,11 +750,15 @@ def _classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours
     if app_id == 0 and version == 0 and objects == 0:
         return "empty"
     if app_id != APPLICATION_ID:
-        raise _BadFileError("it is a SQLite database of another program, not a Tablelife journal")
+        raise _BadFileError(
+            JournalWords.tr("it is a SQLite database of another program, not a Tablelife journal")
+        )
     if version > SCHEMA_VERSION:
         raise _NewerError(version)
     if version < 1:
-        raise _BadFileError(f"its schema version {version} is not one Tablelife wrote")
+        raise _BadFileError(
+            arg(JournalWords.tr("its schema version %1 is not one Tablelife wrote"), version)
+        )
     return "ours"
 
 
@@ -668,7 +768,9 @@ def _check_tables(conn: sqlite3.Connection, version: int) -> None:
         # Names in any case, as SQLite reads them (a flipped case bit changes nothing).
         have = tuple(_decoded(r[1]).lower() for r in conn.execute(f"PRAGMA table_info({table})"))
         if have != columns:
-            raise _BadFileError(f"its table {table!r} is missing or not Tablelife's")
+            raise _BadFileError(
+                arg(JournalWords.tr("its table %1 is missing or not Tablelife's"), repr(table))
+            )
 
 
 def _check_schema(conn: sqlite3.Connection, version: int) -> None:
@@ -679,7 +781,12 @@ def _check_schema(conn: sqlite3.Connection, version: int) -> None:
     found = _schema_of(conn)
     if found != expected:
         names = {row[1] for row in set(found) ^ set(expected)}
-        raise _BadFileError(f"its schema is not Tablelife's: {', '.join(sorted(names))} differ")
+        raise _BadFileError(
+            arg(
+                JournalWords.tr("its schema is not Tablelife's: %1 differ"),
+                ", ".join(sorted(names)),
+            )
+        )
 
 
 def _problems(conn: sqlite3.Connection, pragma: str) -> list[str]:
@@ -706,8 +813,9 @@ _INDEX_ONLY = re.compile(
 
 
 def _first(problems: list[str]) -> str:
-    more = " (and more)" if len(problems) > 1 else ""
-    return f"{problems[0]}{more}"
+    if len(problems) > 1:
+        return arg(JournalWords.tr("%1 (and more)"), problems[0])
+    return problems[0]
 
 
 def _check(conn: sqlite3.Connection, version: int, *, full: bool, writable: bool) -> None:
@@ -724,10 +832,15 @@ def _check(conn: sqlite3.Connection, version: int, *, full: bool, writable: bool
             problems = _integrity(conn, full=True)
     except sqlite3.DatabaseError as exc:
         if _world_code(exc) in _DAMAGED:
-            raise _BadFileError(f"the integrity check failed: {exc}") from None
+            raise _BadFileError(_integrity_failed(str(exc))) from None
         raise
     if problems:
-        raise _BadFileError(f"the integrity check failed: {_first(problems)}")
+        raise _BadFileError(_integrity_failed(_first(problems)))
+
+
+def _integrity_failed(problem: str) -> str:
+    """Why the file is damaged: SQLite's own words for what its check found."""
+    return arg(JournalWords.tr("the integrity check failed: %1"), problem)
 
 
 _KIND = re.compile(r"[a-z][a-z0-9_.-]{0,39}")
@@ -764,13 +877,19 @@ class Journal:
             self._close(conn)
             code = _world_code(exc)
             if code in _DAMAGED:
-                reason = "it is not a SQLite database" if code == 26 else f"it is damaged: {exc}"
+                reason = (
+                    JournalWords.tr("it is not a SQLite database")
+                    if code == 26
+                    else arg(JournalWords.tr("it is damaged: %1"), exc)
+                )
                 raise _BadFileError(reason) from None
             raise
         except UnicodeDecodeError:
             # SQLite's own message quoted the file's text, and that text is not UTF-8.
             self._close(conn)
-            raise _BadFileError("it is damaged: its schema is not valid text") from None
+            raise _BadFileError(
+                JournalWords.tr("it is damaged: its schema is not valid text")
+            ) from None
         except BaseException:
             self._close(conn)
             raise
@@ -922,8 +1041,13 @@ class Journal:
         back, which frees the room it held."""
         if self.readonly:
             raise StorageError(
-                f"Tablelife could not save to the journal {self.path}: it is open read-only. "
-                "Nothing was changed."
+                arg(
+                    JournalWords.tr(
+                        "Tablelife could not save to the journal %1: it is open read-only. "
+                        "Nothing was changed."
+                    ),
+                    self.path,
+                )
             )
         conn = self.connection
         for attempt in (1, 2):
@@ -936,7 +1060,7 @@ class Journal:
                 if conn.in_transaction:
                     with contextlib.suppress(sqlite3.Error):  # the first error says more
                         conn.execute("ROLLBACK")
-                known = self._known(exc, "save to")
+                known = self._known(exc, writing=True)
                 if known is exc:
                     raise
                 if attempt == 1 and _full(exc) and self._make_room(conn):
@@ -960,35 +1084,36 @@ class Journal:
         try:
             yield self.connection
         except BaseException as exc:
-            known = self._known(exc, "read")
+            known = self._known(exc, writing=False)
             if known is exc:
                 raise
             raise known from exc
 
-    def _known(self, exc: BaseException, doing: str) -> BaseException:
-        """A StorageError for an error the world caused; `exc` itself for anything else."""
+    def _known(self, exc: BaseException, *, writing: bool) -> BaseException:
+        """A StorageError for an error the world caused (while `writing`, or reading);
+        `exc` itself for anything else."""
         if isinstance(exc, sqlite3.Error):
             code = _world_code(exc)
             if code is not None:
-                what, advice = _WORLD_ERRORS[code]
-                return StorageError(
-                    f"Tablelife could not {doing} the journal {self.path}: {what}. "
-                    f"Nothing was changed. {advice}"
-                )
+                return self._refusal(writing, *_world_words(code))
         elif isinstance(exc, OSError):
-            return StorageError(
-                f"Tablelife could not {doing} the journal {self.path}: {_os_reason(exc)}. "
-                "Nothing was changed."
-            )
+            return self._refusal(writing, _os_reason(exc))
         elif isinstance(exc, UnicodeDecodeError):
             # Only SQLite's driver decodes here (our rows are decoded field by field): its
             # message quoted text from the file that is not UTF-8.
-            what, advice = _WORLD_ERRORS[11]
-            return StorageError(
-                f"Tablelife could not {doing} the journal {self.path}: {what}. "
-                f"Nothing was changed. {advice}"
-            )
+            return self._refusal(writing, *_world_words(11))
         return exc
+
+    def _refusal(self, writing: bool, what: str, advice: str = "") -> StorageError:
+        """ "Tablelife could not save to (read) the journal …: what. Nothing was changed."
+        and the advice, each a whole sentence so a translation can order its words."""
+        template = (
+            JournalWords.tr("Tablelife could not save to the journal %1: %2.")
+            if writing
+            else JournalWords.tr("Tablelife could not read the journal %1: %2.")
+        )
+        sentences = [arg(template, self.path, what), JournalWords.tr("Nothing was changed.")]
+        return StorageError(" ".join([*sentences, advice] if advice else sentences))
 
     # ----- writing games -------------------------------------------------------------------
 
@@ -1342,7 +1467,7 @@ class Journal:
             problem = self.verify(gid)
             if problem is not None:
                 problems.append(problem)
-        problems += [_orphan("game", gid, "events") for gid in orphans]
+        problems += [_orphan("game", gid) for gid in orphans]
         if self._chained:
             problems += self._verify_tournaments()
         return problems
@@ -1356,7 +1481,7 @@ class Journal:
         event layer gives meaning to (format, rounds, round length...). BadDataError if the
         name is blank or anything in it can't be stored."""
         if not isinstance(name, str) or not name.strip():
-            raise BadDataError("name", "an event needs a name.")
+            raise BadDataError("name", JournalWords.tr("an event needs a name."))
         _storable(name, "name")
         settings_data = _json_object(settings, "settings")
         settings_text = _dump(settings_data)
@@ -1515,21 +1640,38 @@ class Journal:
                 )
             ]
         problems = [p for p in map(self.verify_tournament, ids) if p is not None]
-        problems += [_orphan("event", tid, "log") for tid in orphans]
+        problems += [_orphan("event", tid) for tid in orphans]
         return problems
 
 
 _TOURNAMENTS = f"SELECT {', '.join(rows.TOURNAMENT_COLUMNS)} FROM tournaments"
 
 
-def _orphan(what: Literal["game", "event"], key: object, rows_: str) -> DamagedError:
+def _orphan(what: Literal["game", "event"], key: object) -> DamagedError:
     """Rows whose game (or event) is missing: its id, or a damaged one, said as it is."""
     known = key if isinstance(key, int) and not isinstance(key, bool) else None
-    name = f"{what} {key}" if known is not None else f"a {what} whose id is damaged ({key!r:.20})"
+    shown = f"{key!r:.20}"
+    if what == "game":
+        where = (
+            arg(JournalWords.tr("game %1 in the journal"), key)
+            if known is not None
+            else arg(JournalWords.tr("a game whose id is damaged (%1) in the journal"), shown)
+        )
+        problem = JournalWords.tr(
+            "its events are there but the game itself is missing: the file is damaged."
+        )
+    else:
+        where = (
+            arg(JournalWords.tr("event %1 in the journal"), key)
+            if known is not None
+            else arg(JournalWords.tr("an event whose id is damaged (%1) in the journal"), shown)
+        )
+        problem = JournalWords.tr(
+            "its log is there but the event itself is missing: the file is damaged."
+        )
     return DamagedError(
-        f"{name} in the journal",
-        f"its {rows_} {'is' if rows_ == 'log' else 'are'} there but the {what} itself is "
-        "missing: the file is damaged.",
+        where,
+        problem,
         game_id=known if what == "game" else None,
         tournament_id=known if what == "event" else None,
     )
@@ -1626,5 +1768,5 @@ def _storable(text: str | None, where: str) -> None:
         text.encode("utf-8")
     except UnicodeEncodeError:
         raise BadDataError(
-            where, "holds a character that can't be stored (a lone surrogate)."
+            where, JournalWords.tr("holds a character that can't be stored (a lone surrogate).")
         ) from None

@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.rules import Change, Event, Game, RuleError, State
-from app.store.errors import BadDataError
+from app.rules.i18n import arg
+from app.store.errors import BadDataError, JournalWords
 from app.store.records import EventKind, EventRow, GameRow
+from app.store.rows import event_where
 
 
 @dataclass(frozen=True)
@@ -49,13 +51,13 @@ class Replayer:
             return applied, None
         if kind == "undo":
             if not game.undo():
-                raise RuleError("There is nothing to undo.")
+                raise RuleError(JournalWords.tr("There is nothing to undo."))
             return None, self._seqs[pos - 1]
         if kind == "redo":
             if not game.redo():
-                raise RuleError("There is nothing to redo.")
+                raise RuleError(JournalWords.tr("There is nothing to redo."))
             return None, self._seqs[pos]
-        raise RuleError(f"Unknown event kind {kind!r}.")
+        raise RuleError(arg(JournalWords.tr("Unknown event kind %1."), repr(kind)))
 
 
 def walk(row: GameRow, events: Sequence[EventRow]) -> tuple[Game, list[Step]]:
@@ -67,11 +69,13 @@ def walk(row: GameRow, events: Sequence[EventRow]) -> tuple[Game, list[Step]]:
     replayer = Replayer(row.setup.new_game())
     steps = []
     for number, event in enumerate(events, 1):
-        where = f"game {row.id} in the journal, event {event.seq}"
+        where = event_where(row.id, event.seq)
         if event.game_id != row.id:
             raise ValueError(f"Event {event.seq} belongs to game {event.game_id}, not {row.id}.")
         if event.seq != number:
-            raise BadDataError(where, f"expected event {number} here: events are missing.")
+            raise BadDataError(
+                where, arg(JournalWords.tr("expected event %1 here: events are missing."), number)
+            )
         try:
             applied, target = replayer.step(event.seq, event.kind, event.changes, event.time)
         except RuleError as exc:

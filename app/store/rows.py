@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.rules import Change
+from app.rules.i18n import arg
 from app.store import chain
 from app.store.codec import (
     changes_from_list,
@@ -22,7 +23,7 @@ from app.store.codec import (
     result_from,
     setup_from,
 )
-from app.store.errors import BadDataError, BrokenChainError, DamagedError
+from app.store.errors import BadDataError, BrokenChainError, DamagedError, JournalWords
 from app.store.records import EVENT_KINDS, EventRow, GameRow, LogRow, TournamentRow
 
 GAME_COLUMNS = (
@@ -58,7 +59,34 @@ TOURNAMENT_COLUMNS = (
 )
 LOG_COLUMNS = ("tournament_id", "seq", "time", "kind", "data", "checksum")
 
-_CHANGED = "it was changed outside Tablelife, or the disk damaged it"
+
+def _changed() -> str:
+    """Why a checksum fails, in the reader's language."""
+    return JournalWords.tr("it was changed outside Tablelife, or the disk damaged it")
+
+
+def _mismatch() -> str:
+    return arg(JournalWords.tr("does not match its checksum: %1."), _changed())
+
+
+def game_where(game_id: object) -> str:
+    """ "game 3 in the journal", in the reader's language: where a damaged row is."""
+    return arg(JournalWords.tr("game %1 in the journal"), game_id)
+
+
+def event_where(game_id: object, seq: object) -> str:
+    """ "game 3 in the journal, event 5": a game's journal event."""
+    return arg(JournalWords.tr("%1, event %2"), game_where(game_id), seq)
+
+
+def tournament_where(tournament_id: object) -> str:
+    """ "event 2 in the journal": an event (tournament)."""
+    return arg(JournalWords.tr("event %1 in the journal"), tournament_id)
+
+
+def entry_where(tournament_id: object, seq: object) -> str:
+    """ "event 2 in the journal, log entry 7"."""
+    return arg(JournalWords.tr("%1, log entry %2"), tournament_where(tournament_id), seq)
 
 
 def text(raw: object, where: str) -> str:
@@ -67,21 +95,23 @@ def text(raw: object, where: str) -> str:
         try:
             return raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise BadDataError(where, "is not valid UTF-8 text: the file is damaged.") from None
+            raise BadDataError(
+                where, JournalWords.tr("is not valid UTF-8 text: the file is damaged.")
+            ) from None
     if isinstance(raw, str):
         return raw
-    raise BadDataError(where, f"must be text, not {raw!r:.40}.")
+    raise BadDataError(where, arg(JournalWords.tr("must be text, not %1."), f"{raw!r:.40}"))
 
 
 def load(raw: object, where: str) -> Any:
     """A stored JSON field as data; BadDataError if it is not valid JSON text."""
     if not isinstance(raw, bytes | str):
-        raise BadDataError(where, "is not JSON text.")
+        raise BadDataError(where, JournalWords.tr("is not JSON text."))
     decoded = text(raw, where)
     try:
         return json.loads(decoded)
     except (ValueError, RecursionError) as exc:
-        raise BadDataError(where, f"is not valid JSON ({exc}).") from None
+        raise BadDataError(where, arg(JournalWords.tr("is not valid JSON (%1)."), exc)) from None
 
 
 def optional_whole(raw: object, where: str) -> int | None:
@@ -143,9 +173,7 @@ def decode_game(raw: Sequence[Any]) -> StoredGame:
             table=optional_whole(table, "table"),
         )
     except BadDataError as exc:
-        raise DamagedError(
-            f"game {gid} in the journal, {exc.where}", exc.problem, game_id=gid
-        ) from None
+        raise DamagedError(f"{game_where(gid)}, {exc.where}", exc.problem, game_id=gid) from None
     start = chain.game_start(
         gid,
         variant_data,
@@ -190,7 +218,9 @@ def decode_event(
     try:
         kind_text = text(kind, "kind")
         if kind_text not in EVENT_KINDS:
-            raise BadDataError("kind", f"unknown event kind {kind_text!r:.40}.")
+            raise BadDataError(
+                "kind", arg(JournalWords.tr("unknown event kind %1."), f"{kind_text!r:.40}")
+            )
         known = memo.get(changes) if memo is not None and isinstance(changes, str) else None
         if known is None:
             data = load(changes, "changes")
@@ -200,7 +230,8 @@ def decode_event(
         data, decoded = known
         if (kind_text == "apply") != bool(decoded):
             raise BadDataError(
-                "changes", f"an {kind_text} event can't have {len(decoded)} changes."
+                "changes",
+                arg(JournalWords.tr("an %1 event can't have %2 changes."), kind_text, len(decoded)),
             )
         event = EventRow(
             game_id=game_id,
@@ -212,7 +243,7 @@ def decode_event(
         )
     except BadDataError as exc:
         raise DamagedError(
-            f"game {game_id} in the journal, event {seq}, {exc.where}",
+            f"{event_where(game_id, seq)}, {exc.where}",
             exc.problem,
             game_id=game_id,
             seq=seq if isinstance(seq, int) else None,
@@ -223,11 +254,16 @@ def decode_event(
 def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> BrokenChainError | None:
     """The first place a game's checksum chain breaks, or None if it holds."""
     gid = game.row.id
-    where = f"game {gid} in the journal"
+    where = game_where(gid)
     if game.checksum != game.start.encode():
         return BrokenChainError(
             where,
-            f"its setup (variant, names, teams, start) does not match its checksum: {_CHANGED}.",
+            arg(
+                JournalWords.tr(
+                    "its setup (variant, names, teams, start) does not match its checksum: %1."
+                ),
+                _changed(),
+            ),
             game_id=gid,
         )
     previous = game.start
@@ -236,8 +272,8 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
         event = stored.event
         if event.seq != number:
             return BrokenChainError(
-                f"{where}, event {number}",
-                f"is missing: the next one stored is event {event.seq}.",
+                event_where(gid, number),
+                arg(JournalWords.tr("is missing: the next one stored is event %1."), event.seq),
                 game_id=gid,
                 seq=number,
             )
@@ -246,23 +282,32 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
         )
         if stored.checksum != previous.encode():
             return BrokenChainError(
-                f"{where}, event {event.seq}",
-                f"does not match its checksum: {_CHANGED}.",
+                event_where(gid, event.seq),
+                _mismatch(),
                 game_id=gid,
                 seq=event.seq,
             )
     if game.head != previous.encode():
         return BrokenChainError(
-            f"{where}, event {number + 1}",
-            f"is missing: the game's last checksum is not that of event {number}, so events "
-            f"after it were lost, or {_CHANGED}.",
+            event_where(gid, number + 1),
+            arg(
+                JournalWords.tr(
+                    "is missing: the game's last checksum is not that of event %1, so events "
+                    "after it were lost, or %2."
+                ),
+                number,
+                _changed(),
+            ),
             game_id=gid,
             seq=number + 1,
         )
     if game.end_checksum != game.end.encode():
         return BrokenChainError(
-            f"{where}, result",
-            f"its end time or result does not match its checksum: {_CHANGED}.",
+            arg(JournalWords.tr("%1, result"), where),
+            arg(
+                JournalWords.tr("its end time or result does not match its checksum: %1."),
+                _changed(),
+            ),
             game_id=gid,
         )
     return None
@@ -298,7 +343,7 @@ def decode_tournament(raw: Sequence[Any]) -> StoredTournament:
         )
     except BadDataError as exc:
         raise DamagedError(
-            f"event {tid} in the journal, {exc.where}", exc.problem, tournament_id=tid
+            f"{tournament_where(tid)}, {exc.where}", exc.problem, tournament_id=tid
         ) from None
     start = chain.tournament_start(tid, name_text, settings_data, chain.plain(created))
     end = chain.tournament_end(start.encode(), chain.plain(finished))
@@ -309,7 +354,7 @@ def decode_tournament(raw: Sequence[Any]) -> StoredTournament:
 
 def _object(value: object, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise BadDataError(where, "must be a JSON object.")
+        raise BadDataError(where, JournalWords.tr("must be a JSON object."))
     return value
 
 
@@ -337,7 +382,7 @@ def decode_log(tournament_id: int, raw: Sequence[Any]) -> StoredLog:
         )
     except BadDataError as exc:
         raise DamagedError(
-            f"event {tournament_id} in the journal, log entry {seq}, {exc.where}",
+            f"{entry_where(tournament_id, seq)}, {exc.where}",
             exc.problem,
             tournament_id=tournament_id,
             seq=seq if isinstance(seq, int) else None,
@@ -350,11 +395,14 @@ def tournament_chain_problem(
 ) -> BrokenChainError | None:
     """The first place an event's log chain breaks, or None if it holds."""
     tid = stored.row.id
-    where = f"event {tid} in the journal"
+    where = tournament_where(tid)
     if stored.checksum != stored.start.encode():
         return BrokenChainError(
             where,
-            f"its name or settings do not match its checksum: {_CHANGED}.",
+            arg(
+                JournalWords.tr("its name or settings do not match its checksum: %1."),
+                _changed(),
+            ),
             tournament_id=tid,
         )
     previous = stored.start
@@ -363,31 +411,40 @@ def tournament_chain_problem(
         entry = log.entry
         if entry.seq != number:
             return BrokenChainError(
-                f"{where}, log entry {number}",
-                f"is missing: the next one stored is entry {entry.seq}.",
+                entry_where(tid, number),
+                arg(JournalWords.tr("is missing: the next one stored is entry %1."), entry.seq),
                 tournament_id=tid,
                 seq=number,
             )
         previous = chain.log_link(previous.encode(), entry.seq, entry.time, entry.kind, log.data)
         if log.checksum != previous.encode():
             return BrokenChainError(
-                f"{where}, log entry {entry.seq}",
-                f"does not match its checksum: {_CHANGED}.",
+                entry_where(tid, entry.seq),
+                _mismatch(),
                 tournament_id=tid,
                 seq=entry.seq,
             )
     if stored.head != previous.encode():
         return BrokenChainError(
-            f"{where}, log entry {number + 1}",
-            f"is missing: the event's last checksum is not that of entry {number}, so entries "
-            f"after it were lost, or {_CHANGED}.",
+            entry_where(tid, number + 1),
+            arg(
+                JournalWords.tr(
+                    "is missing: the event's last checksum is not that of entry %1, so entries "
+                    "after it were lost, or %2."
+                ),
+                number,
+                _changed(),
+            ),
             tournament_id=tid,
             seq=number + 1,
         )
     if stored.end_checksum != stored.end.encode():
         return BrokenChainError(
-            f"{where}, finished",
-            f"when it finished does not match its checksum: {_CHANGED}.",
+            arg(JournalWords.tr("%1, finished"), where),
+            arg(
+                JournalWords.tr("when it finished does not match its checksum: %1."),
+                _changed(),
+            ),
             tournament_id=tid,
         )
     return None
