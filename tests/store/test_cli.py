@@ -454,6 +454,24 @@ def test_a_full_stdout_is_one_line(
     assert done.stderr == "tablelife: can't write to standard output: No space left on device\n"
 
 
+def test_an_import_whose_line_cant_be_written_still_says_it_was_imported(
+    data_dir: Path, games: tuple[int, int], full_device: Path, tmp_path: Path
+) -> None:
+    """The game is in the journal: exit 0, and stderr says so (issue 11, item 1)."""
+    file = tmp_path / "game.json"
+    file.write_text(json.dumps(_export(data_dir, games[1])), "utf-8")
+    other = tmp_path / "other"
+    with open(full_device, "w") as full:
+        done = _python("-m", "app.cli", "import", str(file), "--data-dir", str(other), stdout=full)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == (
+        f"tablelife: imported {file} as game 1, but can't write to standard output: "
+        "No space left on device\n"
+    )
+    listed = _python("-m", "app.cli", "list", "--data-dir", str(other))
+    assert listed.returncode == 0 and len(listed.stdout.splitlines()) == 2  # header and game
+
+
 def test_export_to_dev_stdout_writes_the_pipe(
     data_dir: Path, games: tuple[int, int], tmp_path: Path
 ) -> None:
