@@ -99,7 +99,8 @@ class Scoreboard(QWidget):
                 tile.setWordWrap(True)
                 self.tiles[table.number] = tile
                 self.grid.addWidget(tile, i // COLUMNS, i % COLUMNS)
-            teams = versus(table.teams)
+            # "Hugo & Iris" stays on one line: a tile wraps between the teams, not inside one.
+            teams = versus([t.replace(" & ", "\u00a0&\u00a0") for t in table.teams])
             rows = (len(current.tables) + COLUMNS - 1) // COLUMNS
             for r in range(max(rows, self.grid.rowCount())):
                 self.grid.setRowStretch(r, 1 if r < rows else 0)
