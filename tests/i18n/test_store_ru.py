@@ -21,6 +21,7 @@ from app.rules import Concede, Damage, TwoHeadedGiant
 from app.rules.setup import GameSetup
 from app.store import FILE_NAME, SCHEMA_VERSION, StorageError, UnknownGameError, open_journal
 from app.ui.main_window import MainWindow
+from tests.i18n.visible import english_words, visible_texts
 
 SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
 IDLE = 60_000  # the idle timer never commits during a test
@@ -132,6 +133,10 @@ def test_a_damaged_file_moved_aside_is_told_in_russian(
         f"Старый файл перемещён в {bad}; Tablelife начал новый, пустой журнал."
     )
     assert bad.is_file() and session.saving
+    # Nothing else in the window is left in English (the paths aside: they are as they are).
+    texts = [t.replace(str(bad), "").replace(str(path), "") for t in visible_texts(window)]
+    # View → Language names each language in itself ("English").
+    assert english_words(texts, allowed={"SQLite", "English", *SETUP.names}) == []
 
 
 def test_a_journal_from_a_newer_tablelife_keeps_its_version_numbers(
