@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.rules.errors import RuleError
@@ -18,12 +18,10 @@ class GameSetup:
     """A variant with seat names, team names, the starting team and the preset it came from.
 
     No names, or one per seat in seat order: blank names become "Player N", and long ones are
-    cut at MAX_NAME. A name with a character that can't be shown or stored safely (a control,
-    text-direction or invisible character, a broken surrogate: `names.text_problem`) is
-    refused, as import and the teams file refuse it. A team without a name is named after its
-    players ("Ann & Bob"); in free-for-all each player is their own team. Raises RuleError,
-    naming what is wrong, if the parts don't fit together (too many names, two players with one
-    name, no such team).
+    cut at MAX_NAME. A team without a name is named after its players ("Ann & Bob"); in
+    free-for-all each player is their own team. Raises RuleError, naming what is wrong, if the
+    parts don't fit together (too many names, two players with one name, no such team). What a
+    person types is checked further by `check_names`.
     """
 
     variant: Variant
@@ -81,15 +79,6 @@ def _clean(
         raw = given[i] if i < len(given) else ""
         if not isinstance(raw, str):
             raise RuleError(f"A {what}'s name must be text, not {raw!r}.")
-        # Spaces, tabs and line breaks fold to one space first (a pasted name keeps working).
-        problem = text_problem(" ".join(raw.split()))
-        if problem is not None:  # the same check as import and the teams file
-            message = (
-                Rules.tr("The player's name %1 %2.")
-                if what == "player"
-                else Rules.tr("The team's name %1 %2.")
-            )
-            raise RuleError(arg(message, quote(raw), problem))
         name = " ".join(raw.split())[:MAX_NAME].rstrip() or default(i)
         if name.casefold() in (n.casefold() for n in out):
             message = (
@@ -100,3 +89,23 @@ def _clean(
             raise RuleError(arg(message, repr(name)))
         out.append(name)
     return tuple(out)
+
+
+def check_names(names: Sequence[str], team_names: Sequence[str] = ()) -> None:
+    """RuleError for a name a new game can't take: one with a character that can't be shown
+    or stored safely (a control, text-direction or invisible character, a broken surrogate:
+    `names.text_problem`), as import and the teams file refuse it. Spaces, tabs and line
+    breaks fold to one space first, so a pasted name works.
+
+    Only what a person types is checked: a game already in the journal is read as it was
+    stored (a journal from before the check still opens)."""
+    for what, given in (("player", names), ("team", team_names)):
+        for raw in given:
+            problem = text_problem(" ".join(raw.split()))
+            if problem is not None:
+                message = (
+                    Rules.tr("The player's name %1 %2.")
+                    if what == "player"
+                    else Rules.tr("The team's name %1 %2.")
+                )
+                raise RuleError(arg(message, quote(raw), problem))

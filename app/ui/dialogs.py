@@ -23,7 +23,7 @@ from app.rules import MAX_AMOUNT, RuleError
 from app.rules.game import default_player_name
 from app.rules.i18n import QT_TRANSLATE_NOOP, arg
 from app.rules.seeds import Preset, presets
-from app.rules.setup import MAX_NAME, GameSetup
+from app.rules.setup import MAX_NAME, GameSetup, check_names
 
 MAX_PLAYERS = 8
 
@@ -292,11 +292,11 @@ class NewGameDialog(QDialog):
             variant = self.preset.make(
                 size=self.size_box.value(), starting_life=life, poison_limit=poison
             )
+            names = tuple(e.text() for e in self.player_edits)
+            team_names = tuple(e.text() for e in self.team_edits)
+            check_names(names, team_names)  # as import and the teams file check them
             return GameSetup(
-                variant=variant,
-                names=tuple(e.text() for e in self.player_edits),
-                team_names=tuple(e.text() for e in self.team_edits),
-                preset=self.preset.name,
+                variant=variant, names=names, team_names=team_names, preset=self.preset.name
             )
         except RuleError as exc:
             return str(exc)
