@@ -1120,6 +1120,353 @@
         </message>
     </context>
     <context>
+        <name>JournalWords</name>
+        <message>
+            <source>There is no game %1 in the journal.</source>
+            <translation>В журнале нет партии %1.</translation>
+        </message>
+        <message>
+            <source>There is no event %1 in the journal.</source>
+            <translation>В журнале нет турнира %1.</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>диск заполнен</translation>
+        </message>
+        <message>
+            <source>Free some disk space, then try again.</source>
+            <translation>Освободите место на диске и попробуйте снова.</translation>
+        </message>
+        <message>
+            <source>the disk reported an input/output error</source>
+            <translation>диск сообщил об ошибке ввода-вывода</translation>
+        </message>
+        <message>
+            <source>Check the disk.</source>
+            <translation>Проверьте диск.</translation>
+        </message>
+        <message>
+            <source>the file or its folder is read-only</source>
+            <translation>файл или его папка доступны только для чтения</translation>
+        </message>
+        <message>
+            <source>Make it writable.</source>
+            <translation>Разрешите запись.</translation>
+        </message>
+        <message>
+            <source>the file can't be opened</source>
+            <translation>файл не открывается</translation>
+        </message>
+        <message>
+            <source>Check that the folder exists and is writable.</source>
+            <translation>Проверьте, что папка есть и в неё можно писать.</translation>
+        </message>
+        <message>
+            <source>permission was denied</source>
+            <translation>доступ запрещён</translation>
+        </message>
+        <message>
+            <source>Check the file's permissions.</source>
+            <translation>Проверьте права доступа к файлу.</translation>
+        </message>
+        <message>
+            <source>another program is holding it locked</source>
+            <translation>его заблокировала другая программа</translation>
+        </message>
+        <message>
+            <source>Close the other program.</source>
+            <translation>Закройте другую программу.</translation>
+        </message>
+        <message>
+            <source>the computer is out of memory</source>
+            <translation>компьютеру не хватает памяти</translation>
+        </message>
+        <message>
+            <source>Close some programs.</source>
+            <translation>Закройте часть программ.</translation>
+        </message>
+        <message>
+            <source>the file is damaged</source>
+            <translation>файл повреждён</translation>
+        </message>
+        <message>
+            <source>Restart Tablelife to set it aside.</source>
+            <translation>Перезапустите Tablelife, и он отложит файл в сторону.</translation>
+        </message>
+        <message>
+            <source>the file is not a database</source>
+            <translation>файл не является базой данных</translation>
+        </message>
+        <message>
+            <source>the file lock failed</source>
+            <translation>не удалось заблокировать файл</translation>
+        </message>
+        <message>
+            <source>a value in the file is too big</source>
+            <translation>значение в файле слишком велико</translation>
+        </message>
+        <message>
+            <source>it is read-only</source>
+            <translation>доступ только для чтения</translation>
+        </message>
+        <message>
+            <source>Games are not being saved.</source>
+            <translation>Партии не сохраняются.</translation>
+        </message>
+        <message>
+            <source>it is not a folder</source>
+            <translation>это не папка</translation>
+        </message>
+        <message>
+            <source>it is a file, not a folder</source>
+            <translation>это файл, а не папка</translation>
+        </message>
+        <message>
+            <source>Tablelife can't use the folder %1: %2.</source>
+            <translation>Tablelife не может использовать папку %1: %2.</translation>
+        </message>
+        <message>
+            <source>%1 is not a file, so Tablelife can't use it.</source>
+            <translation>%1 — не файл, поэтому Tablelife не может его использовать.</translation>
+        </message>
+        <message>
+            <source>it is not a SQLite database</source>
+            <translation>это не база данных SQLite</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2) and could not be moved aside (%3).</source>
+            <translation>Файл %1 повреждён (%2), и отложить его в сторону не удалось (%3).</translation>
+        </message>
+        <message>
+            <source>The old file was moved to %1; Tablelife started a new, empty journal.</source>
+            <translation>Старый файл перемещён в %1; Tablelife начал новый, пустой журнал.</translation>
+        </message>
+        <message>
+            <source>%1 was damaged (%2) and was moved to %3, but a new journal could not be started.</source>
+            <translation>Файл %1 был повреждён (%2) и перемещён в %3, но начать новый журнал не удалось.</translation>
+        </message>
+        <message>
+            <source>%1 was damaged (%2).</source>
+            <translation>Файл %1 был повреждён (%2).</translation>
+        </message>
+        <message>
+            <source>Tablelife can't write to %1: %2.</source>
+            <translation>Tablelife не может записывать в %1: %2.</translation>
+        </message>
+        <message>
+            <source>The games already in it can be looked at, read-only.</source>
+            <translation>Уже записанные в нём партии можно посмотреть, только для чтения.</translation>
+        </message>
+        <message>
+            <source>Tablelife can't open %1: %2.</source>
+            <translation>Tablelife не может открыть %1: %2.</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Tablelife (journal version %2; this one knows up to %3). It was left untouched: update Tablelife to use it.</source>
+            <translation>Файл %1 записан более новым Tablelife (версия журнала %2, а этот знает версии до %3). Он оставлен как есть: обновите Tablelife, чтобы им пользоваться.</translation>
+        </message>
+        <message>
+            <source>There is no journal at %1.</source>
+            <translation>Журнала %1 нет.</translation>
+        </message>
+        <message>
+            <source>There are no games in %1 yet.</source>
+            <translation>В %1 пока нет партий.</translation>
+        </message>
+        <message>
+            <source>%1 is damaged (%2). Start Tablelife to set it aside.</source>
+            <translation>Файл %1 повреждён (%2). Запустите Tablelife, и он отложит файл в сторону.</translation>
+        </message>
+        <message>
+            <source>Tablelife can't read %1: %2.</source>
+            <translation>Tablelife не может прочитать %1: %2.</translation>
+        </message>
+        <message>
+            <source>too many files moved aside already</source>
+            <translation>в сторону отложено уже слишком много файлов</translation>
+        </message>
+        <message>
+            <source>it is a SQLite database of another program, not a Tablelife journal</source>
+            <translation>это база данных SQLite другой программы, а не журнал Tablelife</translation>
+        </message>
+        <message>
+            <source>its schema version %1 is not one Tablelife wrote</source>
+            <translation>версию схемы %1 Tablelife не записывает</translation>
+        </message>
+        <message>
+            <source>its table %1 is missing or not Tablelife's</source>
+            <translation>таблицы %1 нет или она не от Tablelife</translation>
+        </message>
+        <message>
+            <source>its schema is not Tablelife's: %1 differ</source>
+            <translation>схема не от Tablelife: отличаются %1</translation>
+        </message>
+        <message>
+            <source>%1 (and more)</source>
+            <translation>%1 (и это не всё)</translation>
+        </message>
+        <message>
+            <source>the integrity check failed: %1</source>
+            <translation>проверка целостности не пройдена: %1</translation>
+        </message>
+        <message>
+            <source>it is damaged: %1</source>
+            <translation>файл повреждён: %1</translation>
+        </message>
+        <message>
+            <source>it is damaged: its schema is not valid text</source>
+            <translation>файл повреждён: его схема не читается как текст</translation>
+        </message>
+        <message>
+            <source>Tablelife could not save to the journal %1: it is open read-only. Nothing was changed.</source>
+            <translation>Tablelife не смог сохранить в журнал %1: он открыт только для чтения. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>Tablelife could not save to the journal %1: %2.</source>
+            <translation>Tablelife не смог сохранить в журнал %1: %2.</translation>
+        </message>
+        <message>
+            <source>Tablelife could not read the journal %1: %2.</source>
+            <translation>Tablelife не смог прочитать журнал %1: %2.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>an event needs a name.</source>
+            <translation>у турнира должно быть название.</translation>
+        </message>
+        <message>
+            <source>game %1 in the journal</source>
+            <translation>партия %1 в журнале</translation>
+        </message>
+        <message>
+            <source>a game whose id is damaged (%1) in the journal</source>
+            <translation>партия с повреждённым номером (%1) в журнале</translation>
+        </message>
+        <message>
+            <source>its events are there but the game itself is missing: the file is damaged.</source>
+            <translation>её события есть, а самой партии нет: файл повреждён.</translation>
+        </message>
+        <message>
+            <source>event %1 in the journal</source>
+            <translation>турнир %1 в журнале</translation>
+        </message>
+        <message>
+            <source>an event whose id is damaged (%1) in the journal</source>
+            <translation>турнир с повреждённым номером (%1) в журнале</translation>
+        </message>
+        <message>
+            <source>its log is there but the event itself is missing: the file is damaged.</source>
+            <translation>его записи есть, а самого турнира нет: файл повреждён.</translation>
+        </message>
+        <message>
+            <source>holds a character that can't be stored (a lone surrogate).</source>
+            <translation>содержит символ, который нельзя сохранить (одиночный суррогат).</translation>
+        </message>
+        <message>
+            <source>There is nothing to undo.</source>
+            <translation>Отменять нечего.</translation>
+        </message>
+        <message>
+            <source>There is nothing to redo.</source>
+            <translation>Повторять нечего.</translation>
+        </message>
+        <message>
+            <source>Unknown event kind %1.</source>
+            <translation>Неизвестный вид события %1.</translation>
+        </message>
+        <message>
+            <source>expected event %1 here: events are missing.</source>
+            <translation>здесь ожидалось событие %1: события пропали.</translation>
+        </message>
+        <message>
+            <source>it was changed outside Tablelife, or the disk damaged it</source>
+            <translation>файл изменили вне Tablelife или его повредил диск</translation>
+        </message>
+        <message>
+            <source>does not match its checksum: %1.</source>
+            <translation>не совпадает с контрольной суммой: %1.</translation>
+        </message>
+        <message>
+            <source>%1, event %2</source>
+            <translation>%1, событие %2</translation>
+        </message>
+        <message>
+            <source>%1, log entry %2</source>
+            <translation>%1, запись %2</translation>
+        </message>
+        <message>
+            <source>is not valid UTF-8 text: the file is damaged.</source>
+            <translation>не читается как текст UTF-8: файл повреждён.</translation>
+        </message>
+        <message>
+            <source>must be text, not %1.</source>
+            <translation>должно быть текстом, а не %1.</translation>
+        </message>
+        <message>
+            <source>is not JSON text.</source>
+            <translation>не текст JSON.</translation>
+        </message>
+        <message>
+            <source>is not valid JSON (%1).</source>
+            <translation>не читается как JSON (%1).</translation>
+        </message>
+        <message>
+            <source>unknown event kind %1.</source>
+            <translation>неизвестный вид события %1.</translation>
+        </message>
+        <message>
+            <source>an %1 event can't have %2 changes.</source>
+            <translation>у события %1 не может быть столько изменений: %2.</translation>
+        </message>
+        <message>
+            <source>its setup (variant, names, teams, start) does not match its checksum: %1.</source>
+            <translation>её настройки (вариант, имена, команды, начало) не совпадают с контрольной суммой: %1.</translation>
+        </message>
+        <message>
+            <source>is missing: the next one stored is event %1.</source>
+            <translation>отсутствует: следующее сохранённое — событие %1.</translation>
+        </message>
+        <message>
+            <source>is missing: the game's last checksum is not that of event %1, so events after it were lost, or %2.</source>
+            <translation>отсутствует: последняя контрольная сумма партии не от события %1, значит, события после него потеряны, или %2.</translation>
+        </message>
+        <message>
+            <source>%1, result</source>
+            <translation>%1, результат</translation>
+        </message>
+        <message>
+            <source>its end time or result does not match its checksum: %1.</source>
+            <translation>время окончания или результат не совпадают с контрольной суммой: %1.</translation>
+        </message>
+        <message>
+            <source>must be a JSON object.</source>
+            <translation>должно быть объектом JSON.</translation>
+        </message>
+        <message>
+            <source>its name or settings do not match its checksum: %1.</source>
+            <translation>его название или настройки не совпадают с контрольной суммой: %1.</translation>
+        </message>
+        <message>
+            <source>is missing: the next one stored is entry %1.</source>
+            <translation>отсутствует: следующая сохранённая — запись %1.</translation>
+        </message>
+        <message>
+            <source>is missing: the event's last checksum is not that of entry %1, so entries after it were lost, or %2.</source>
+            <translation>отсутствует: последняя контрольная сумма турнира не от записи %1, значит, записи после неё потеряны, или %2.</translation>
+        </message>
+        <message>
+            <source>%1, finished</source>
+            <translation>%1, окончание</translation>
+        </message>
+        <message>
+            <source>when it finished does not match its checksum: %1.</source>
+            <translation>время окончания не совпадает с контрольной суммой: %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>KeysDialog</name>
         <message>
             <source>select a player</source>
