@@ -471,8 +471,14 @@ def _parse(file: Path, raw: bytes) -> object:
             f"{file} is not a Tablelife export: the key {quote(exc.args[0])} appears twice in "
             "one object."
         ) from None
-    except (ValueError, RecursionError) as exc:  # a 5000-digit number, [[[[...]]]], NaN
-        raise _CommandError(f"{file} can't be read as a Tablelife export: {exc}") from None
+    except RecursionError:  # [[[[...]]]]: no export nests more than a few levels
+        raise _CommandError(
+            f"{file} can't be read as a Tablelife export: its values nest too deeply"
+        ) from None
+    except ValueError as exc:  # a number of thousands of digits, NaN
+        # Python's own words would tell a person to call sys.set_int_max_str_digits().
+        why = "it holds a number thousands of digits long" if "digits" in str(exc) else str(exc)
+        raise _CommandError(f"{file} can't be read as a Tablelife export: {why}") from None
     except MemoryError:
         raise _CommandError(f"{file} can't be read: this computer ran out of memory") from None
 

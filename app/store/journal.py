@@ -880,16 +880,14 @@ class Journal:
                 reason = (
                     JournalWords.tr("it is not a SQLite database")
                     if code == 26
-                    else arg(JournalWords.tr("it is damaged: %1"), exc)
+                    else arg(JournalWords.tr("SQLite says: %1"), exc)
                 )
                 raise _BadFileError(reason) from None
             raise
         except UnicodeDecodeError:
             # SQLite's own message quoted the file's text, and that text is not UTF-8.
             self._close(conn)
-            raise _BadFileError(
-                JournalWords.tr("it is damaged: its schema is not valid text")
-            ) from None
+            raise _BadFileError(JournalWords.tr("its schema is not valid text")) from None
         except BaseException:
             self._close(conn)
             raise

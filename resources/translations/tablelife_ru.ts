@@ -1310,12 +1310,12 @@
             <translation>проверка целостности не пройдена: %1</translation>
         </message>
         <message>
-            <source>it is damaged: %1</source>
-            <translation>файл повреждён: %1</translation>
+            <source>SQLite says: %1</source>
+            <translation>SQLite сообщает: %1</translation>
         </message>
         <message>
-            <source>it is damaged: its schema is not valid text</source>
-            <translation>файл повреждён: его схема не читается как текст</translation>
+            <source>its schema is not valid text</source>
+            <translation>его схема не читается как текст</translation>
         </message>
         <message>
             <source>Tablelife could not save to the journal %1: it is open read-only. Nothing was changed.</source>
