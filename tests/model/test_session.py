@@ -609,10 +609,9 @@ def _tamper(folder: Path, game_id: int, seq: int) -> None:
     conn.close()
 
 
-def test_a_game_whose_record_was_changed_opens_read_only_up_to_the_change(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
-    folder = tmp_path / "data"
+def _three_events_then_the_second_changed(folder: Path) -> int:
+    """A Two-Headed Giant game of three events whose second is then changed behind
+    Tablelife's back; returns the game's id."""
     session = Session(folder)
     model = session.new_game(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")))
     for amount in (1, 2, 3):
@@ -621,6 +620,14 @@ def test_a_game_whose_record_was_changed_opens_read_only_up_to_the_change(
     assert game_id is not None
     session.close()
     _tamper(folder, game_id, 2)
+    return game_id
+
+
+def test_a_game_whose_record_was_changed_opens_read_only_up_to_the_change(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    folder = tmp_path / "data"
+    game_id = _three_events_then_the_second_changed(folder)
 
     again = Session(folder)
     try:
@@ -645,14 +652,7 @@ def test_a_fast_resumed_game_whose_record_was_changed_shows_the_trusted_part(
     does; never the stored state after the change (issue 11, item 3)."""
 
     folder = tmp_path / "data"
-    session = Session(folder)
-    model = session.new_game(GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee")))
-    for amount in (1, 2, 3):
-        assert model.submit(Damage(2, amount))
-    game_id = model.game_id
-    assert game_id is not None
-    session.close()
-    _tamper(folder, game_id, 2)
+    game_id = _three_events_then_the_second_changed(folder)
 
     again = Session(folder)
     try:
