@@ -29,7 +29,7 @@
         </message>
         <message>
             <source>Click adds 1, right-click takes a pending 1 back (CR 903.10a).</source>
-            <translation>Щелчок добавляет 1, правый щелчок снимает 1 ожидающий (CR 903.10a).</translation>
+            <translation>Щелчок добавляет 1, правый щелчок снимает 1 из ожидающих (CR 903.10a).</translation>
         </message>
     </context>
     <context>
@@ -258,7 +258,7 @@
         </message>
         <message>
             <source>Resume (F5)</source>
-            <translation>Дальше (F5)</translation>
+            <translation>Продолжить (F5)</translation>
         </message>
         <message>
             <source>Start (F5)</source>
@@ -298,7 +298,7 @@
         </message>
         <message>
             <source>Dropped the pending taps.</source>
-            <translation>Несохранённые нажатия сброшены.</translation>
+            <translation>Ожидающие нажатия сброшены.</translation>
         </message>
         <message>
             <source>Open a table first: undo and redo act on the open table only.</source>
@@ -461,7 +461,7 @@
         </message>
         <message>
             <source>Table %1: the teams at the top are tied on life, so play goes on; a team without the highest life total loses (MTR 2.4).</source>
-            <translation>Стол %1: у лидеров поровну жизней, игра продолжается; команда не с наибольшим числом жизней проигрывает (MTR 2.4).</translation>
+            <translation>Стол %1: у лидирующих команд поровну жизни, игра продолжается; команда, у которой жизни меньше, чем у лидера, проигрывает (MTR 2.4).</translation>
         </message>
         <message>
             <source>Table %1: the additional turns are over. The team with the highest life total wins (MTR 2.4): enter the result.</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>%1 is not a team: teams are letters a, b, c… in seat order.</source>
-            <translation>%1 — не команда: команды — буквы a, b, c… по порядку мест.</translation>
+            <translation>%1 — не обозначение команды: команды за столом обозначаются буквами a, b, c… по порядку мест.</translation>
         </message>
         <message>
             <source>Type a table number first, such as 12 a -3 (F1 lists the commands).</source>
@@ -568,7 +568,7 @@
         </message>
         <message>
             <source>an amount of life</source>
-            <translation>количество жизни</translation>
+            <translation>количество жизней</translation>
         </message>
         <message>
             <source>A change of 0 life changes nothing.</source>
@@ -584,11 +584,11 @@
         </message>
         <message>
             <source>Team %1 of table %2 needs an amount, as in %3 %4 -3.</source>
-            <translation>Команде %1 стола %2 нужно число, как в %3 %4 -3.</translation>
+            <translation>Для команды %1 за столом %2 нужно число, например: %3 %4 -3.</translation>
         </message>
         <message>
             <source>%1 is not a command; try 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn or 12 undo (F1 lists them).</source>
-            <translation>%1 — не команда; попробуйте 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn или 12 undo (F1 — список).</translation>
+            <translation>Не удалось разобрать %1; попробуйте 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn или 12 undo (F1 — список).</translation>
         </message>
         <message>
             <source>A bracket holds 2, 4, 8, 16 ... teams, not %1.</source>
@@ -660,7 +660,7 @@
         </message>
         <message>
             <source>Two-player</source>
-            <translation>Игра вдвоём</translation>
+            <translation>Один на один</translation>
         </message>
         <message numerus="yes">
             <source>Free-for-all pods of %n</source>
@@ -784,7 +784,7 @@
         </message>
         <message>
             <source>Table %1 is finished.</source>
-            <translation>Стол %1 закончил.</translation>
+            <translation>Партия за столом %1 уже закончена.</translation>
         </message>
         <message>
             <source>Time has not been called at table %1 yet (MTR 2.4).</source>
@@ -1777,7 +1777,7 @@
         <name>Names</name>
         <message>
             <source>is %1 characters long: at most %2</source>
-            <translation>длиной %1 символов: не больше %2</translation>
+            <translation>слишком длинное (символов: %1, можно не больше %2)</translation>
         </message>
         <message>
             <source>has a broken character (%1, a lone surrogate)</source>
@@ -2169,11 +2169,11 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>%1 can't pay %2 life with %3 life (CR %4).</source>
-            <translation>%1 не может заплатить %2: жизни всего %3 (CR %4).</translation>
+            <translation>%1: нельзя заплатить %2, когда жизни всего %3 (CR %4).</translation>
         </message>
         <message>
             <source>%1 can't lose life, so can pay only 0 life (CR %2).</source>
-            <translation>%1 не может терять жизнь и может заплатить только 0 жизней (CR %2).</translation>
+            <translation>%1: терять жизнь нельзя, поэтому заплатить можно только 0 жизней (CR %2).</translation>
         </message>
         <message>
             <source>can't lose life</source>
@@ -2205,7 +2205,7 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>conceded</source>
-            <translation>сдача</translation>
+            <translation>сдача партии</translation>
         </message>
         <message>
             <source>the game is a draw</source>
@@ -2225,7 +2225,7 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>last one standing</source>
-            <translation>последний в игре</translation>
+            <translation>все соперники выбыли</translation>
         </message>
         <message>
             <source>life 0 or less</source>
@@ -2249,11 +2249,11 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>not the highest life total after a tie at time</source>
-            <translation>не больше всего жизни после равенства по времени</translation>
+            <translation>меньше жизни, чем у лидера, после равенства в конце матча</translation>
         </message>
         <message>
             <source>%1, though it would also win</source>
-            <translation>%1, хотя была бы и победа</translation>
+            <translation>%1 (одновременная победа не спасает)</translation>
         </message>
         <message>
             <source>%1 won the game</source>
@@ -2265,19 +2265,19 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>won the game by an effect</source>
-            <translation>победа от эффекта</translation>
+            <translation>благодаря эффекту</translation>
         </message>
         <message>
             <source>%1 can't lose life (CR %2).</source>
-            <translation>%1 не может терять жизнь (CR %2).</translation>
+            <translation>%1: терять жизнь нельзя (CR %2).</translation>
         </message>
         <message>
             <source>%1 can't gain life (CR %2).</source>
-            <translation>%1 не может получать жизнь (CR %2).</translation>
+            <translation>%1: получать жизнь нельзя (CR %2).</translation>
         </message>
         <message>
             <source>%1 can't get poison (CR %2).</source>
-            <translation>%1 не может получать яд (CR %2).</translation>
+            <translation>%1: получать яд нельзя (CR %2).</translation>
         </message>
         <message>
             <source>%1 left the game before their change applied.</source>
@@ -2289,27 +2289,27 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>The exchange doesn't happen: %1 can't gain life (CR %2).</source>
-            <translation>Обмена нет: %1 не может получать жизнь (CR %2).</translation>
+            <translation>Обмена нет: %1 — получать жизнь нельзя (CR %2).</translation>
         </message>
         <message>
             <source>The exchange doesn't happen: %1 can't lose life (CR %2).</source>
-            <translation>Обмена нет: %1 не может терять жизнь (CR %2).</translation>
+            <translation>Обмена нет: %1 — терять жизнь нельзя (CR %2).</translation>
         </message>
         <message>
             <source>Tied at %1 life when the match ended: play goes on, and a team without the highest life total loses (MTR 2.4).</source>
-            <translation>К концу матча равная жизнь (%1): игра продолжается, и команда не с наибольшей жизнью проигрывает (MTR 2.4).</translation>
+            <translation>К концу матча у лидеров поровну жизни (%1): игра продолжается, и команда, у которой жизни меньше, чем у лидера, проигрывает (MTR 2.4).</translation>
         </message>
         <message>
             <source>Tied at %1 life when the match ended: play goes on, and a player without the highest life total loses (MTR 2.4).</source>
-            <translation>К концу матча равная жизнь (%1): игра продолжается, и игрок не с наибольшей жизнью проигрывает (MTR 2.4).</translation>
+            <translation>К концу матча у лидеров поровну жизни (%1): игра продолжается, и игрок, у которого жизни меньше, чем у лидера, проигрывает (MTR 2.4).</translation>
         </message>
         <message>
             <source>%1 can't lose the game (CR %2).</source>
-            <translation>%1 не может проиграть (CR %2).</translation>
+            <translation>%1: проиграть нельзя (CR %2).</translation>
         </message>
         <message>
             <source>%1 can't win the game (CR %2).</source>
-            <translation>%1 не может выиграть (CR %2).</translation>
+            <translation>%1: выиграть нельзя (CR %2).</translation>
         </message>
         <message>
             <source>The game ended before %1 applied.</source>
@@ -2942,7 +2942,7 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>the match ends at time: the highest life total wins</source>
-            <translation>время матча вышло: побеждает наибольшая жизнь</translation>
+            <translation>время матча вышло: побеждает тот, у кого больше жизни</translation>
         </message>
         <message>
             <source>the match ends at time: a draw</source>

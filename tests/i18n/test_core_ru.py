@@ -48,7 +48,7 @@ def test_a_refusal_keeps_its_citation_in_russian(russian: None) -> None:
     with pytest.raises(RuleError) as caught:
         game.apply(PayLife(0, 3))
     assert str(caught.value) == (
-        "Ann не может терять жизнь и может заплатить только 0 жизней (CR 119.8)."
+        "Ann: терять жизнь нельзя, поэтому заплатить можно только 0 жизней (CR 119.8)."
     )
 
 
@@ -72,7 +72,7 @@ def test_a_stopped_change_and_its_note_in_russian(russian: None) -> None:
     )
     # The event keeps its note in English (it is exported); the window tells it again.
     assert event.notes == ("Ann can't gain life (CR 119.7).",)
-    assert note_text(event.notes[0]) == "Ann не может получать жизнь (CR 119.7)."
+    assert note_text(event.notes[0]) == "Ann: получать жизнь нельзя (CR 119.7)."
     assert effect_label("cant_gain_life") == "не получает жизнь"
 
 
@@ -80,10 +80,10 @@ def test_a_stored_reason_stays_english_and_is_shown_in_russian(russian: None) ->
     game = Game(TwoHeadedGiant(), names=["Ann", "Bob", "Cal", "Dee"])
     game.apply(Concede(0))
     assert game.state.teams[0].reason == "conceded"  # journalled and checksummed: English
-    assert game.reason(0) == "сдача (CR 810.8b)"
-    assert game.reason(1) == "последний в игре (CR 104.2a)"
+    assert game.reason(0) == "сдача партии (CR 810.8b)"
+    assert game.reason(1) == "все соперники выбыли (CR 104.2a)"
     assert reason_text("life 0 or less, though it would also win") == (
-        "жизнь 0 или меньше, хотя была бы и победа"
+        "жизнь 0 или меньше (одновременная победа не спасает)"
     )
     assert reason_text("Ann & Bob won the game") == "Ann & Bob побеждает"
     assert reason_text("21 or more combat damage from Cal's second commander") == (

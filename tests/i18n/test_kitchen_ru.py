@@ -88,7 +88,7 @@ def test_a_commander_game_reads_in_russian(qtbot: QtBot, make_window: Factory) -
     counter = next(c for c in window.table.panels[0].counters if c.source == 1)
     assert counter.toolTip() == (
         "Боевой урон от командира (Bob): 0 из 21, ещё 1 ожидает. "
-        "Щелчок добавляет 1, правый щелчок снимает 1 ожидающий (CR 903.10a)."
+        "Щелчок добавляет 1, правый щелчок снимает 1 из ожидающих (CR 903.10a)."
     )
 
 
