@@ -3,7 +3,6 @@ one place the window reads the rules layer's names for people in the reader's la
 
 from __future__ import annotations
 
-from app.model.i18n import ENGLISH, language
 from app.rules import Game, Variant
 from app.rules.i18n import arg, translate
 from app.rules.told import retell
@@ -20,13 +19,6 @@ def reason_words(game: Game, team: int) -> str:
     """Why a team left the game, without its citation ("conceded"), in the reader's language
     (the state keeps the English reason; the panel shows the citation apart)."""
     return retell(game.state.teams[team].reason)
-
-
-def grouped(n: int) -> str:
-    """A whole number with its thousands grouped as the reader writes them: "1,000,000" in
-    English, "1 000 000" (no-break spaces) in Russian, where a comma is the decimal mark."""
-    text = f"{n:,}"
-    return text if language().code == ENGLISH else text.replace(",", "\u00a0")
 
 
 def result_words(row: GameRow) -> str:

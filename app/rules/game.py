@@ -35,7 +35,7 @@ from app.rules.changes import (
     field_names,
 )
 from app.rules.errors import RuleError
-from app.rules.i18n import Context, arg
+from app.rules.i18n import Context, arg, grouped
 from app.rules.told import retell, tell
 from app.rules.variants import COMMANDER_DAMAGE_LIMIT, FreeForAll, TwoHeadedGiant, Variant
 
@@ -538,8 +538,8 @@ class Game:
                     raise RuleError(
                         arg(
                             Rules.tr("%1 is too large: at most %2."),
-                            f"{abs(value):,}",
-                            f"{MAX_AMOUNT:,}",
+                            grouped(abs(value)),
+                            grouped(MAX_AMOUNT),
                         )
                     )
         if isinstance(change, Effect):
@@ -683,8 +683,8 @@ class Game:
                 arg(
                     Rules.tr("%1 can't pay %2 life with %3 life (CR %4)."),
                     self.team_name(team),
-                    f"{amount:,}",
-                    f"{have:,}",
+                    grouped(amount),
+                    grouped(have),
                     rule,
                 )
             )

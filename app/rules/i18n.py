@@ -90,3 +90,16 @@ def language_code() -> str:
     return translate(
         "i18n", "en", "the code of this translation's language (seeds/rules.<code>.json)"
     )
+
+
+# Languages that group thousands with a comma; the others (Russian among them) write the
+# comma as the decimal mark and group with a no-break space: 1 000 000.
+_COMMA_GROUPED = frozenset({"en"})
+
+
+def grouped(n: int) -> str:
+    """A whole number with its thousands grouped as the reader writes them: "1,500" in
+    English, "1 500" (a no-break space) in Russian, where "1,500" would read as one and a
+    half."""
+    text = f"{n:,}"
+    return text if language_code() in _COMMA_GROUPED else text.replace(",", "\u00a0")

@@ -20,7 +20,7 @@ import sys
 import unicodedata
 
 from app.rules.errors import RuleError
-from app.rules.i18n import Context, arg
+from app.rules.i18n import Context, arg, grouped
 
 MAX_NAME = 40
 """Names longer than this are cut when a game starts (and refused on import); the UI
@@ -61,7 +61,7 @@ def name_problem(name: str) -> str | None:
     # The length first: a name of 50 million characters is refused without reading them all.
     length = len(name) if len(name) > _MAX_RAW else len(" ".join(name.split()))
     if length > MAX_NAME:
-        return arg(Names.tr("is %1 characters long: at most %2"), f"{length:,}", MAX_NAME)
+        return arg(Names.tr("is %1 characters long: at most %2"), grouped(length), MAX_NAME)
     return text_problem(name)
 
 

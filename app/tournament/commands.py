@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.rules.i18n import arg
+from app.rules.i18n import arg, grouped
 from app.tournament.errors import EventRules, TournamentError
 
 GRAMMAR = """<table cellspacing=6>
@@ -78,7 +78,7 @@ def _amount(word: str, what: str, signed: bool) -> int:
         raise CommandError(
             arg(
                 EventRules.tr("%1 is too large to type here: at most %2."),
-                format(abs(value), ","),
+                grouped(abs(value)),
                 MAX_TYPED,
             )
         )

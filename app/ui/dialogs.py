@@ -18,10 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.text import grouped
 from app.rules import MAX_AMOUNT, RuleError
 from app.rules.game import default_player_name
-from app.rules.i18n import QT_TRANSLATE_NOOP, arg
+from app.rules.i18n import QT_TRANSLATE_NOOP, arg, grouped
 from app.rules.seeds import Preset, presets
 from app.rules.setup import MAX_NAME, GameSetup, check_names
 

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from app.model.game_model import GameModel, TableChange
 from app.model.life_graph import summary
-from app.model.text import grouped
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
@@ -42,7 +41,7 @@ from app.rules import (
     WinGame,
     first_draw_rule,
 )
-from app.rules.i18n import arg
+from app.rules.i18n import arg, grouped
 from app.rules.words import effect_label
 from app.ui.history import HistoryView
 from app.ui.team_panel import HeadRow, TeamPanel

@@ -149,3 +149,20 @@ def test_a_fake_translator_tells_stored_texts_again(monkeypatch: MonkeyPatch) ->
         )
     finally:
         rules_i18n.install(None)
+
+
+def test_thousands_are_grouped_as_a_russian_reader_writes_them(russian: None) -> None:
+    """ "1,500" reads as one and a half in Russian: 1 500, with a no-break space."""
+    from app.rules.i18n import grouped
+    from app.tournament.commands import CommandError, parse
+
+    assert grouped(2_000_030) == "2\u00a0000\u00a0030"
+    with pytest.raises(CommandError) as refused:
+        parse("1 a 1500")
+    assert "1\u00a0500" in str(refused.value) and "1,500" not in str(refused.value)
+
+
+def test_thousands_keep_their_commas_in_english() -> None:
+    from app.rules.i18n import grouped
+
+    assert grouped(2_000_030) == "2,000,030"
