@@ -29,6 +29,7 @@ from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.tournament import Standing
 from app.tournament.event import EventError, EventSettings
 from app.tournament.pairing import suggested_rounds
+from app.ui.widgets import percent
 
 FORMAT_CHOICES = (
     (QT_TRANSLATE_NOOP("NewEventDialog", "Two-Headed Giant"), "2hg"),
@@ -51,7 +52,8 @@ class NewEventDialog(QDialog):
         super().__init__(parent)
         self.chosen: tuple[EventSettings, list[str]] | None = None
         form = QFormLayout()
-        self.name = QLineEdit("Friday Night Magic")  # the event's name: data, as typed
+        # The event's name is data, as typed; only the suggestion is in the reader's language.
+        self.name = QLineEdit(self.tr("Friday Night Magic"))
         self.name.setMaxLength(80)
         self.format = QComboBox()
         for _label, key in FORMAT_CHOICES:
@@ -230,8 +232,8 @@ def standings_html(title: str, rows: list[Standing]) -> str:
 
     body = "".join(
         f"<tr><td>{s.rank}</td><td>{esc(s.team)}</td><td>{s.points}</td>"
-        f"<td>{s.record[0]}-{s.record[1]}-{s.record[2]}</td><td>{s.mw:.2%}</td>"
-        f"<td>{s.omw:.2%}</td><td>{s.gw:.2%}</td><td>{s.ogw:.2%}</td></tr>"
+        f"<td>{s.record[0]}-{s.record[1]}-{s.record[2]}</td><td>{percent(s.mw)}</td>"
+        f"<td>{percent(s.omw)}</td><td>{percent(s.gw)}</td><td>{percent(s.ogw)}</td></tr>"
         for s in rows
     )
     head = "".join(f"<th>{esc(h)}</th>" for h in standing_headers())
@@ -275,10 +277,10 @@ class StandingsDialog(QDialog):
                 s.team,
                 str(s.points),
                 f"{s.record[0]}-{s.record[1]}-{s.record[2]}",
-                f"{s.mw:.2%}",
-                f"{s.omw:.2%}",
-                f"{s.gw:.2%}",
-                f"{s.ogw:.2%}",
+                percent(s.mw),
+                percent(s.omw),
+                percent(s.gw),
+                percent(s.ogw),
             )
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))

@@ -16,7 +16,7 @@ from app.model.event_model import EventModel
 from app.rules.i18n import arg
 from app.ui.desk import clock_text, needs_staff, status_words, versus
 from app.ui.theme import repolish
-from app.ui.widgets import BigNumber, ElidedLabel
+from app.ui.widgets import BigNumber, ElidedLabel, percent
 
 COLUMNS = 4
 
@@ -121,7 +121,8 @@ class Scoreboard(QWidget):
         rows = self.model.tournament.standings()[:16]
         lines = [
             f"<tr><td>{s.rank}</td><td>{_html(s.team)}</td><td>{s.points}</td>"
-            f"<td>{s.omw:.1%}</td><td>{s.gw:.1%}</td><td>{s.ogw:.1%}</td></tr>"
+            f"<td>{percent(s.omw, 1)}</td><td>{percent(s.gw, 1)}</td>"
+            f"<td>{percent(s.ogw, 1)}</td></tr>"
             for s in rows
         ]
         # OMW, GW and OGW are the tiebreakers' names in the MTR (Appendix C), kept as they

@@ -1,12 +1,23 @@
-"""Small widgets: a number that fills its space, and a label that elides long names."""
+"""Small widgets: a number that fills its space, and a label that elides long names; and
+percentages as the reader writes them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 _REFERENCE_PX = 100
+
+
+def percent(fraction: float, decimals: int = 2) -> str:
+    """A fraction as a percentage in the reader's language: "33.33%" in English, "33,33 %"
+    in Russian (the decimal mark from the locale the language set, the sign's spacing from
+    the translation)."""
+    number = QLocale().toString(fraction * 100, "f", decimals)
+    return QCoreApplication.translate("Percent", "%1%", "a percentage: 33.33%").replace(
+        "%1", number
+    )
 
 
 class BigNumber(QLabel):

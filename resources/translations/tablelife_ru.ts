@@ -1815,6 +1815,10 @@
             <translation>Командир</translation>
         </message>
         <message>
+            <source>Friday Night Magic</source>
+            <translation>Турнир</translation>
+        </message>
+        <message>
             <source>New event</source>
             <translation>Новый турнир</translation>
         </message>
@@ -2065,6 +2069,14 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Teams: %1</source>
             <translation>Команды: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Percent</name>
+        <message>
+            <source>%1%</source>
+            <comment>a percentage: 33.33%</comment>
+            <translation>%1 %</translation>
         </message>
     </context>
     <context>

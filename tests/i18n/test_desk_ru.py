@@ -222,6 +222,8 @@ def test_the_scoreboard_between_rounds_and_the_standings_dialog_in_russian(
     assert english_words(visible_texts(dialog), allowed=names | TIEBREAKERS | QT_OWN) == []
     assert dialog.windowTitle() == "Турнирная таблица \u2014 Pauper"
     assert headers[:4] == ["Место", "Команда", "Очки", "В-П-Н"]
+    # A Russian reader's percentages: a decimal comma and a space before the sign.
+    assert table.item(0, 4).text() == "100,00\u00a0%" and "." not in table.item(3, 5).text()
     assert dialog.print_button.text() == "Печать в PDF…"
     model.deleteLater()
 
