@@ -96,9 +96,23 @@ def _team(word: str) -> int:
     return ord(word) - ord("a")
 
 
+# The Russian keyboard (ЙЦУКЕН) key by key as the Latin one (QWERTY): staff who left the
+# Russian layout on type "12 ф -3" for "12 a -3", "12 куыгде ф" for "12 result a".
+_RUSSIAN_KEYS = str.maketrans(
+    "йцукенгшщзхъфывапролджэячсмитьбю", "qwertyuiop[]asdfghjkl;'zxcvbnm,."
+)
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
 def parse(line: str) -> Command:
-    """Reads one line typed at the desk; CommandError says what is wrong (F1 has the grammar)."""
-    words = line.strip().lower().split()
+    """Reads one line typed at the desk; CommandError says what is wrong (F1 has the grammar).
+
+    The commands are Latin words and letters in every language; a line typed with the
+    Russian layout on is read key by key as the Latin one."""
+    lowered = line.strip().lower()
+    if _CYRILLIC.search(lowered):
+        lowered = lowered.replace("ё", "`").translate(_RUSSIAN_KEYS)
+    words = lowered.split()
     if not words:
         raise CommandError(
             EventRules.tr("Type a table number first, such as 12 a -3 (F1 lists the commands).")

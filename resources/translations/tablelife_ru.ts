@@ -394,7 +394,7 @@
         </message>
         <message>
             <source>Type the commands exactly as shown.</source>
-            <translation>Команды набираются латинскими буквами, в точности как показано.</translation>
+            <translation>Команды набираются латинскими буквами, в точности как показано (с русской раскладкой те же клавиши тоже годятся: «12 ф -3» — это 12 a -3).</translation>
         </message>
         <message>
             <source>Teams are letters in seat order: a is the first team at the table, b the second.</source>

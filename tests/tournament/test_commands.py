@@ -54,3 +54,20 @@ def test_a_pasted_page_is_quoted_short() -> None:
     with pytest.raises(CommandError) as caught:
         parse("12 " + "x" * 5000)
     assert len(str(caught.value)) < 200
+
+
+@pytest.mark.parametrize(
+    ("typed", "latin"),
+    [
+        ("12 ф -3", "12 a -3"),
+        ("12 и зщшыщт 2", "12 b poison 2"),
+        ("12 куыгде ф", "12 result a"),
+        ("12 куыгде вкфц", "12 result draw"),
+        ("12 уче 4", "12 ext 4"),
+        ("12 егкт", "12 turn"),
+        ("12 гтвщ", "12 undo"),
+    ],
+)
+def test_a_line_typed_with_the_russian_layout_on_reads_as_its_keys(typed: str, latin: str) -> None:
+    """Staff who left the Russian keyboard layout on press the same keys: the same command."""
+    assert parse(typed) == parse(latin)
