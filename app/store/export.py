@@ -13,12 +13,15 @@ import contextlib
 import csv
 import gc
 import io
+import json
+import math
 import sqlite3
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
-from app.rules import Change, RuleError, State, TwoHeadedGiant, Variant
+from app.rules import Change, Game, RuleError, State, TwoHeadedGiant, Variant
+from app.rules.game import TeamState
 from app.rules.names import quote
 from app.rules.setup import GameSetup
 from app.rules.variants import GIANT_TEAMS
@@ -101,10 +104,146 @@ def export_json(journal: Journal, game_id: int, loaded: LoadedGame | None = None
         return _export_json(loaded or journal.load(game_id))
 
 
+def export_json_text(
+    journal: Journal, game_id: int, loaded: LoadedGame | None = None, *, pretty: bool = False
+) -> str:
+    """`export_json` as the text a file holds: compact JSON on one line (UTF-8 characters as
+    they are), or indented by 2 when `pretty`, ending in a newline. Exactly
+    `json.dumps(export_json(...), separators=(",", ":"), ensure_ascii=False) + "\n"` (or with
+    `indent=2`), built without the nested data: each event's changes and each state are
+    encoded once, however many events share them. Raises UnknownGameError or BadDataError.
+    """
+    with gc_paused():
+        loaded = loaded or journal.load(game_id)
+        if pretty:
+            data = _export_json(loaded)
+            return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        return _export_text(loaded)
+
+
+def _export_text(loaded: LoadedGame) -> str:
+    game, steps = walk(loaded.row, loaded.events)
+    head, tail = _record(loaded, game)
+    pieces = _Pieces()
+    encode, number, changes, state = pieces.encode, pieces.number, pieces.changes, pieces.state
+    chained = bool(loaded.checksum)
+    events: list[str] = []
+    append = events.append
+    for s in steps:
+        event = s.event
+        text = (
+            f'{{"seq":{number(event.seq)},"time":{number(event.time)},'
+            f'"kind":{_string(event.kind)},"changes":{changes(event.changes)},'
+            f'"notes":{encode(list(s.notes)) if s.notes else "[]"},"after":{state(s.after)}'
+        )
+        append(f'{text},"checksum":{_string(event.checksum)}}}' if chained else text + "}")
+    # The record's keys in `_export_json`'s order: the events sit between `head` and `tail`.
+    out = encode(head)[:-1] + ',"events":[' + ",".join(events) + "]"
+    if tail:
+        out += "," + encode(tail)[1:]
+    else:
+        out += "}"
+    return out + "\n"
+
+
+# What `json.dumps(..., ensure_ascii=False)` writes for a str (the C function when there is one).
+_encode_text = json.encoder.encode_basestring
+
+
+class _Pieces:
+    """Compact JSON for the parts of an export, each distinct object encoded once: what
+    `json.dumps(..., separators=(",", ":"), ensure_ascii=False)` writes for them."""
+
+    def __init__(self) -> None:
+        self.encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+        # By identity, holding each object so its id stays its own: equal values of other
+        # types (1 and True) would encode differently, so equality is not enough.
+        self._changes: dict[int, tuple[object, str]] = {}
+        self._states: dict[int, tuple[object, str]] = {}
+        self._teams: dict[int, tuple[object, str]] = {}
+
+    def number(self, value: object) -> str:
+        """An int or a finite float as JSON writes it (its repr); anything else encoded."""
+        kind = type(value)
+        if kind is int or (kind is float and math.isfinite(value)):  # type: ignore[arg-type]
+            return repr(value)
+        return self.encode(value)
+
+    def changes(self, changes: tuple[Change, ...]) -> str:
+        if not changes:
+            return "[]"
+        known = self._changes.get(id(changes))
+        if known is None:
+            known = self._changes[id(changes)] = (changes, self.encode(changes_to_list(changes)))
+        return known[1]
+
+    def state(self, state: State) -> str:
+        """`state_to_dict(state)` encoded, each team's part once per team object (the rules
+        reuse the teams an event left alone)."""
+        known = self._states.get(id(state))
+        if known is None:
+            number = self.number
+            text = (
+                f'{{"active":{number(state.active)},"turn":{number(state.turn)},'
+                f'"teams":[{",".join([self._team(t) for t in state.teams])}]'
+            )
+            rest = state_to_dict(state) if state.commander_damage or state.highest_life_only else {}
+            for key in ("commander_damage", "highest_life_only"):
+                if key in rest:
+                    text += f',"{key}":{self.encode(rest[key])}'
+            known = self._states[id(state)] = (state, text + "}")
+        return known[1]
+
+    def _team(self, team: TeamState) -> str:
+        known = self._teams.get(id(team))
+        if known is None:
+            text = _string
+            effects = ",".join([text(e) for e in sorted(team.effects)])
+            known = self._teams[id(team)] = (
+                team,
+                f'{{"life":{self.number(team.life)},"poison":{self.number(team.poison)},'
+                f'"status":{text(team.status)},"reason":{text(team.reason)},'
+                f'"rule":{text(team.rule)},"effects":[{effects}]}}',
+            )
+        return known[1]
+
+
+def _string(value: object) -> str:
+    """A str as `json.dumps(value, ensure_ascii=False)` writes it (anything else encoded as
+    it would be)."""
+    if type(value) is str:
+        return _encode_text(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
 def _export_json(loaded: LoadedGame) -> dict[str, Any]:
+    game, steps = walk(loaded.row, loaded.events)
+    head, tail = _record(loaded, game)
+    data = {
+        **head,
+        "events": [
+            {
+                "seq": s.event.seq,
+                "time": s.event.time,
+                "kind": s.event.kind,
+                "changes": changes_to_list(s.event.changes),
+                "notes": list(s.notes),
+                "after": state_to_dict(s.after),
+            }
+            for s in steps
+        ],
+        **tail,
+    }
+    if loaded.checksum:
+        for event, step in zip(data["events"], steps, strict=True):
+            event["checksum"] = step.event.checksum
+    return data
+
+
+def _record(loaded: LoadedGame, game: Game) -> tuple[dict[str, Any], dict[str, Any]]:
+    """An export's keys before its events, and after them."""
     row = loaded.row
-    game, steps = walk(row, loaded.events)
-    data: dict[str, Any] = {
+    head: dict[str, Any] = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "game_id": row.id,
@@ -118,26 +257,14 @@ def _export_json(loaded: LoadedGame) -> dict[str, Any]:
         "ended": row.ended,
         "result": row.result,
         "initial": state_to_dict(game.initial),
-        "events": [
-            {
-                "seq": s.event.seq,
-                "time": s.event.time,
-                "kind": s.event.kind,
-                "changes": changes_to_list(s.event.changes),
-                "notes": list(s.notes),
-                "after": state_to_dict(s.after),
-            }
-            for s in steps
-        ],
     }
+    tail: dict[str, Any] = {}
     if loaded.checksum:
-        data["imported"] = row.imported
+        tail["imported"] = row.imported
         if row.tournament_id is not None:
-            data.update(tournament_id=row.tournament_id, round=row.round, table=row.table)
-        data.update(checksum=loaded.checksum, end_checksum=loaded.end_checksum)
-        for event, step in zip(data["events"], steps, strict=True):
-            event["checksum"] = step.event.checksum
-    return data
+            tail.update(tournament_id=row.tournament_id, round=row.round, table=row.table)
+        tail.update(checksum=loaded.checksum, end_checksum=loaded.end_checksum)
+    return head, tail
 
 
 def export_csv(journal: Journal, game_id: int, loaded: LoadedGame | None = None) -> str:

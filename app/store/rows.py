@@ -221,11 +221,13 @@ def decode_event(
             raise BadDataError(
                 "kind", arg(JournalWords.tr("unknown event kind %1."), f"{kind_text!r:.40}")
             )
-        known = memo.get(changes) if memo is not None and isinstance(changes, str) else None
+        # The connection returns text as bytes (see the module's docstring): key on either.
+        hashable = memo is not None and isinstance(changes, bytes | str)
+        known = memo.get(changes) if hashable and memo is not None else None
         if known is None:
             data = load(changes, "changes")
             known = data, changes_from_list(data, "changes")
-            if memo is not None and isinstance(changes, str):
+            if hashable and memo is not None:
                 memo[changes] = known
         data, decoded = known
         if (kind_text == "apply") != bool(decoded):
@@ -268,6 +270,9 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
         )
     previous = game.start
     number = 0
+    # Events with the same changes text share one decoded value (`decode_event`'s memo), so
+    # each distinct one is encoded once; the list holds them, so their ids stay theirs.
+    encoded: dict[int, bytes] = {}
     for number, stored in enumerate(events, 1):
         event = stored.event
         if event.seq != number:
@@ -277,8 +282,12 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
                 game_id=gid,
                 seq=number,
             )
+        data = stored.changes
+        canonical = encoded.get(id(data))
+        if canonical is None:
+            canonical = encoded[id(data)] = chain.canonical(data)
         previous = chain.event_link(
-            previous.encode(), event.seq, event.time, event.kind, stored.changes
+            previous.encode(), event.seq, event.time, event.kind, data, canonical
         )
         if stored.checksum != previous.encode():
             return BrokenChainError(

@@ -31,6 +31,7 @@ from app.store import (
     variant_from_dict,
     variant_to_dict,
 )
+from app.store.export import export_json_text
 from tests.store.test_export import content, play
 
 COMMANDER = GameSetup(
@@ -227,3 +228,40 @@ def test_810_1_an_older_export_of_a_three_team_giant_still_imports(journal: Jour
     with pytest.raises(BadDataError, match="the variant says True") as info:
         import_json(journal, data)
     assert info.value.where == "house_rules"
+
+
+@pytest.mark.parametrize("pretty", [False, True])
+def test_the_export_text_is_exactly_json_dumps_of_the_record(
+    journal: Journal, pretty: bool
+) -> None:
+    """`export_json_text` builds the file from parts; it must write exactly what
+    `json.dumps(export_json(...))` writes: every kind of state (commander damage, the tie
+    rule, effects, players out), notes, names beyond ASCII and quotes, undo and redo, the
+    chain, and a game just imported (with no stored states)."""
+    names = ('Ann "A" Ølund', "Bøb\\", "Cal ✓", "Dee")
+    setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True), names)
+    kept = play(
+        journal,
+        setup,
+        [
+            ("apply", (Effect(0, "cant_gain_life"), Effect(0, "cant_lose_life"))),
+            ("apply", (GainLife(0, 1), CommanderDamage(2, 1, 6), Damage(0, 3))),
+            ("apply", (CommanderDamage(3, 1, 21),)),
+            ("undo", ()),
+            ("redo", ()),
+            ("apply", (EndOfMatch(single_elimination=True),)),
+            ("undo", ()),
+            ("apply", (Damage(1, 2), Damage(2, 2))),
+            ("apply", (EndOfMatch(single_elimination=True),)),
+        ],
+    )
+    empty = journal.new_game(GameSetup(TwoHeadedGiant()), started=1_700_000_000.0)
+    imported = import_json(journal, export_json(journal, kept))
+    for gid in (kept, empty, imported):
+        data = export_json(journal, gid)
+        if pretty:
+            expected = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        else:
+            expected = json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n"
+        assert export_json_text(journal, gid, pretty=pretty) == expected
+    assert any(e["notes"] for e in export_json(journal, kept)["events"])
