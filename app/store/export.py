@@ -27,6 +27,7 @@ from app.rules.setup import GameSetup
 from app.rules.variants import GIANT_TEAMS
 from app.rules.words import describe_event
 from app.store.chain import CHECKSUM_KEYS, check_record
+from app.store.chain import canonical as chain_canonical
 from app.store.codec import (
     at,
     changes_from_list,
@@ -421,6 +422,11 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         _same_state(obj["initial"], state_to_dict(replayer.game.initial), "initial")
     events: list[tuple[float, EventKind, tuple[Change, ...]]] = []
     objects: list[dict[str, Any]] = []  # the events as the file has them, for the chain
+    # Each event's changes in the chain's canonical form, which the chain check needs anyway:
+    # the same bytes are the same JSON value, so each distinct one is decoded once (a long
+    # game repeats the same few taps).
+    canonicals: list[bytes] = []
+    decoded: dict[bytes, tuple[Change, ...]] = {}
     for i, raw in enumerate(expect_list(obj["events"], "events")):
         where = at("events", i)
         event = expect_object(raw, where, _EVENT_REQUIRED, _EVENT_OPTIONAL)
@@ -435,7 +441,16 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
             raise BadDataError(
                 at(where, "kind"), f"must be one of {', '.join(EVENT_KINDS)}, not {quote(kind)}."
             )
-        changes = changes_from_list(event["changes"], at(where, "changes"))
+        try:
+            canonical: bytes | None = chain_canonical(event["changes"])
+        except RecursionError:  # nested too deeply to be changes: refused just below
+            canonical = None
+        known = None if canonical is None else decoded.get(canonical)
+        if known is None:
+            known = changes_from_list(event["changes"], at(where, "changes"))
+            if canonical is not None:
+                decoded[canonical] = known
+        changes = known
         if kind == "apply" and not changes:
             raise BadDataError(at(where, "changes"), "an apply event needs at least one change.")
         if kind != "apply" and changes:
@@ -451,6 +466,8 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
             _same_state(event["after"], state_to_dict(replayer.game.state), at(where, "after"))
         events.append((stamp, kind, changes))
         objects.append(event)
+        assert canonical is not None  # changes_from_list refuses what can't be encoded
+        canonicals.append(canonical)
     if result is not None:
         _same_result(result, replayer.game.state, setup.team_names)
     check_record(
@@ -460,6 +477,7 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         ended=ended,
         times=[e[0] for e in events],
         house_rules=setup.house_rules,
+        canonicals=canonicals,
     )
     same = _imported_before(journal, setup, started, ended, result, events)
     if same is not None:
