@@ -104,7 +104,8 @@ class State:
     @property
     def over(self) -> bool:
         """True once a team has won or no team is still playing."""
-        return any(t.status == "won" for t in self.teams) or not any(t.playing for t in self.teams)
+        status = [t.status for t in self.teams]  # one pass: a replay asks at every event
+        return "won" in status or "playing" not in status
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -196,7 +197,7 @@ class _Work:
         return [t for t, s in enumerate(self.status) if s == "playing"]
 
     def over(self) -> bool:
-        return "won" in self.status or not self.playing()
+        return "won" in self.status or "playing" not in self.status
 
     def leave(self, team: int, status: Status, reason: str, rule: str) -> None:
         self.status[team] = status
@@ -233,7 +234,9 @@ class _Work:
             turn=self.turn,
             commander_damage=tuple(
                 (p, s, c, n) for (p, s, c), n in sorted(self.commander.items()) if n
-            ),
+            )
+            if self.commander
+            else (),
             highest_life_only=self.highest_life_only,
         )
 
@@ -590,10 +593,9 @@ class Game:
         team = self.variant.team_of(player) if player is not None else -1
         # CR 800.4a: a player whose team left earlier in this event is no longer affected; this
         # covers both players of an exchange, too, and a commander whose owner left.
-        for name in field_names(type(change)):
+        for name in _seat_fields(type(change)):
             who = getattr(change, name)
-            seat = name.startswith("player") or name == "source"
-            if seat and work.status[self.variant.team_of(who)] != "playing":
+            if work.status[self.variant.team_of(who)] != "playing":
                 note = told.NOTE_LEFT_CHANGE if name != "source" else told.NOTE_LEFT_COMMANDER
                 work.block(
                     tell(note, self.names[who]),
@@ -760,6 +762,8 @@ class Game:
         """CR 903.10a, 704.6c: whose commander has dealt a player of `team` 21 or more combat
         damage, as the reason to lose ("21 or more combat damage from Cal's commander"); "" if
         none has."""
+        if not work.commander:  # no commander has dealt anyone damage: most events
+            return ""
         players = self.variant.players_of(team)
         for (player, source, commander), amount in sorted(work.commander.items()):
             if player in players and amount >= COMMANDER_DAMAGE_LIMIT:
@@ -843,6 +847,20 @@ class Game:
             work.leave(remaining[0], "won", told.WON_BY_EFFECT, "104.2b")
         else:
             self._last_standing(work)
+
+
+_SEAT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _seat_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a change type that name a seat (a player, or a commander's owner), in
+    order (cached: a replay asks at every change)."""
+    names = _SEAT_FIELDS.get(cls)
+    if names is None:
+        names = _SEAT_FIELDS[cls] = tuple(
+            n for n in field_names(cls) if n.startswith("player") or n == "source"
+        )
+    return names
 
 
 def _payable(team: TeamState) -> int:
