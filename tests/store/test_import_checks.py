@@ -407,3 +407,74 @@ def test_changes_to_list_matches_change_to_dict() -> None:
     assert changes_to_list(samples) == [change_to_dict(c) for c in samples]
     for listed, change in zip(changes_to_list(samples), samples, strict=True):
         assert list(listed) == list(change_to_dict(change))  # the same key order, too
+
+
+def _set(path: list[str | int], value: object) -> Any:
+    def mutate(d: dict[str, Any]) -> None:
+        target: Any = d
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+
+    return mutate
+
+
+@pytest.mark.parametrize(
+    ("mutate", "where", "problem"),
+    [
+        (_set(["events", 0, "seq"], True), "events[0].seq", "must be a whole number, not true."),
+        (_set(["events", 1, "seq"], 2.0), "events[1].seq", "must be a whole number, not 2.0."),
+        (_set(["events", 1, "time"], float("inf")), "events[1].time", "not inf."),
+        (_set(["events", 1, "time"], 900_000_000.0), "events[1].time", "played before 2000."),
+        (_set(["events", 1, "time"], NOW + 2 * FUTURE_SLACK), "events[1].time", "a day after"),
+        (_set(["events", 0, "notes"], [1]), "events[0].notes[0]", "must be text, not 1."),
+        (_set(["events", 0, "notes"], None), "events[0].notes", "must be a list, not null."),
+        (_set(["events", 0, "colour"], 1), "events[0].colour", "is not a field Tablelife knows."),
+        (
+            _set(["events", 0, "after", "teams", 0, "life"], 25.0),
+            "events[0].after.teams[0].life",
+            "the file says 25.0, but replaying the events gives 25.",
+        ),
+        (
+            _set(["events", 1, "after", "active"], True),
+            "events[1].after.active",
+            "the file says True, but replaying the events gives 1.",
+        ),
+        (
+            # The same changes as an earlier event but for a true where a number belongs:
+            # decoding each distinct changes value once must not take it for the earlier one.
+            _set(["events", 5, "changes", 0, "amount"], True),
+            "events[5].changes",
+            "The amount must be a whole number, not True.",
+        ),
+        (
+            _set(["events", 3, "checksum"], "ab"),
+            "events[3].checksum",
+            "does not match event 4: the file was changed after it was exported, or is damaged.",
+        ),
+    ],
+)
+def test_the_quick_checks_of_the_usual_event_refuse_as_the_full_ones(
+    journal: Journal, data: dict[str, Any], mutate: Any, where: str, problem: str
+) -> None:
+    """Import checks the usual event in a few steps and leaves anything else to the full
+    checks (issue 12): a value just off the usual is refused as before, in the same words."""
+    bad = copy.deepcopy(data)
+    mutate(bad)
+    refused = _refused(journal, bad)
+    assert refused.where == where
+    assert problem in refused.problem
+
+
+def test_an_event_with_changes_seen_before_in_another_key_order_imports(
+    journal: Journal, data: dict[str, Any]
+) -> None:
+    """Changes decoded once per distinct value: the same value with its keys in another order
+    is the same changes (and the same chain)."""
+    twin = copy.deepcopy(data)
+    for event in twin["events"]:
+        event["changes"] = [dict(reversed(list(c.items()))) for c in event["changes"]]
+    first = import_json(journal, twin, now=NOW)
+    with pytest.raises(AlreadyImportedError) as again:
+        import_json(journal, data, now=NOW)
+    assert again.value.game_id == first
