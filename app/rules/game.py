@@ -670,10 +670,12 @@ class Game:
         Checked over the whole event before anything applies, so an overpayment is refused even
         when an earlier change (a concession) ends the game or takes the payer out.
         """
+        payments = [change for change in changes if isinstance(change, PayLife)]
+        if not payments:  # nothing paid: 0 can always be paid (CR 119.4b)
+            return
         paid = [0] * len(before.teams)
-        for change in changes:
-            if isinstance(change, PayLife):
-                paid[self.variant.team_of(change.player)] += change.amount
+        for change in payments:
+            paid[self.variant.team_of(change.player)] += change.amount
         for team, amount in enumerate(paid):
             if amount <= _payable(before.teams[team]):  # CR 119.4b: 0 can always be paid.
                 continue
@@ -783,9 +785,11 @@ class Game:
         """CR 704.3: checked once, after the whole event."""
         variant = self.variant
         losers: dict[int, tuple[str, str]] = {}
+        # Who is playing stays the same until the losers leave, at the end.
+        playing = work.playing()
         # MTR 2.4: after a tie at the top at the end of a single-elimination match.
-        top = max(work.life[t] for t in work.playing()) if work.highest_life_only else None
-        for t in work.playing():
+        top = max(work.life[t] for t in playing) if work.highest_life_only else None
+        for t in playing:
             if "cant_lose" in work.effects[t]:
                 # CR 101.2: "can't" beats "can"; in Two-Headed Giant it covers the team (810.8a).
                 if t in work.lose:
@@ -831,10 +835,10 @@ class Game:
                 losers[w] = (tell(told.ALSO_WIN, reason), f"{rule}, 104.3f")
         winners = [w for w in claimed if w not in losers]
         for w in winners:
-            for other in work.playing():
+            for other in playing:
                 if other != w and other not in losers:
                     losers[other] = (tell(told.OTHER_WON, self.team_name(w)), "104.2b")
-        remaining = [t for t in work.playing() if t not in losers]
+        remaining = [t for t in playing if t not in losers]
         if losers and not remaining:
             # CR 104.4a, and 104.4d between teams: everyone left loses at once, so it's a draw.
             rule = self._cite("104.4a", "104.4d")
