@@ -617,27 +617,17 @@ def _same_state(claimed: object, replayed: dict[str, Any], where: str) -> None:
 
 
 class _StateDicts:
-    """`state_to_dict` of each state of a replay, each state and each team made once: an undo
-    or a redo returns to a state seen before, and an event leaves most teams alone. The dicts
-    are only compared, never changed."""
+    """`state_to_dict` of each state of a replay, made once per state: an undo or a redo
+    returns to a state seen before. The dicts are only compared, never changed."""
 
     def __init__(self) -> None:
-        # By identity, holding each object so its id stays its own.
+        # By identity, holding each state so its id stays its own.
         self._states: dict[int, tuple[State, dict[str, Any]]] = {}
-        self._teams: dict[int, tuple[TeamState, dict[str, Any]]] = {}
 
     def of(self, state: State) -> dict[str, Any]:
         known = self._states.get(id(state))
         if known is None:
-            data = state_to_dict(state)
-            teams = data["teams"]
-            for i, team in enumerate(state.teams):  # the same dicts for the same team
-                seen = self._teams.get(id(team))
-                if seen is None:
-                    self._teams[id(team)] = (team, teams[i])
-                else:
-                    teams[i] = seen[1]
-            known = self._states[id(state)] = (state, data)
+            known = self._states[id(state)] = (state, state_to_dict(state))
         return known[1]
 
 
