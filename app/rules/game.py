@@ -174,7 +174,9 @@ class _Work:
         self.status: list[Status] = [t.status for t in state.teams]
         self.reason = [t.reason for t in state.teams]
         self.rule = [t.rule for t in state.teams]
-        self.effects = [set(t.effects) for t in state.teams]
+        # Replaced, not changed in place, when an Effect turns one on or off: most events leave
+        # them alone, and then the state's own sets are kept.
+        self.effects = [t.effects for t in state.teams]
         self.active = state.active
         self.turn = state.turn
         self.commander = {(p, s, c): n for p, s, c, n in state.commander_damage}
@@ -224,7 +226,7 @@ class _Work:
             status=self.status[t],
             reason=self.reason[t],
             rule=self.rule[t],
-            effects=old.effects if old.effects == effects else frozenset(effects),
+            effects=old.effects if old.effects == effects else effects,
         )
 
     def freeze(self) -> State:
@@ -499,9 +501,9 @@ class Game:
                 if self.variant.team_game
                 else Rules.tr("This is not a Commander game: there is no commander damage.")
             )
-        for name in field_names(type(change)):
+        for name, role in _field_roles(type(change)):
             value = getattr(change, name)
-            if name.startswith("player"):
+            if role == "player":
                 self._check_player(value)
                 team = self.variant.team_of(value)
                 if not before.teams[team].playing:
@@ -512,7 +514,7 @@ class Game:
                             self.names[value],
                         )
                     )
-            elif name == "source":
+            elif role == "source":
                 self._check_player(value)
                 if not before.teams[self.variant.team_of(value)].playing:
                     # CR 800.4a: what a player owned leaves the game with them.
@@ -524,12 +526,12 @@ class Game:
                             self.names[value],
                         )
                     )
-            elif name == "commander":
+            elif role == "commander":
                 self._check_commander(value)
-            elif name == "single_elimination":
+            elif role == "single_elimination":
                 if not isinstance(value, bool):
                     raise RuleError(f"Single elimination is true or false, not {value!r}.")
-            elif name in ("amount", "total"):
+            elif role == "amount":
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise RuleError(f"The amount must be a whole number, not {value!r}.")
                 # CR 107.1b, 119.5: an effect can set life below 0; poison can be removed.
@@ -656,9 +658,9 @@ class Game:
                 self._end_of_match(work, single)
             case Effect(kind=kind, on=on):
                 if on:
-                    work.effects[team].add(kind)
+                    work.effects[team] = work.effects[team] | {kind}
                 else:
-                    work.effects[team].discard(kind)
+                    work.effects[team] = work.effects[team] - {kind}
             case PassTurn():
                 # Passed once the event is done, so the turn never goes to a team that the
                 # same event's state-based actions put out (CR 800.4).
@@ -814,6 +816,9 @@ class Game:
                 losers[t] = (told.LOST_TO_EFFECT, "104.3c, 104.3e")
             elif top is not None and work.life[t] < top:
                 losers[t] = (told.NOT_HIGHEST, "MTR 2.4")
+        if not work.win:  # no WinGame in this event: most events
+            self._settle(work, playing, losers, [])
+            return
         wins = dict.fromkeys(w for _, w in work.win)
         claimed = [
             w for w in wins if work.status[w] == "playing" if "cant_win" not in work.effects[w]
@@ -838,6 +843,16 @@ class Game:
             for other in playing:
                 if other != w and other not in losers:
                     losers[other] = (tell(told.OTHER_WON, self.team_name(w)), "104.2b")
+        self._settle(work, playing, losers, winners)
+
+    def _settle(
+        self,
+        work: _Work,
+        playing: list[int],
+        losers: dict[int, tuple[str, str]],
+        winners: list[int],
+    ) -> None:
+        """The end of the state-based actions: the losers leave (or all draw), then who wins."""
         remaining = [t for t in playing if t not in losers]
         if losers and not remaining:
             # CR 104.4a, and 104.4d between teams: everyone left loses at once, so it's a draw.
@@ -854,6 +869,25 @@ class Game:
 
 
 _SEAT_FIELDS: dict[type, tuple[str, ...]] = {}
+_FIELD_ROLES: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _field_roles(cls: type) -> tuple[tuple[str, str], ...]:
+    """A change type's fields, in order, each with what `Game._validate` checks it as:
+    "player", "source", "commander", "single_elimination", "amount" (an amount or a total) or
+    "" (nothing). Cached: a replay asks at every change."""
+    roles = _FIELD_ROLES.get(cls)
+    if roles is None:
+        roles = _FIELD_ROLES[cls] = tuple((n, _role(n)) for n in field_names(cls))
+    return roles
+
+
+def _role(name: str) -> str:
+    if name.startswith("player"):
+        return "player"
+    if name in ("source", "commander", "single_elimination"):
+        return name
+    return "amount" if name in ("amount", "total") else ""
 
 
 def _seat_fields(cls: type) -> tuple[str, ...]:
