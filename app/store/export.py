@@ -27,7 +27,7 @@ from app.rules.names import quote
 from app.rules.setup import GameSetup
 from app.rules.variants import GIANT_TEAMS
 from app.rules.words import describe_event
-from app.store.chain import CHECKSUM_KEYS, check_record
+from app.store.chain import CHECKSUM_KEYS, check_record, encoder
 from app.store.chain import canonical as chain_canonical
 from app.store.codec import (
     EARLIEST_TIME,
@@ -152,6 +152,8 @@ def _export_text(loaded: LoadedGame) -> str:
     return out + "\n"
 
 
+_compact = encoder(separators=(",", ":"), ensure_ascii=False)
+
 # What `json.dumps(..., ensure_ascii=False)` writes for a str (the C function when there is one).
 _encode_text = json.encoder.encode_basestring
 
@@ -161,7 +163,7 @@ class _Pieces:
     `json.dumps(..., separators=(",", ":"), ensure_ascii=False)` writes for them."""
 
     def __init__(self) -> None:
-        self.encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+        self.encode = _compact
         # By identity, holding each object so its id stays its own: equal values of other
         # types (1 and True) would encode differently, so equality is not enough.
         self._changes: dict[int, tuple[object, str]] = {}

@@ -26,6 +26,7 @@ from app.store import (
     open_journal,
     result_of,
 )
+from app.store.chain import encoder
 from tests.store.conftest import FFA, GIANT, outside
 
 
@@ -402,3 +403,41 @@ def test_tablelife_verify_without_a_journal(
     assert capsys.readouterr().err == (
         f"tablelife: There is no journal at {data_dir / FILE_NAME}.\n"
     )
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"sort_keys": True, "separators": (",", ":"), "ensure_ascii": False},
+        {"separators": (",", ":"), "ensure_ascii": False},
+        {"separators": (",", ":"), "ensure_ascii": False, "allow_nan": False},
+        {},
+    ],
+)
+def test_the_reused_encoder_writes_what_json_writes(options: dict[str, Any]) -> None:
+    """`chain.encoder` makes CPython's C encoder once (issue 12): the same text as
+    `json.JSONEncoder(**options).encode`, and the same refusals."""
+    ours, theirs = encoder(**options), json.JSONEncoder(**options).encode
+    values: list[object] = [
+        [{"type": "Damage", "player": 1, "amount": 2}, {"type": "PassTurn"}],
+        {"z": [1.5, -0.0, 1e300, 10**30], "a": 'é \u2028 " \\ \n \t \x00 \ud800 ✓'},
+        "text",
+        [],
+        {},
+        None,
+        True,
+        [[[["deep"]]]],
+        {"b": {"d": 1, "c": 2}, "a": [None, False]},
+    ]
+    for value in values:
+        assert ours(value) == theirs(value)
+    for bad in ({1, 2}, object(), [float("nan")]):
+        try:
+            expected: object = theirs(bad)
+        except (TypeError, ValueError) as exc:
+            expected = type(exc)
+        try:
+            got: object = ours(bad)
+        except (TypeError, ValueError) as exc:
+            got = type(exc)
+        assert got == expected
