@@ -273,25 +273,24 @@ def test_defect_5_history_columns_are_readable_at_the_default_width(
     window = make_window(FreeForAll(players=players), names=names)
     window.model.submit(Damage(0, 3), Damage(players - 1, 11))
     history = window.table.history
-    qtbot.waitUntil(lambda: history.topLevelItemCount() == 1)
-    item = history.topLevelItem(0)
+    qtbot.waitUntil(lambda: history.row_count() == 1)
     metrics = history.fontMetrics()
     header = history.header()
-    columns = history.columnCount()
+    columns = history.column_count()
     total = sum(header.sectionSize(c) for c in range(columns))
     assert total <= history.viewport().width()  # nothing runs off to the right
-    assert header.sectionSize(0) >= metrics.horizontalAdvance(item.text(0))
-    what = item.text(1)
+    assert header.sectionSize(0) >= metrics.horizontalAdvance(history.text(0, 0))
+    what = history.text(0, 1)
     assert "Bartholomew: 3 damage" in what
     if columns == 3:  # the totals beside, as wide as they are
-        assert header.sectionSize(2) >= metrics.horizontalAdvance(item.text(2))
+        assert header.sectionSize(2) >= metrics.horizontalAdvance(history.text(0, 2))
     else:  # eight teams: the totals on a line of their own under "What"
         assert what.splitlines()[-1] == "\u2192 17 20 20 20 20 20 20 9"
     # "What" wraps rather than cutting: its row is as tall as its lines need.
     width = header.sectionSize(1) - 8
     lines = sum(-(-metrics.horizontalAdvance(line) // width) for line in what.splitlines())
     assert lines >= 1
-    qtbot.waitUntil(lambda: history.visualItemRect(item).height() >= lines * metrics.lineSpacing())
+    qtbot.waitUntil(lambda: history.row_rect(0).height() >= lines * metrics.lineSpacing())
 
 
 def test_defect_6_a_read_only_game_disables_what_it_cant_do(qtbot: QtBot, tmp_path: Path) -> None:
@@ -350,8 +349,8 @@ def test_defect_7_a_double_click_on_ok_does_not_tap_the_button_under_it(
 
 def test_defect_8_game_over_in_the_history_has_one_space(qtbot: QtBot, giant: MainWindow) -> None:
     giant.model.submit(Concede(2))
-    qtbot.waitUntil(lambda: giant.table.history.topLevelItemCount() == 1)
-    what = giant.table.history.topLevelItem(0).text(1)
+    qtbot.waitUntil(lambda: giant.table.history.row_count() == 1)
+    what = giant.table.history.text(0, 1)
     assert what.endswith(" \u2014 game over") and "  " not in what
 
 

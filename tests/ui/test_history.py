@@ -1,0 +1,175 @@
+"""The history panel (issue 12): a thin model over the game's history, and a view that keeps a
+person at the bottom there and leaves one who scrolled up where they are."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from pytestqt.qtbot import QtBot
+
+from app.model.game_model import GameModel
+from app.model.i18n import language
+from app.rules import Damage, Effect, GainLife, PassTurn, Poison, TwoHeadedGiant
+from app.rules.setup import GameSetup
+from app.rules.words import describe_event
+from app.ui.history import HistoryView
+from app.ui.main_window import MainWindow
+from tests.ui.conftest import Factory
+
+
+def described(window: MainWindow) -> list[str]:
+    """What each of the game's events says, in the history's order."""
+    game = window.model.game
+    return [describe_event(e, game.names) for e in game.history]
+
+
+def rows(history: HistoryView) -> list[str]:
+    return [history.text(r, 1) for r in range(history.row_count())]
+
+
+def caught_up(qtbot: QtBot, window: MainWindow) -> None:
+    history = window.table.history
+
+    def same() -> bool:
+        shown, events = rows(history), described(window)
+        # (the event that ends the game says so after its words)
+        return len(shown) == len(events) and all(map(str.startswith, shown, events))
+
+    qtbot.waitUntil(same)
+
+
+def play(window: MainWindow, count: int) -> None:
+    for i in range(count):
+        window.model.submit(Damage(i % 4, 1) if i % 2 else GainLife(i % 4, 1))
+
+
+def on_screen(history: HistoryView, row: int) -> bool:
+    return history.viewport().rect().contains(history.row_rect(row))
+
+
+def test_rows_follow_apply_undo_redo_and_a_new_game(qtbot: QtBot, giant: MainWindow) -> None:
+    history = giant.table.history
+    play(giant, 5)
+    caught_up(qtbot, giant)
+    assert history.row_count() == 5
+    giant.model.undo()
+    giant.model.undo()
+    caught_up(qtbot, giant)
+    assert history.row_count() == 3
+    giant.model.redo()
+    caught_up(qtbot, giant)
+    assert history.row_count() == 4
+    giant.model.submit(Poison(2, 3))  # the undone event is gone; this one takes its row
+    caught_up(qtbot, giant)
+    assert history.row_count() == 5 and "3 poison" in history.text(4, 1)
+    fresh = GameModel(GameSetup(TwoHeadedGiant(), names=("Eve", "Finn", "Gus", "Hana")))
+    fresh.submit(Damage(3, 2))
+    giant.set_model(fresh)
+    caught_up(qtbot, giant)
+    assert rows(history) == ["Hana: 2 damage"]
+
+
+def test_a_restored_game_shows_its_whole_history(qtbot: QtBot, giant: MainWindow) -> None:
+    other = GameModel(giant.model.setup)
+    for i in range(40):
+        other.submit(Damage(i % 4, 1), PassTurn())
+    giant.set_model(other)
+    caught_up(qtbot, giant)
+    assert giant.table.history.row_count() == 40
+    assert on_screen(giant.table.history, 39)  # it opens at the latest event
+
+
+def test_cells_are_the_model_data_and_the_headers_name_the_columns(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    giant.model.submit(Damage(0, 3), Poison(2, 2))
+    caught_up(qtbot, giant)
+    history = giant.table.history
+    model = history.model()
+    assert model.columnCount() == history.column_count() == 3
+    for column in range(3):
+        assert model.data(model.index(0, column)) == history.text(0, column)
+    assert history.text(0, 2) == "27 30 \u26202"
+    assert [history.header_text(c) for c in range(3)] == ["Time", "What", "After"]
+    assert model.rowCount(model.index(0, 0)) == 0  # a table: rows have no children
+    assert model.data(QModelIndex()) is None
+
+
+def test_tooltips_say_what_happened_the_notes_and_the_totals(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    giant.model.submit(Effect(0, "cant_gain_life", True))
+    giant.model.submit(GainLife(1, 2), Damage(2, 4))
+    caught_up(qtbot, giant)
+    history = giant.table.history
+    what = history.tool_tip(1, 1)
+    assert what.startswith(history.text(1, 1))
+    assert "can't gain life (CR 810.9g)" in what
+    assert history.tool_tip(1, 2) == "Ann & Bob: 30, poison 0\nCal & Dee: 26, poison 0"
+    assert history.tool_tip(1, 0) == ""
+    header = history.model().headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert header == "Life and poison after the event: Ann & Bob \u00b7 Cal & Dee"
+
+
+def test_the_last_row_is_shown_after_enter_at_the_bottom(qtbot: QtBot, giant: MainWindow) -> None:
+    history = giant.table.history
+    play(giant, 80)
+    caught_up(qtbot, giant)
+    assert history.verticalScrollBar().maximum() > 0  # more rows than fit
+    assert history.is_at_bottom() and on_screen(history, 79)
+    for _ in range(3):
+        giant.table.panels[0].heads[0].buttons[(-1, 0)].click()
+        giant.resolve_action.trigger()  # Enter
+        caught_up(qtbot, giant)
+        last = history.row_count() - 1
+        assert history.is_at_bottom() and on_screen(history, last)
+        assert history.row_rect(last).bottom() == history.viewport().rect().bottom()
+    giant.model.undo()
+    caught_up(qtbot, giant)
+    assert history.is_at_bottom() and on_screen(history, history.row_count() - 1)
+
+
+def test_a_person_scrolled_up_is_not_pulled_down(qtbot: QtBot, giant: MainWindow) -> None:
+    history = giant.table.history
+    play(giant, 80)
+    caught_up(qtbot, giant)
+    history.verticalScrollBar().setValue(10)
+    assert on_screen(history, 10) and history.row_rect(10).top() == 0
+    play(giant, 5)
+    caught_up(qtbot, giant)
+    assert history.verticalScrollBar().value() == 10
+    assert history.row_rect(10).top() == 0 and not on_screen(history, 84)
+    history.verticalScrollBar().setValue(history.verticalScrollBar().maximum())
+    play(giant, 1)
+    caught_up(qtbot, giant)
+    assert history.is_at_bottom() and on_screen(history, 85)
+
+
+def test_a_short_history_starts_at_the_top(qtbot: QtBot, giant: MainWindow) -> None:
+    history = giant.table.history
+    play(giant, 2)
+    caught_up(qtbot, giant)
+    assert history.row_rect(0).top() == 0
+    assert history.row_rect(1).top() == history.row_rect(0).bottom() + 1
+
+
+def test_long_words_wrap_at_the_dock_width(qtbot: QtBot, make_window: Factory) -> None:
+    names = ("Bartholomew-Maximilian", "Bob", "Cal", "Dee")
+    window = make_window(TwoHeadedGiant(), names=names)
+    window.model.submit(Damage(0, 3), Damage(1, 4), Poison(2, 1), GainLife(3, 2))
+    caught_up(qtbot, window)
+    history = window.table.history
+    line = history.fontMetrics().lineSpacing()
+    assert history.row_rect(0).height() >= 2 * line  # wrapped, not cut off
+
+
+def test_the_rows_are_made_again_in_russian(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(Damage(0, 3))
+    giant.model.submit(Damage(2, 30))  # the game ends
+    caught_up(qtbot, giant)
+    assert giant.table.history.text(1, 1).endswith(" \u2014 game over")
+    assert language().set("ru")
+    history = giant.table.history
+    qtbot.waitUntil(lambda: history.header_text(0) == "Время")
+    qtbot.waitUntil(lambda: history.text(1, 1).endswith(" — партия окончена"))
+    assert history.row_count() == 2
+    assert "яд 0" in history.tool_tip(0, 2)
