@@ -278,6 +278,7 @@ class HistoryView(QAbstractScrollArea):
         # (viewport height, rows, first row that fits, height of the rows from it to the last)
         self._fit: tuple[int, int, int, int] | None = None
         self._generation = 0  # one more each time the columns' widths change
+        self._measured_at: list[int] = []  # the columns' widths the heights are for
         self._quiet = False  # the scroll bar moved by the view itself: no full repaint
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only log; keys belong to the table
         self.setAccessibleName(self.tr("History"))
@@ -299,6 +300,7 @@ class HistoryView(QAbstractScrollArea):
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._header = header
         self._widths = [0, 0]  # the widest time and "after" seen since the last reset
+        self._labels: list[int] = []  # the fixed columns' headers' widths
         self._size_columns()
         header.sectionResized.connect(self._on_section_resized)
         self._model.rowsInserted.connect(self._on_rows_inserted)
@@ -428,6 +430,7 @@ class HistoryView(QAbstractScrollArea):
         metrics = QFontMetricsF(self.font())
         sample = ceil(metrics.horizontalAdvance("00:00:00")) + 2 * PAD_X
         self._widths = [sample, 0]
+        self._labels = []
         for column in range(columns):
             mode = (
                 QHeaderView.ResizeMode.Stretch if column == WHAT else QHeaderView.ResizeMode.Fixed
@@ -436,12 +439,17 @@ class HistoryView(QAbstractScrollArea):
         self._apply_widths()
 
     def _apply_widths(self) -> None:
+        """Time and "after" as wide as they need; the header can put back sizes of its own
+        (a model reset, its delayed layout), so this runs before each layout of the rows."""
         header = self._header
         columns = self._model.columnCount()
         fixed = [0] + ([columns - 1] if columns > 2 else [])
+        if len(self._labels) != len(fixed):  # the headers' own widths, once per language
+            self._labels = [header.sectionSizeHint(column) for column in fixed]
         for slot, column in enumerate(fixed):
-            label = header.sectionSizeHint(column)
-            header.resizeSection(column, max(self._widths[slot], label))
+            width = max(self._widths[slot], self._labels[slot])
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
 
     def _widen(self, texts: tuple[str, ...]) -> bool:
         """Makes the fixed columns wide enough for `texts`; True if one grew."""
@@ -529,11 +537,21 @@ class HistoryView(QAbstractScrollArea):
             self._heights[row] = height
         return height
 
+    def _check_widths(self) -> None:
+        """Forgets the heights if the columns are not as wide as when they were measured (the
+        header resizes its stretched column later, and not always with `sectionResized`)."""
+        self._apply_widths()
+        widths = self._cell_widths()
+        if widths != self._measured_at:
+            self._forget()
+            self._measured_at = widths
+
     def _first_that_fits(self) -> int:
         """The first row from which every row to the last fits on screen (0 if all do).
 
         Kept from the last time with the rows' total height, so a new row costs its own
         height and the rows that no longer fit above it, not a walk over a screen of rows."""
+        self._check_widths()
         generation = self._generation
         room = self.viewport().height()
         count = self._model.rowCount()
@@ -570,6 +588,7 @@ class HistoryView(QAbstractScrollArea):
 
     def _rows_on_screen(self) -> list[tuple[int, int, int]]:
         """(row, top, height) of each row on screen, top to bottom."""
+        self._check_widths()
         count = self._model.rowCount()
         room = self.viewport().height()
         bar = self.verticalScrollBar()

@@ -173,3 +173,28 @@ def test_the_rows_are_made_again_in_russian(qtbot: QtBot, giant: MainWindow) -> 
     qtbot.waitUntil(lambda: history.text(1, 1).endswith(" — партия окончена"))
     assert history.row_count() == 2
     assert "яд 0" in history.tool_tip(0, 2)
+
+
+def test_every_row_on_screen_shows_all_its_words(qtbot: QtBot, make_window: Factory) -> None:
+    """Wider totals later in the game widen "After"; every wrapped "What" gets its lines."""
+    names = ("Bartholomew", "Bob", "Cal", "Dee")
+    window = make_window(TwoHeadedGiant(), names=names)
+    for i in range(60):
+        window.model.submit(GainLife(i % 4, 1), Poison((i + 1) % 4, 1))
+        window.model.submit(Damage(i % 4, 1), Damage((i + 3) % 4, 2))
+        if window.model.game.over:
+            break
+    caught_up(qtbot, window)
+    history = window.table.history
+    qtbot.wait_until(lambda: history.header().sectionSize(1) < 300)  # the dock laid out
+    metrics = history.fontMetrics()
+    header = history.header()
+    shown = [r for r in range(history.row_count()) if on_screen(history, r)]
+    assert len(shown) > 10
+    for row in shown:
+        after = history.text(row, 2)
+        assert header.sectionSize(2) >= metrics.horizontalAdvance(after), after
+        width = header.sectionSize(1) - 8
+        what = history.text(row, 1)
+        lines = -(-metrics.horizontalAdvance(what) // width)
+        assert history.row_rect(row).height() >= lines * metrics.lineSpacing(), what
