@@ -3,7 +3,9 @@ person at the bottom there and leaves one who scrolled up where they are."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from app.model.game_model import GameModel
@@ -198,3 +200,18 @@ def test_every_row_on_screen_shows_all_its_words(qtbot: QtBot, make_window: Fact
         what = history.text(row, 1)
         lines = -(-metrics.horizontalAdvance(what) // width)
         assert history.row_rect(row).height() >= lines * metrics.lineSpacing(), what
+
+
+def test_hovering_a_cell_shows_its_tooltip(qtbot: QtBot, giant: MainWindow) -> None:
+    giant.model.submit(Damage(0, 3), Poison(2, 2))
+    caught_up(qtbot, giant)
+    history = giant.table.history
+    port = history.viewport()
+    row = history.row_rect(0)
+    for column, x in ((1, history.header().sectionPosition(1) + 5), (2, port.width() - 5)):
+        where = QPoint(x, row.center().y())
+        QApplication.sendEvent(
+            port, QHelpEvent(QEvent.Type.ToolTip, where, port.mapToGlobal(where))
+        )
+        qtbot.wait_until(lambda c=column: QToolTip.text() == history.tool_tip(0, c))
+    QToolTip.hideText()
