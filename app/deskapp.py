@@ -144,7 +144,8 @@ def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Sess
     is nothing to open (brought the other forward, no journal, no event, or none chosen)."""
     app = _app()
     folder = data_dir(args.data_dir)
-    speak(args.lang, Settings.in_folder(folder) if data_dir_chosen(args.data_dir) else Settings())
+    settings = Settings.in_folder(folder) if data_dir_chosen(args.data_dir) else Settings()
+    speak(args.lang, settings)
     try:
         instance, reason = claim_folder(folder, app)
     except AlreadyRunningError as exc:
@@ -168,7 +169,7 @@ def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Sess
     except DeskUnavailableError:
         session.close()
         raise
-    desk = DeskWindow(model)
+    desk = DeskWindow(model, settings=settings)
     instance.activation_requested.connect(desk.raise_)
     return app, desk, session
 

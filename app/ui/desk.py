@@ -43,9 +43,11 @@ from PySide6.QtWidgets import (
 
 from app.model.event_model import EventModel, EventUnavailableError
 from app.model.game_model import GameModel
+from app.model.settings import Settings
 from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.words import number
 from app.tournament.event import TableState
+from app.ui.language import LanguageMenu
 from app.ui.table_view import TableView, install_table_keys, menu_text
 from app.ui.theme import apply_theme, repolish
 from app.ui.widgets import ElidedLabel
@@ -337,9 +339,12 @@ class Board(QScrollArea):
 class DeskWindow(QMainWindow):
     """The round on one screen, for staff."""
 
-    def __init__(self, event: EventModel, theme: str = "system") -> None:
+    def __init__(
+        self, event: EventModel, theme: str = "system", settings: Settings | None = None
+    ) -> None:
         super().__init__()
         self.model = event
+        self.settings = settings  # where View → Language remembers its choice
         self.scoreboard: Scoreboard | None = None
         self._open_table: int | None = None
         self._flashes = 0
@@ -554,6 +559,7 @@ class DeskWindow(QMainWindow):
             view,
         )
         self._action(lambda: self.tr("&Full screen"), self.toggle_full_screen, ("F11",), view)
+        view.addMenu(LanguageMenu(self.settings, self))
         self._action(lambda: self.tr("&Commands…"), self.show_grammar, ("F1",), help_menu)
         self._action(lambda: self.tr("back to the board"), self.escape, ("Esc",))
         # The open table's keys, as in the kitchen window; off while the board shows, so

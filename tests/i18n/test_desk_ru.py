@@ -27,7 +27,8 @@ T0 = 1_800_000_000.0
 # What stays as it is in Russian, on purpose:
 # - the sample round's team names and its event's name ("Prerelease 2HG") are data;
 NAMES = {word for team in SAMPLE_TEAMS for word in re.findall(r"[A-Za-z]{2,}", team)}
-DATA = NAMES | {"Prerelease", "HG"}
+# - View → Language names each language in itself ("English", "Русский");
+DATA = NAMES | {"Prerelease", "HG", "English"}
 # - the command bar's words are a fixed grammar that staff type in every language;
 COMMAND_WORDS = {"poison", "result", "draw", "ext", "turn", "undo"}
 # - OMW, GW, OGW (and MW) are the MTR's names of the tiebreakers (Appendix C), which players
@@ -290,3 +291,25 @@ def test_switching_to_russian_changes_the_open_desk_and_scoreboard(
     assert language().set("en")
     qtbot.waitUntil(lambda: desk.filter_buttons["all"].text() == "All (16)")
     assert desk.menuBar().actions()[0].text() == "&Event"
+
+
+def test_view_language_at_the_desk_switches_it_and_is_remembered(
+    qtbot: QtBot, session: Session, tmp_path: Path
+) -> None:
+    """The desk has View → Language too: staff pick Русский, the desk changes at once, and
+    the choice is kept for the next start."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QAction
+
+    from app.model.settings import Settings
+
+    settings = Settings(QSettings(str(tmp_path / "desk.ini"), QSettings.Format.IniFormat))
+    event_id = sample_round(session.journal, now=T0)  # type: ignore[arg-type]
+    model = EventModel(session.journal, event_id, clock=lambda: T0)  # type: ignore[arg-type]
+    desk = DeskWindow(model, settings=settings)
+    qtbot.addWidget(desk)
+    russian = [a for a in desk.findChildren(QAction) if a.text() == "Русский"]
+    assert len(russian) == 1
+    russian[0].trigger()
+    qtbot.waitUntil(lambda: desk.filter_buttons["all"].text().startswith("Все"))
+    assert settings.get("language") == "ru"
