@@ -242,8 +242,8 @@ class GameModel(QObject):
         timer.setSingleShot(True)
         timer.timeout.connect(model.ensure_replayed)
         timer.start(REPLAY_AFTER_MS)
-        if not read_only:
-            model.sync_result()
+        # The result is written from the replayed game (`ensure_replayed`), never from the
+        # stored state: that is not covered by the checksum chain.
         return model
 
     @property
@@ -278,6 +278,8 @@ class GameModel(QObject):
         self.changed.emit(self.reset_change())
         if untrusted is not None:
             self.message.emit(self.read_only_words())
+        else:
+            self.sync_result()  # (a read-only game writes nothing)
 
     def _install(self, game: Game) -> None:
         """Makes `game` this table's game, and derives the undo stack from it: rewind it, push

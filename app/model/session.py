@@ -122,8 +122,10 @@ class Session:
         if model.read_only and model.read_only_reason != READ_ONLY:
             self.notice = model.read_only_reason
         if model.game.over:  # ended just before a crash, before the result was written
-            model.sync_result()
-            return None
+            model.ensure_replayed()  # decided by the replayed game, not the stored state
+            if model.game.over:
+                model.sync_result()
+                return None
         return model
 
     def recent_games(self, most: int = 20) -> list[GameRow]:

@@ -3,6 +3,8 @@ later) always ends exactly where a full replay of the journal does."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
 import tempfile
 from pathlib import Path
 
@@ -15,7 +17,7 @@ from app.model.game_model import GameModel
 from app.model.session import Session
 from app.rules import Change, Damage, GainLife, PassTurn, Poison, TwoHeadedGiant
 from app.rules.setup import GameSetup
-from app.store import Journal, replay
+from app.store import FILE_NAME, Journal, replay
 from app.store.resume import dump_state, load_state
 
 SETUP = GameSetup(TwoHeadedGiant(), ("Ann", "Bob", "Cat", "Dan"))
@@ -130,3 +132,50 @@ def test_fast_resume_equals_a_full_replay(
 ) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         _check(Path(tmp) / "data", steps)
+
+
+def _forge_last_after(folder: Path, game_id: int) -> None:
+    """Rewrites the stored state after a game's last event to say team 1 won: the one column
+    the checksum chain doesn't cover, changed behind Tablelife's back."""
+    conn = sqlite3.connect(folder / FILE_NAME)
+    (raw,) = conn.execute(
+        "SELECT after FROM events WHERE game_id = ? ORDER BY seq DESC LIMIT 1", (game_id,)
+    ).fetchone()
+    after = json.loads(raw)
+    after["teams"][0].update(life=0, status="lost", reason="life 0 or less", rule="810.8c")
+    after["teams"][1].update(status="won", reason="last one standing", rule="104.2a")
+    triggers = conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").fetchall()
+    for name, _sql in triggers:
+        conn.execute(f"DROP TRIGGER {name}")
+    conn.execute(
+        "UPDATE events SET after = ? WHERE game_id = ? AND seq = 1", (json.dumps(after), game_id)
+    )
+    for _name, sql in triggers:
+        conn.execute(sql)
+    conn.commit()
+    conn.close()
+
+
+def test_a_forged_stored_state_never_becomes_the_games_result(qtbot: QtBot, tmp_path: Path) -> None:
+    """The stored state shows a resumed game at once, but only the replayed game decides the
+    result that the journal keeps."""
+    folder = tmp_path / "data"
+    session = Session(folder)
+    model = session.new_game(GameSetup(TwoHeadedGiant()))
+    assert model.submit(Damage(0, 3))
+    game_id = model.game_id
+    assert game_id is not None
+    session.close()
+    _forge_last_after(folder, game_id)
+
+    again = Session(folder)
+    try:
+        assert again.journal is not None
+        resumed = again.resume(60_000, fast=True)
+        assert resumed is not None  # the forged "over" didn't finish it
+        assert again.journal.game(game_id).result is None
+        resumed.ensure_replayed()
+        assert not resumed.game.over and resumed.game.life(0) == 27
+        assert again.journal.game(game_id).result is None and not resumed.read_only
+    finally:
+        again.close()
