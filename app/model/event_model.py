@@ -432,8 +432,10 @@ class EventModel(QObject):
         self.set_result(table, None)
 
     def _new_game_at(self, table: int) -> None:
-        """Another game at a table whose game was drawn (MTR 9.1, 2.4)."""
+        """Another game at a table whose game was drawn (MTR 9.1, 2.4); a view showing the old
+        one is told (`table_changed`) while the old game still exists."""
         self.open_game(table)
+        self.table_changed.emit(table)
 
     # ----- the command bar -------------------------------------------------------------------
 

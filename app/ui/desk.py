@@ -452,7 +452,8 @@ class DeskWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and watched is self.board.viewport():
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.model.start_reading)
+            # With the model as context: an event switched away before then reads nothing.
+            QTimer.singleShot(0, self.model, self.model.start_reading)
         return False
 
     # ----- words -------------------------------------------------------------------------------
@@ -590,6 +591,14 @@ class DeskWindow(QMainWindow):
     def _on_table_changed(self, table: int) -> None:
         self.board.refresh_table(table)
         self._retire_banner()
+        view = self.table_view
+        if table == self._open_table and view is not None:
+            game = self.model.games.get(table)
+            if game is not view.model:  # a drawn game's table plays another (MTR 9.1, 2.4)
+                if game is None:
+                    self.show_board()
+                else:
+                    self.open_table(table)
 
     def _retire_banner(self) -> None:
         """The time banner goes once every table it named has finished."""
@@ -705,14 +714,15 @@ class DeskWindow(QMainWindow):
         model = self.model.open_game(number_)
         if model is None:
             return
+        # Once per game: what a table's game says shows in the status bar, open or not. A game
+        # the event deletes (a drawn game replaced, a new round, another event) takes its
+        # connection with it.
+        model.message.connect(self._on_message, Qt.ConnectionType.UniqueConnection)
+        if self.table_view is not None and self.table_view.model is not model:
+            self._drop_view()
         if self.table_view is None:
             self.table_view = TableView(model)
             self.stack.addWidget(self.table_view)
-            self.table_view.model.message.connect(self._on_message)
-        elif self.table_view.model is not model:
-            self.table_view.model.message.disconnect(self._on_message)
-            self.table_view.set_model(model)
-            model.message.connect(self._on_message)
         self._open_table = number_
         # Ctrl+Z follows the open table: its stack is the undo group's active one.
         if model.undo_stack not in self.undo_group.stacks():
@@ -732,10 +742,20 @@ class DeskWindow(QMainWindow):
         )
         self.table_view.focus_selected()
 
+    def _drop_view(self) -> None:
+        """Lets the open table's view go. A view lives only while its table is open, so none
+        is ever left showing a game the event has deleted (MTR 9.1's next game at a drawn
+        table, a new round, another event)."""
+        view, self.table_view = self.table_view, None
+        if view is not None:
+            self.stack.removeWidget(view)
+            view.deleteLater()
+
     def show_board(self) -> None:
         """Back to the board (Esc)."""
         if self.table_view is not None and self.table_view.model.has_pending:
             self.table_view.model.commit()
+        self._drop_view()
         self._open_table = None
         self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none: the board
         self._enable_table_keys(False)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -619,3 +619,44 @@ def test_an_evening_at_the_desk_by_mouse(qtbot: QtBot, session: Session, clock: 
     assert [row[2] for row in rows] == ["3", "3", "0", "0"]  # points: two wins, two losses
     winners = {row[1] for row in rows[:2]}
     assert winners == {desk.model.table(1).teams[0], desk.model.table(2).teams[1]}
+
+
+def test_a_drawn_game_at_the_open_table_gives_way_to_the_next_one_in_view(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """MTR 9.1: a Two-Headed Giant game drawn with time left is replayed at the same table.
+    The open view follows the new game: Ctrl+Z and the taps act on it (before, the view kept
+    the deleted game and Ctrl+Z ended in a traceback)."""
+    from app.rules import DrawGame
+
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    desk.open_table(1)
+    view = desk.table_view
+    assert view is not None
+    first = view.model
+    first.submit(DrawGame())
+    second = desk.model.games[1]
+    assert second is not first
+    view = desk.table_view
+    assert view is not None and view.model is second and desk.stack.currentWidget() is view
+    assert desk.undo_group.activeStack() is second.undo_stack
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing to undo
+    qtbot.mouseClick(button(view, 0, -5), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(desk, Qt.Key.Key_Return)
+    assert second.game.life(0) == 25
+
+
+def test_a_table_opens_in_another_event_after_a_switch(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Ctrl+N's new event deletes the old one and its games; opening a table afterwards shows
+    the new event's game (before: a traceback from the old, deleted one)."""
+    desk = make_desk(qtbot, session, clock)
+    desk.open_table(1)
+    desk.switch_to(desk.model.another(EventSettings("Second"), TEAMS[:4]))
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the old one goes
+    desk.open_table(1)
+    view = desk.table_view
+    assert view is not None and view.model is desk.model.games[1]
+    assert view.model.setup.team_names == desk.model.table(1).teams
