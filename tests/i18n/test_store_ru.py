@@ -11,17 +11,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from app.model.game_model import GameModel
 from app.model.session import Session
-from app.model.settings import Settings
 from app.rules import Concede, Damage, TwoHeadedGiant
 from app.rules.setup import GameSetup
 from app.store import FILE_NAME, SCHEMA_VERSION, StorageError, UnknownGameError, open_journal
-from app.ui.main_window import MainWindow
 from tests.i18n.visible import english_words, visible_texts
+from tests.model.test_session import _window  # the window as the app builds it
 
 SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
 IDLE = 60_000  # the idle timer never commits during a test
@@ -50,20 +48,6 @@ def sessions() -> Iterator[list[Session]]:
     yield opened
     for session in opened:
         session.close()
-
-
-def _window(qtbot: QtBot, tmp_path: Path, session: Session) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
-
-    def new_model(setup: GameSetup) -> GameModel:
-        return session.new_game(setup, IDLE)
-
-    window = MainWindow(session.resume(IDLE) or new_model(SETUP), settings, new_model, session)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def _fill_until_full(model: GameModel, session: Session) -> list[str]:
