@@ -19,7 +19,7 @@ from app.rules import Concede, Damage, TwoHeadedGiant
 from app.rules.setup import GameSetup
 from app.store import FILE_NAME, SCHEMA_VERSION, StorageError, UnknownGameError, open_journal
 from tests.i18n.visible import english_words, visible_texts
-from tests.model.test_session import _window  # the window as the app builds it
+from tests.model.test_session import _tamper, _window  # as the session tests do them
 
 SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
 IDLE = 60_000  # the idle timer never commits during a test
@@ -63,22 +63,6 @@ def _fill_until_full(model: GameModel, session: Session) -> list[str]:
         if not model.submit(Damage(0, 0)):
             return messages
     pytest.fail("the capped journal never filled up")
-
-
-def _tamper(folder: Path, game_id: int, seq: int) -> None:
-    """Changes one stored event behind Tablelife's back."""
-    conn = sqlite3.connect(folder / FILE_NAME)
-    triggers = conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").fetchall()
-    for name, _sql in triggers:
-        conn.execute(f"DROP TRIGGER {name}")
-    conn.execute(
-        "UPDATE events SET changes = ? WHERE game_id = ? AND seq = ?",
-        ('[{"type":"Damage","player":0,"amount":9}]', game_id, seq),
-    )
-    for _name, sql in triggers:
-        conn.execute(sql)
-    conn.commit()
-    conn.close()
 
 
 def test_a_full_disk_refuses_the_tap_in_russian(
