@@ -19,7 +19,11 @@ from app.rules import Concede, Damage, TwoHeadedGiant
 from app.rules.setup import GameSetup
 from app.store import FILE_NAME, SCHEMA_VERSION, StorageError, UnknownGameError, open_journal
 from tests.i18n.visible import english_words, visible_texts
-from tests.model.test_session import _tamper, _window  # as the session tests do them
+from tests.model.test_session import (  # as the session tests do them
+    _add_a_damaged_game,
+    _tamper,
+    _window,
+)
 
 SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
 IDLE = 60_000  # the idle timer never commits during a test
@@ -134,12 +138,7 @@ def test_a_damaged_game_in_recent_games_is_named_in_russian(
     model = session.new_game(SETUP, IDLE)
     assert model.submit(Concede(1))
     assert session.journal is not None
-    with sqlite3.connect(session.journal.path) as raw:
-        raw.execute(
-            "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
-            " started, ended, result) VALUES ('{broken', '[]', '[]', 0, 0, NULL, 1, 2, NULL)"
-        )
-    raw.close()
+    _add_a_damaged_game(session.journal.path)
     window = _window(qtbot, tmp_path, session)
     window.recent_menu.aboutToShow.emit()
     damaged = [a for a in window.recent_menu.actions() if a.text().startswith("Повреждена:")]

@@ -568,20 +568,24 @@ def test_data_dir_override_beats_env_beats_the_standard_location(
     assert data_dir(None) == standard
 
 
+def _add_a_damaged_game(journal: Path) -> None:
+    """A finished game whose variant can't be read, written behind Tablelife's back."""
+    with sqlite3.connect(journal) as raw:
+        raw.execute(
+            "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
+            " started, ended, result) VALUES ('{broken', '[]', '[]', 0, 0, NULL, 1, 2, NULL)"
+        )
+    raw.close()
+
+
 def test_one_damaged_game_does_not_empty_the_recent_games(folder: Path) -> None:
-    import sqlite3
 
     session = Session(folder)
     try:
         model = session.new_game(SETUP, IDLE)
         assert model.submit(Concede(2))
         assert session.journal is not None
-        with sqlite3.connect(session.journal.path) as raw:
-            raw.execute(
-                "INSERT INTO games (variant, names, team_names, starting, house_rules, preset,"
-                " started, ended, result) VALUES ('{broken', '[]', '[]', 0, 0, NULL, 1, 2, NULL)"
-            )
-        raw.close()
+        _add_a_damaged_game(session.journal.path)
         assert [r.id for r in session.finished_games()] == [model.game_id]
         assert session.problem is not None and "1 game in the journal could not be read" in (
             session.problem
