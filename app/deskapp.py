@@ -17,7 +17,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.gui import AlreadyRunningError, _app, add_lang_argument, claim_folder, speak
+from app.gui import (
+    AlreadyRunningError,
+    _app,
+    add_lang_argument,
+    claim_folder,
+    set_window_icon,
+    speak,
+)
 from app.model.event_model import EventModel
 from app.model.session import DATA_ENV, Session, data_dir
 from app.model.settings import Settings
@@ -27,6 +34,7 @@ from app.store.events import new_event, newest_running_event
 from app.store.places import data_dir_chosen
 from app.tournament.event import EventSettings
 from app.ui.desk import DeskWindow
+from app.ui.widgets import after_first_paint
 
 SAMPLE_TEAMS = (
     "Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana", "Ivo & Jo", "Kai & Lu", "Mo & Nia",
@@ -171,6 +179,8 @@ def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Sess
         raise
     desk = DeskWindow(model, settings=settings)
     instance.activation_requested.connect(desk.raise_)
+    after_first_paint(desk, instance.listen)
+    after_first_paint(desk, lambda: set_window_icon(app))
     return app, desk, session
 
 

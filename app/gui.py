@@ -8,11 +8,9 @@ import os
 import random
 import sys
 from dataclasses import replace
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.model.game_model import GameModel
@@ -32,10 +30,12 @@ from app.rules import (
     RuleError,
 )
 from app.rules.i18n import arg
+from app.rules.seeds import package_folder
 from app.rules.seeds import preset as find_preset
 from app.rules.setup import GameSetup
 from app.store.places import data_dir_chosen
 from app.ui.main_window import MainWindow
+from app.ui.widgets import after_first_paint
 
 APP_NAME = "Tablelife"
 SAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")
@@ -115,15 +115,26 @@ def sample_changes(setup: GameSetup) -> list[list[Change]]:
 
 
 def _app() -> QApplication:
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = QApplication.instance()
+    if app is None:
+        # The style by name on the command line: `setStyle` would hand Python the QStyle, and
+        # PySide builds that type's 566 enum members to do it (8 ms at start; issue 12).
+        app = QApplication([sys.argv[0], "-style", "Fusion"])
+    else:  # made before us (tests)
+        assert isinstance(app, QApplication)
+        app.setStyle("Fusion")
     assert isinstance(app, QApplication)
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
-    app.setStyle("Fusion")
-    icon = resources.files("app.resources").joinpath("tablelife.svg")
-    with resources.as_file(icon) as path:
-        app.setWindowIcon(QIcon(str(path)))
     return app
+
+
+def set_window_icon(app: QApplication) -> None:
+    """The icon windows show in the task bar (after the first paint: the SVG's engine loads
+    then, not before the window is on screen)."""
+    from PySide6.QtGui import QIcon
+
+    app.setWindowIcon(QIcon(str(package_folder("app.resources") / "tablelife.svg")))
 
 
 def _setup(args: argparse.Namespace, settings: Settings | None) -> GameSetup:
@@ -198,7 +209,8 @@ class AlreadyRunningError(Exception):
 def claim_folder(folder: Path, app: QApplication) -> tuple[SingleInstance, str | None]:
     """Claims a data folder for this window (DESIGN.md, "One writer"); returns the claim and,
     when another process holds the folder and did not answer, why this window is read-only.
-    Raises AlreadyRunningError when the holder was brought forward instead."""
+    Raises AlreadyRunningError when the holder was brought forward instead. The caller has the
+    claim `listen` once its window is on screen (`after_first_paint`)."""
     instance = SingleInstance(folder, app)
     claim = instance.claim()
     if claim is Claim.FORWARDED:
@@ -246,6 +258,8 @@ def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Se
     model = session.resume(idle, fast=True) or new_model(setup)
     window = MainWindow(model, settings, new_model, session)
     instance.activation_requested.connect(window.bring_forward)
+    after_first_paint(window, instance.listen)
+    after_first_paint(window, lambda: set_window_icon(app))
     return app, window, session
 
 

@@ -13,7 +13,6 @@ and each retranslates itself (`changeEvent`). The Qt-free layers' sentences
 from __future__ import annotations
 
 import os
-from importlib import resources
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -25,6 +24,7 @@ from PySide6.QtCore import (
 )
 
 from app.rules import i18n as rules_i18n
+from app.rules.seeds import package_folder
 
 LANG_ENV = "TABLELIFE_LANG"
 ENGLISH = "en"
@@ -34,7 +34,7 @@ NAMES = {"en": "English", "ru": "Русский"}
 
 def _qm(code: str) -> str | None:
     """The path of the app's translation into `code`, or None when there is none."""
-    item = resources.files("app.resources").joinpath(f"translations/tablelife_{code}.qm")
+    item = package_folder("app.resources") / "translations" / f"tablelife_{code}.qm"
     return str(item) if item.is_file() else None
 
 

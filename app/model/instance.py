@@ -5,21 +5,30 @@ named after the folder. A second start on the same folder finds the lock taken, 
 over the socket to come forward, and exits. If the first can't be reached (it hangs, or a
 command holds the lock), the second opens read-only and says why. The operating system drops
 the lock of a process that dies, so a crashed first instance never locks anyone out.
+
+The lock alone decides who writes, so the socket is not needed before the first window is on
+screen: its caller `listen`s after the first paint, and QtNetwork (7 ms and 3 MB at start,
+issue 12) loads then. A second start that comes in between keeps asking until `CONNECT_MS`.
 """
 
 from __future__ import annotations
 
 import os
+import time
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from app.store.lock import FolderLock
 from app.store.sha import sha256
 
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
 CONNECT_MS = 1500
+RETRY_MS = 25
 RAISE = b"raise\n"
 
 
@@ -27,7 +36,7 @@ class Claim(Enum):
     """What a start found on its data folder."""
 
     WRITER = "writer"
-    """The folder is ours: this process writes the journal."""
+    """The folder is ours: this process writes the journal (and should `listen`)."""
     FORWARDED = "forwarded"
     """Another window holds it and was asked to come forward: this start should exit."""
     READ_ONLY = "read-only"
@@ -64,11 +73,16 @@ class SingleInstance(QObject):
         except OSError:
             return Claim.UNLOCKED
         if taken:
-            self._listen()
             return Claim.WRITER
         return Claim.FORWARDED if self._ask_to_raise() else Claim.READ_ONLY
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Answers later starts on the folder (they ask this window to come forward). Only
+        for the holder of the lock; once is enough."""
+        if self._server is not None or not self.lock.held:
+            return
+        from PySide6.QtNetwork import QLocalServer
+
         # We hold the lock, so a socket left by a crashed holder is stale: clear it first.
         QLocalServer.removeServer(self.name)
         server = QLocalServer(self)
@@ -92,10 +106,24 @@ class SingleInstance(QObject):
             socket.flush()
 
     def _ask_to_raise(self) -> bool:
+        from PySide6.QtNetwork import QLocalSocket
+
+        # The holder listens only once its window is on screen: until then there is no
+        # socket (or a stale one), so keep asking for a while.
+        deadline = time.monotonic() + CONNECT_MS / 1000
         socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if not socket.waitForConnected(CONNECT_MS):
-            return False
+        while True:
+            socket.connectToServer(self.name)
+            if socket.waitForConnected(CONNECT_MS):
+                break
+            starting = socket.error() in (
+                QLocalSocket.LocalSocketError.ServerNotFoundError,
+                QLocalSocket.LocalSocketError.ConnectionRefusedError,
+            )
+            if not starting or time.monotonic() >= deadline:
+                return False
+            socket.abort()
+            time.sleep(RETRY_MS / 1000)
         socket.write(RAISE)
         answered = socket.waitForBytesWritten(CONNECT_MS) and socket.waitForReadyRead(CONNECT_MS)
         socket.disconnectFromServer()

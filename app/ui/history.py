@@ -36,8 +36,6 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleValueChangeEvent,
     QFontMetricsF,
     QHelpEvent,
     QPainter,
@@ -53,8 +51,6 @@ from PySide6.QtWidgets import (
     QAbstractSlider,
     QHeaderView,
     QScrollBar,
-    QStyle,
-    QStyleOptionSlider,
     QToolTip,
     QWidget,
 )
@@ -220,6 +216,8 @@ class _ScrollBar(QScrollBar):
         self._settling = False
 
     def _looks(self) -> tuple[object, ...]:
+        from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
         option = QStyleOptionSlider()
         self.initStyleOption(option)
         slider = self.style().subControlRect(
@@ -241,16 +239,19 @@ class _ScrollBar(QScrollBar):
                 self.setValue(value)
         finally:
             self._settling = False
-        if self._looks() != self._painted:
+        if self._painted and self._looks() != self._painted:
             self.update()
 
     def sliderChange(self, change: QAbstractSlider.SliderChange) -> None:
         kinds = QAbstractSlider.SliderChange
-        if change == kinds.SliderOrientationChange or not (
-            self._settling or self._looks() == self._painted
+        # Not painted yet (hidden, or before the first frame): its first paint draws it.
+        if change == kinds.SliderOrientationChange or (
+            self._painted and not self._settling and self._looks() != self._painted
         ):
             super().sliderChange(change)  # repaints, and tells accessibility of a new value
-        elif change == kinds.SliderValueChange:
+        elif change == kinds.SliderValueChange and self._painted:
+            from PySide6.QtGui import QAccessible, QAccessibleValueChangeEvent
+
             QAccessible.updateAccessibility(QAccessibleValueChangeEvent(self, self.value()))
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -285,8 +286,12 @@ class HistoryView(QAbstractScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._bar = _ScrollBar()
         self.setVerticalScrollBar(self._bar)
-        self.viewport().setBackgroundRole(QPalette.ColorRole.Base)
-        self.viewport().setAutoFillBackground(True)
+        # A viewport made here: one Qt makes would reach Python typeless, and PySide would
+        # then build the type of every kind of QWidget to find its own (13 ms, 2 MB; issue 12).
+        viewport = QWidget()
+        self.setViewport(viewport)
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(True)
         bar = self.verticalScrollBar()
         bar.setSingleStep(1)
         bar.setRange(0, 0)

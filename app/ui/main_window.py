@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import (
@@ -27,9 +28,11 @@ from app.model.text import result_words, variant_title
 from app.rules.i18n import arg
 from app.rules.setup import GameSetup
 from app.ui.language import LanguageMenu
-from app.ui.life_graph import LifeGraphWindow
 from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
+
+if TYPE_CHECKING:
+    from app.ui.life_graph import LifeGraphWindow
 
 __all__ = ["MainWindow", "grid_columns"]
 
@@ -526,6 +529,8 @@ class MainWindow(QMainWindow):
         """View → Life graph: each team's life over the game's events, in a window beside
         the table that follows the game."""
         if self._graph is None:
+            from app.ui.life_graph import LifeGraphWindow  # the first Ctrl+G loads it
+
             self._graph = LifeGraphWindow(self)
         self._graph.set_game(self.model.game, self.model.setup.team_names)
         if self._graph.isVisible():

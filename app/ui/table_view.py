@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -45,6 +44,7 @@ from app.rules.i18n import arg, grouped
 from app.rules.words import effect_label
 from app.ui.history import HistoryView
 from app.ui.team_panel import HeadRow, TeamPanel
+from app.ui.theme import repolish
 from app.ui.throttle import Throttle
 
 HISTORY_MS = 0
@@ -288,7 +288,7 @@ class TableView(QWidget):
         ended = "yes" if game.over else "no"
         if self.banner.property("over") != ended:
             self.banner.setProperty("over", ended)
-            self.banner.style().polish(self.banner)
+            repolish(self.banner, children=False)
         # Two lines of room always, so the panels don't jump when the die roll's two lines
         # become one turn line.
         self.banner.ensurePolished()  # measure with the style sheet's font, not the default
@@ -405,6 +405,8 @@ class TableView(QWidget):
 
     def confirm(self, title: str, text: str) -> bool:
         """Asks a yes/no question; No is the default so a stray Enter is harmless."""
+        from PySide6.QtWidgets import QMessageBox  # its types cost 1 ms at start (issue 12)
+
         answer = QMessageBox.question(
             self,
             title,

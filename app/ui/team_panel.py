@@ -333,7 +333,7 @@ class TeamPanel(QFrame):
         level = "none" if not state.poison else "high" if state.poison * 2 >= limit else "some"
         if self.poison_label.property("level") != level:
             self.poison_label.setProperty("level", level)
-            self.poison_label.style().polish(self.poison_label)
+            repolish(self.poison_label, children=False)
         self.badges.setText("  ".join(f"[{effect_label(k)}]" for k in sorted(state.effects)))
         active = game.active == self.team and not game.over
         self.turn_label.setText(arg(self.tr("\u25b6 turn %1"), game.turn) if active else "")
@@ -341,8 +341,7 @@ class TeamPanel(QFrame):
         if self.property("turn") != turn:
             # The team whose turn it is stands out on its own panel, not only in the banner.
             self.setProperty("turn", turn)
-            self.style().unpolish(self)
-            self.style().polish(self)
+            repolish(self, children=False)
         self.status_label.setVisible(state.status != "playing")
         if state.status == "playing":
             self.status_label.setText("")
@@ -421,8 +420,7 @@ class TeamPanel(QFrame):
             stress = "yes" if top and total == top else "no"
             if c.property("stress") != stress:
                 c.setProperty("stress", stress)
-                c.style().unpolish(c)
-                c.style().polish(c)
+                repolish(c, children=False)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)
@@ -465,4 +463,4 @@ def _show(label: QLabel, text: str, sign: int) -> None:
     kind = "loss" if sign < 0 else "gain"
     if label.property("pending") != kind:
         label.setProperty("pending", kind)
-        label.style().polish(label)
+        repolish(label, children=False)

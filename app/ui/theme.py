@@ -204,13 +204,15 @@ def apply_theme(name: str) -> Theme:
     return theme
 
 
-def repolish(widget: QWidget) -> None:
-    """Re-applies the style sheet to a widget and everything in it, after a dynamic property
-    they are styled by has changed. A widget not yet polished (never shown) needs nothing:
-    it picks the property up when it is first shown."""
+def repolish(widget: QWidget, children: bool = True) -> None:
+    """Re-applies the style sheet to a widget (and everything in it, unless `children` is
+    False), after a dynamic property they are styled by has changed. A widget not yet polished
+    (never shown) needs nothing: it picks the property up when it is first shown, and the
+    window's start doesn't touch the style (PySide would build QStyle's 566 enum members,
+    8 ms; issue 12)."""
     if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
         return
-    for w in (widget, *widget.findChildren(QWidget)):
+    for w in (widget, *widget.findChildren(QWidget)) if children else (widget,):
         style = w.style()
         style.unpolish(w)
         style.polish(w)

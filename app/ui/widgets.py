@@ -3,7 +3,9 @@ percentages as the reader writes them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -18,6 +20,42 @@ def percent(fraction: float, decimals: int = 2) -> str:
     return QCoreApplication.translate("Percent", "%1%", "a percentage: 33.33%").replace(
         "%1", number
     )
+
+
+class _FirstFrame(QObject):
+    """Runs callbacks once a window's first frame is painted (see `after_first_paint`)."""
+
+    def __init__(self, window: QWidget, fallback_ms: int) -> None:
+        super().__init__(window)
+        self.callbacks: list[Callable[[], None]] = []
+        self._window = window
+        window.installEventFilter(self)
+        QTimer.singleShot(fallback_ms, self, self._run)  # a window that is never painted
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            # The paint is under way: a zero timer runs once it, and the rest of the frame,
+            # is done.
+            self._window.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._run)
+        return False
+
+    def _run(self) -> None:
+        callbacks, self.callbacks = self.callbacks, []
+        self._window.removeEventFilter(self)
+        for callback in callbacks:
+            callback()
+
+
+def after_first_paint(
+    window: QWidget, callback: Callable[[], None], fallback_ms: int = 1000
+) -> None:
+    """Calls `callback` once `window` has painted its first frame (or after `fallback_ms` if it
+    never does): work the first frame doesn't need waits until the window is on screen."""
+    frame = window.findChild(_FirstFrame, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if frame is None:
+        frame = _FirstFrame(window, fallback_ms)
+    frame.callbacks.append(callback)
 
 
 class BigNumber(QLabel):

@@ -166,3 +166,73 @@ def test_a_desk_whose_holder_does_not_answer_opens_read_only(
         session.close()
         desk.close()
     assert journal_file.read_bytes() == on_disk
+
+
+LATE_LISTENER = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication, QTimer
+from app.model.instance import Claim, SingleInstance
+app = QCoreApplication([])
+instance = SingleInstance(Path(sys.argv[1]))
+assert instance.claim() is Claim.WRITER
+print("held", flush=True)
+instance.activation_requested.connect(lambda: (print("raised", flush=True), app.quit()))
+QTimer.singleShot(400, instance.listen)  # as a window does once its first frame is painted
+QTimer.singleShot(20_000, app.quit)
+app.exec()
+"""
+
+
+def test_a_start_while_the_holder_is_still_painting_waits_for_it_to_listen(
+    tmp_path: Path,
+) -> None:
+    """The holder listens only after its first paint (issue 12): a second start in between
+    keeps asking, and brings it forward instead of opening read-only."""
+    from app.model.instance import Claim, SingleInstance
+
+    data = tmp_path / "data"
+    data.mkdir()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", LATE_LISTENER, str(data)],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        second = SingleInstance(data)
+        assert second.claim() is Claim.FORWARDED
+        assert holder.stdout.readline().strip() == "raised"
+        second.deleteLater()
+    finally:
+        holder.kill()
+        holder.communicate()
+
+
+def test_the_window_listens_and_shows_its_icon_once_painted(qtbot: QtBot, tmp_path: Path) -> None:
+    """Neither is needed for the first frame (issue 12): both come right after it."""
+    from PySide6.QtGui import QIcon
+    from PySide6.QtNetwork import QLocalSocket
+
+    from app.model.instance import server_name
+
+    data = tmp_path / "data"
+    app, window, session = build_window(parse_args(["--data-dir", str(data)]))
+    app.setWindowIcon(QIcon())
+
+    def answers() -> bool:
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(data))
+        return socket.waitForConnected(100)
+
+    try:
+        qtbot.addWidget(window)
+        assert not answers()  # not before it is on screen
+        window.show()
+        qtbot.waitUntil(lambda: not app.windowIcon().isNull())
+        assert not app.windowIcon().pixmap(64, 64).isNull()
+        assert answers()
+    finally:
+        session.close()
+        window.close()

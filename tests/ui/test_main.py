@@ -73,10 +73,14 @@ def test_103_die_roll_picks_every_team_in_time() -> None:
 
 
 def test_the_app_has_its_icon_and_desktop_entry(qapp: QApplication) -> None:
-    from importlib import resources
+    from PySide6.QtGui import QIcon
 
-    from app.gui import _app
+    from app.gui import _app, set_window_icon
+    from app.rules.seeds import package_folder
 
-    assert not _app().windowIcon().pixmap(64, 64).isNull()
-    entry = resources.files("app.resources").joinpath("tablelife.desktop").read_text("utf-8")
+    app = _app()
+    app.setWindowIcon(QIcon())
+    set_window_icon(app)  # the window sets it once its first frame is painted
+    assert not app.windowIcon().pixmap(64, 64).isNull()
+    entry = (package_folder("app.resources") / "tablelife.desktop").read_text("utf-8")
     assert "Exec=tablelife" in entry
