@@ -1295,11 +1295,21 @@ class Journal:
         checksum chain of its own. The caller checks the events against the rules (and the
         file's own chain; `export.import_json` does).
         """
+        # A long game repeats the same few taps, and the events share each distinct changes
+        # value (`export.import_json` decodes each once): each is encoded once, as stored and
+        # in the chain's canonical form (the bytes `event_link` hashes either way). By
+        # identity, holding each value so its id stays its own.
+        encoded: dict[int, tuple[Sequence[Change], list[dict[str, Any]], str, bytes]] = {}
         prepared = []
         for stamp, kind, changes in events:
             _check_event(kind, changes)
-            data = changes_to_list(changes)
-            prepared.append((float(stamp), kind, _dump(data), data))
+            known = encoded.get(id(changes))
+            if known is None:
+                data = changes_to_list(changes)
+                known = (changes, data, _dump_changes(data), chain.canonical(data))
+                encoded[id(changes)] = known
+            prepared.append((float(stamp), kind, known[1], known[2], known[3]))
+        del encoded
         start_time = float(started)
         end_time = None if ended is None else float(ended)
 
@@ -1307,8 +1317,9 @@ class Journal:
             game_id = self._insert_game(conn, setup, start_time, end_time, result, imported=True)
             previous = _start_sum(conn, game_id).decode()
             rows_ = []
-            for seq, (stamp, kind, payload, data) in enumerate(prepared, 1):
-                previous = chain.event_link(previous.encode(), seq, stamp, kind, data)
+            link = chain.event_link
+            for seq, (stamp, kind, data, payload, canonical) in enumerate(prepared, 1):
+                previous = link(previous.encode(), seq, stamp, kind, data, canonical)
                 rows_.append((game_id, seq, stamp, kind, payload, previous))
             conn.executemany(
                 "INSERT INTO events (game_id, seq, time, kind, changes, checksum)"
@@ -1745,6 +1756,11 @@ def _check_event(kind: str, changes: Sequence[Change]) -> None:
 
 def _dump(data: object) -> str:
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+_dump_changes = chain.encoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+"""`_dump` with one encoder made once, for the many changes values of an imported game (their
+plain values never nest in themselves, which is all `_dump`'s own checks add)."""
 
 
 def _json_object(data: Mapping[str, Any], where: str) -> dict[str, Any]:
