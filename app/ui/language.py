@@ -20,7 +20,7 @@ class LanguageMenu(QMenu):
         group = QActionGroup(self)
         self._actions: dict[str, QAction] = {}
         for code in available():
-            action = QAction(NAMES[code], self, checkable=True)
+            action = QAction(self, text=NAMES[code], checkable=True)
             action.setData(code)
             group.addAction(action)
             self.addAction(action)

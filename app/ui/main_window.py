@@ -158,7 +158,9 @@ class MainWindow(QMainWindow):
         keys: str | QKeySequence.StandardKey | tuple[str, ...] = (),
         menu: QMenu | None = None,
     ) -> QAction:
-        action = QAction(text, self)
+        # QAction(text, parent) would build QIcon's 157 enum members to rule out (icon, text,
+        # parent): the parent alone and the text as a property don't (issue 12).
+        action = QAction(self, text=text)
         if isinstance(keys, str):
             keys = (keys,)
         if isinstance(keys, QKeySequence.StandardKey):

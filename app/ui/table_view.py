@@ -88,7 +88,7 @@ def install_table_keys(
     actions: dict[str, QAction] = {}
 
     def add(name: str, keys: tuple[str, ...], act: Callable[[TableView], object]) -> None:
-        action = QAction(name, window)
+        action = QAction(window, text=name)
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
