@@ -168,18 +168,30 @@ class _Work:
     """Mutable scratch copy of a state while one event is applied."""
 
     def __init__(self, state: State) -> None:
-        self.before = state.teams  # reused by `freeze` for every team this event left alone
-        self.life = [t.life for t in state.teams]
-        self.poison = [t.poison for t in state.teams]
-        self.status: list[Status] = [t.status for t in state.teams]
-        self.reason = [t.reason for t in state.teams]
-        self.rule = [t.rule for t in state.teams]
+        teams = self.before = state.teams  # reused by `freeze` for the teams left alone
+        self.life: list[int] = []
+        self.poison: list[int] = []
+        self.status: list[Status] = []
+        self.reason: list[str] = []
+        self.rule: list[str] = []
         # Replaced, not changed in place, when an Effect turns one on or off: most events leave
         # them alone, and then the state's own sets are kept.
-        self.effects = [t.effects for t in state.teams]
+        self.effects: list[frozenset[str]] = []
+        # One pass over the teams: a replay makes one of these per event.
+        for t in teams:
+            self.life.append(t.life)
+            self.poison.append(t.poison)
+            self.status.append(t.status)
+            self.reason.append(t.reason)
+            self.rule.append(t.rule)
+            self.effects.append(t.effects)
         self.active = state.active
         self.turn = state.turn
-        self.commander = {(p, s, c): n for p, s, c, n in state.commander_damage}
+        self.commander = (
+            {(p, s, c): n for p, s, c, n in state.commander_damage}
+            if state.commander_damage
+            else {}
+        )
         self.highest_life_only = state.highest_life_only
         self.lose: dict[int, list[int]] = {}  # team -> the LoseGame changes naming it
         self.win: list[tuple[int, int]] = []  # (change, team) for each WinGame
@@ -221,25 +233,24 @@ class _Work:
             return old
         effects = self.effects[t]
         return TeamState(
-            life=self.life[t],
-            poison=self.poison[t],
-            status=self.status[t],
-            reason=self.reason[t],
-            rule=self.rule[t],
-            effects=old.effects if old.effects == effects else effects,
+            self.life[t],
+            self.poison[t],
+            self.status[t],
+            self.reason[t],
+            self.rule[t],
+            old.effects if old.effects == effects else effects,
         )
 
     def freeze(self) -> State:
+        team = self._team
         return State(
-            teams=tuple(self._team(t) for t in range(len(self.life))),
-            active=self.active,
-            turn=self.turn,
-            commander_damage=tuple(
-                (p, s, c, n) for (p, s, c), n in sorted(self.commander.items()) if n
-            )
+            tuple([team(t) for t in range(len(self.life))]),
+            self.active,
+            self.turn,
+            tuple((p, s, c, n) for (p, s, c), n in sorted(self.commander.items()) if n)
             if self.commander
             else (),
-            highest_life_only=self.highest_life_only,
+            self.highest_life_only,
         )
 
 
@@ -435,8 +446,9 @@ class Game:
             self._state_based_actions(work)
         for _ in range(work.passes):
             self._pass_turn(work)
-        blocked = tuple(work.blocked[i] for i in sorted(work.blocked))
-        return Event(tuple(changes), before, work.freeze(), tuple(work.notes), blocked, when)
+        blocked = tuple([work.blocked[i] for i in sorted(work.blocked)]) if work.blocked else ()
+        notes = tuple(work.notes) if work.notes else ()
+        return Event(changes, before, work.freeze(), notes, blocked, when)
 
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
@@ -501,12 +513,14 @@ class Game:
                 if self.variant.team_game
                 else Rules.tr("This is not a Commander game: there is no commander damage.")
             )
-        for name, role in _field_roles(type(change)):
+        cls = type(change)
+        for name, role in _FIELD_ROLES.get(cls) or _field_roles(cls):
             value = getattr(change, name)
             if role == "player":
-                self._check_player(value)
-                team = self.variant.team_of(value)
-                if not before.teams[team].playing:
+                # The usual seat (a plain int in range) in one step; the full check says why not.
+                if type(value) is not int or not 0 <= value < self.variant.players:
+                    self._check_player(value)
+                if before.teams[self.variant.team_of(value)].status != "playing":
                     # CR 800.4a: a player who left the game is no longer affected by anything.
                     raise RuleError(
                         arg(
@@ -532,7 +546,9 @@ class Game:
                 if not isinstance(value, bool):
                     raise RuleError(f"Single elimination is true or false, not {value!r}.")
             elif role == "amount":
-                if isinstance(value, bool) or not isinstance(value, int):
+                if type(value) is not int and (
+                    isinstance(value, bool) or not isinstance(value, int)
+                ):
                     raise RuleError(f"The amount must be a whole number, not {value!r}.")
                 # CR 107.1b, 119.5: an effect can set life below 0; poison can be removed.
                 if value < 0 and not isinstance(change, Poison | SetLife):
@@ -801,7 +817,7 @@ class Game:
                     for index in work.lose[t]:
                         work.blocked[index] = Blocked(index, told.CANT_LOSE_GAME, rule, name)
                 continue
-            commander = self._commander_loss(work, t)
+            commander = self._commander_loss(work, t) if work.commander else ""
             if work.life[t] <= 0:
                 losers[t] = (told.LIFE_ZERO, self._cite("104.3b", "810.8c"))
             elif work.poison[t] >= variant.poison_limit:
@@ -864,7 +880,7 @@ class Game:
             work.leave(t, "lost", reason, rule)
         if len(remaining) == 1 and remaining[0] in winners:
             work.leave(remaining[0], "won", told.WON_BY_EFFECT, "104.2b")
-        else:
+        elif len(remaining) == 1:  # with more than one still playing, nobody is the last
             self._last_standing(work)
 
 
