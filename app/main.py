@@ -20,6 +20,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.store.places import data_dir
 
         return cli_main(argv, data_dir())
+    load_qt_free_layers()
     if argv[:1] == ["desk"]:
         from app.deskapp import desk_main
 
@@ -27,3 +28,16 @@ def main(argv: list[str] | None = None) -> int:
     from app.gui import gui_main
 
     return gui_main(argv)
+
+
+def load_qt_free_layers() -> None:
+    """Imports what a window needs of the Qt-free layers before PySide loads. PySide's import
+    hook reads the source of each module imported after it (looking for `from __feature__
+    import`), about 0.15 ms a module: 36 fewer such reads at a window's start (issue 12)."""
+    import app.model.life_graph
+    import app.rules.seeds
+    import app.rules.setup
+    import app.rules.words
+    import app.store
+    import app.store.places
+    import app.store.resume  # noqa: F401

@@ -75,8 +75,11 @@ window.resize(1366, 768)
 window.show()
 """
 
+# As `python -m app` starts a window (app.main.main): the Qt-free layers, then the window.
 _TABLELIFE_WINDOW = """
 import sys, time
+from app.main import load_qt_free_layers
+load_qt_free_layers()
 from PySide6.QtCore import QTimer
 from app.gui import main_window_for_bench
 app, window = main_window_for_bench()
