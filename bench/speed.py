@@ -8,8 +8,9 @@ flat).
 
 - `screenshot_start_to_exit`: `tablelife --screenshot` from process start to exit, against a
   bare PySide6 window that shows, grabs and saves a PNG.
-- `first_paint_fresh` / `first_paint_resume_1000`: process start to the first painted window on
-  a fresh journal, and resuming a 1,000-event game; against a bare window's first paint.
+- `first_paint_fresh` / `first_paint_resume_1000`: process start to the window's first frame
+  painted (the end of its first UpdateRequest), on a fresh journal and resuming a 1,000-event
+  game; against a bare window's first frame, stamped the same way.
 - `peak_memory_start`: peak RSS of the fresh start, against the bare window's.
 - `enter_to_history_p99`: Enter (committing one tap) to the history showing the new row painted,
   against a bare button click repainting a label.
