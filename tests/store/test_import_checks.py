@@ -448,6 +448,46 @@ def _set(path: list[str | int], value: object) -> Any:
             "The amount must be a whole number, not True.",
         ),
         (
+            _set(["events", 0, "changes", 0], {"type": "Damage", "player": 0}),
+            "events[0].changes[0]",
+            "Damage is missing a field (Damage.__init__() missing 1 required positional argument",
+        ),
+        (
+            _set(["events", 0, "changes", 0, "colour"], 1),
+            "events[0].changes[0]",
+            "Damage has unknown fields: colour.",
+        ),
+        (
+            _set(["events", 0, "changes", 0, "amount"], 2.0),
+            "events[0].changes",
+            "The amount must be a whole number, not 2.0.",
+        ),
+        (
+            _set(["events", 0, "changes", 0, "amount"], None),
+            "events[0].changes",
+            "The amount must be a whole number, not None.",
+        ),
+        (
+            _set(["events", 0, "after", "teams", 0, "effects"], None),
+            "events[0].after.teams[0].effects",
+            "must be a list, not null.",
+        ),
+        (
+            _set(["events", 0, "after", "teams", 0, "colour"], 1),
+            "events[0].after.teams[0].colour",
+            "is not a field Tablelife knows.",
+        ),
+        (
+            _set(["events", 0, "after", "colour"], 1),
+            "events[0].after.colour",
+            "is not a field Tablelife knows.",
+        ),
+        (
+            _set(["events", 0, "after", "teams", 1, "status"], "won"),
+            "events[0].after.teams[1].status",
+            "the file says 'won', but replaying the events gives 'playing'.",
+        ),
+        (
             _set(["events", 3, "checksum"], "ab"),
             "events[3].checksum",
             "does not match event 4: the file was changed after it was exported, or is damaged.",
