@@ -1431,8 +1431,7 @@ class Journal:
         game = self._stored_game(game_id)
         with self._read() as conn:
             raw = conn.execute(self._events, (game_id,)).fetchall()
-        memo: dict[object, rows.Decoded] = {}
-        stored = [rows.decode_event(game_id, r, memo) for r in raw]
+        stored = rows.decode_events(game_id, raw)
         problem = rows.game_chain_problem(game, stored) if self._chained else None
         return LoadedGame(
             row=game.row,

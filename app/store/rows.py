@@ -9,9 +9,10 @@ naming the game (or event), the journal event and the field.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.rules import Change
 from app.rules.i18n import arg
@@ -24,7 +25,7 @@ from app.store.codec import (
     setup_from,
 )
 from app.store.errors import BadDataError, BrokenChainError, DamagedError, JournalWords
-from app.store.records import EVENT_KINDS, EventRow, GameRow, LogRow, TournamentRow
+from app.store.records import EVENT_KINDS, EventKind, EventRow, GameRow, LogRow, TournamentRow
 
 GAME_COLUMNS = (
     "id",
@@ -194,9 +195,9 @@ def decode_game(raw: Sequence[Any]) -> StoredGame:
     )
 
 
-@dataclass(frozen=True)
-class StoredEvent:
-    """A decoded events row, with its content as hashed and its stored checksum."""
+class StoredEvent(NamedTuple):
+    """A decoded events row, with its content as hashed and its stored checksum (a tuple:
+    a game's 20,000 of them are made in one go)."""
 
     event: EventRow
     changes: Any  # the JSON data of its changes, as the chain hashes it
@@ -207,13 +208,9 @@ Decoded = tuple[Any, tuple[Change, ...]]
 """A changes column as JSON data and as changes."""
 
 
-def decode_event(
-    game_id: int, raw: Sequence[Any], memo: dict[object, Decoded] | None = None
-) -> StoredEvent:
+def decode_event(game_id: int, raw: Sequence[Any]) -> StoredEvent:
     """A (seq, time, kind, changes, checksum) row; DamagedError naming the game and event.
-
-    `memo`, shared across one game's rows, decodes each distinct changes text once (a long
-    game repeats the same few taps; the changes are immutable, so events share them)."""
+    (`decode_events` decodes a game's rows, the usual ones in fewer steps.)"""
     seq, stamp, kind, changes, checksum = raw
     try:
         kind_text = text(kind, "kind")
@@ -221,15 +218,8 @@ def decode_event(
             raise BadDataError(
                 "kind", arg(JournalWords.tr("unknown event kind %1."), f"{kind_text!r:.40}")
             )
-        # The connection returns text as bytes (see the module's docstring): key on either.
-        hashable = memo is not None and isinstance(changes, bytes | str)
-        known = memo.get(changes) if hashable and memo is not None else None
-        if known is None:
-            data = load(changes, "changes")
-            known = data, changes_from_list(data, "changes")
-            if hashable and memo is not None:
-                memo[changes] = known
-        data, decoded = known
+        data = load(changes, "changes")
+        decoded = changes_from_list(data, "changes")
         if (kind_text == "apply") != bool(decoded):
             raise BadDataError(
                 "changes",
@@ -251,6 +241,50 @@ def decode_event(
             seq=seq if isinstance(seq, int) else None,
         ) from None
     return StoredEvent(event, data, stored_sum(checksum))
+
+
+_KIND_TEXTS: dict[object, EventKind] = {kind.encode(): kind for kind in EVENT_KINDS}
+"""Each event kind as the connection returns it (bytes), and as text."""
+
+
+def decode_events(game_id: int, raw: Sequence[Sequence[Any]]) -> list[StoredEvent]:
+    """`decode_event` of each of a game's rows, in order: the usual row in a few steps, its
+    changes text decoded once per distinct text (a long game repeats the same few taps; the
+    changes are immutable, so events share them); anything else by `decode_event`, which
+    decodes it the same way or says what is wrong with it. The connection returns text as
+    bytes (see the module's docstring)."""
+    memo: dict[object, Decoded] = {}
+    out: list[StoredEvent] = []
+    append = out.append
+    for row in raw:
+        seq, stamp, kind, changes, checksum = row
+        known = memo.get(changes)
+        if known is None:
+            try:
+                data = load(changes, "changes")
+                known = data, changes_from_list(data, "changes")
+            except BadDataError:
+                pass  # `decode_event` says what is wrong, and where
+            else:
+                memo[changes] = known
+        kind_text = _KIND_TEXTS.get(kind)
+        if (
+            known is None
+            or kind_text is None
+            or (kind_text == "apply") != bool(known[1])
+            or type(seq) is not int
+            or seq < 1
+            or type(stamp) is not float
+            or not 0.0 <= stamp < math.inf
+            or type(checksum) is not bytes
+        ):
+            append(decode_event(game_id, row))
+            continue
+        event = EventRow(
+            game_id, seq, stamp, kind_text, known[1], checksum.decode("ascii", "replace")
+        )
+        append(StoredEvent(event, known[0], checksum))
+    return out
 
 
 def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> BrokenChainError | None:
