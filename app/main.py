@@ -34,7 +34,6 @@ def load_qt_free_layers() -> None:
     """Imports what a window needs of the Qt-free layers before PySide loads. PySide's import
     hook reads the source of each module imported after it (looking for `from __feature__
     import`), about 0.15 ms a module: 36 fewer such reads at a window's start (issue 12)."""
-    import app.model.life_graph
     import app.rules.seeds
     import app.rules.setup
     import app.rules.words

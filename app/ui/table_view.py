@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel, TableChange
-from app.model.life_graph import summary
 from app.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
@@ -295,7 +294,11 @@ class TableView(QWidget):
         margins = self.banner.contentsMargins()
         lines = 2 * self.banner.fontMetrics().lineSpacing()
         self.banner.setMinimumHeight(lines + margins.top() + margins.bottom() + 14)
-        lines_of_summary = summary(game, names)
+        lines_of_summary: list[str] = []
+        if game.over:
+            from app.model.life_graph import summary  # a game on loads it (issue 12)
+
+            lines_of_summary = summary(game, names)
         self.summary.setText("\n".join(lines_of_summary))
         self.summary.setVisible(bool(lines_of_summary))
         self.graph_button.setVisible(game.over and self.graph_available)
