@@ -85,6 +85,7 @@ def test_the_first_paint_loads_no_export_csv_or_dialogs(tmp_path: Path) -> None:
         "app.ui.dialogs",
         "app.cli",
         "app.ui.life_graph",
+        "app.model.life_graph",
         "importlib.resources",
         *later,
     ):
