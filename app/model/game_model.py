@@ -124,6 +124,8 @@ class _EventCommand(QUndoCommand):
     """One applied event on the undo stack. It acts on the model from its own event, and only
     inside the model's one mutation path (so a stray `stack.undo()` fails loudly)."""
 
+    __slots__ = ("_model", "event")  # one per event: no dict each, 115 bytes less (issue 12)
+
     def __init__(self, model: GameModel, event: Event) -> None:
         super().__init__(describe_event(event, model.game.names))
         self._model = model
