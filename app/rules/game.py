@@ -607,11 +607,16 @@ class Game:
         work.life[team] += amount
 
     def _do(self, change: Change, work: _Work) -> None:
-        player = getattr(change, "player", None)
+        cls = type(change)
+        # Not `getattr` with a default: that costs an exception for a change without a player.
+        player = change.player if cls in _WITH_PLAYER else None  # type: ignore[union-attr]
         team = self.variant.team_of(player) if player is not None else -1
+        seats = _SEAT_FIELDS.get(cls)
+        if seats is None:
+            seats = _seat_fields(cls)
         # CR 800.4a: a player whose team left earlier in this event is no longer affected; this
         # covers both players of an exchange, too, and a commander whose owner left.
-        for name in _seat_fields(type(change)):
+        for name in seats:
             who = getattr(change, name)
             if work.status[self.variant.team_of(who)] != "playing":
                 note = told.NOTE_LEFT_CHANGE if name != "source" else told.NOTE_LEFT_COMMANDER
@@ -623,28 +628,22 @@ class Game:
                 )
                 return
         match change:
+            # Most played first: each case is one type check (the types share no base).
             case Damage(amount=n):
                 self._lose_life(work, team, n, dealt=True)
+            case PassTurn():
+                # Passed once the event is done, so the turn never goes to a team that the
+                # same event's state-based actions put out (CR 800.4).
+                work.passes += 1
+            case GainLife(amount=n):
+                self._gain_life(work, team, n)
+            case LoseLife(amount=n):
+                self._lose_life(work, team, n)
             case CommanderDamage(source=source, amount=n, commander=c):
                 # CR 903.10a: it counts toward 21 even when life can't go down (CR 119.8).
                 key = (change.player, source, c)
                 work.commander[key] = work.commander.get(key, 0) + n
                 self._lose_life(work, team, n, dealt=True)
-            case LoseLife(amount=n):
-                self._lose_life(work, team, n)
-            case GainLife(amount=n):
-                self._gain_life(work, team, n)
-            case PayLife(amount=n):
-                self._pay(work, team, n)
-            case SetLife(total=total):
-                # CR 119.5, 810.9c: setting life is a gain or a loss of the difference.
-                diff = total - work.life[team]
-                if diff > 0:
-                    self._gain_life(work, team, diff)
-                else:
-                    self._lose_life(work, team, -diff)
-            case ExchangeLife(player_a=a, player_b=b):
-                self._exchange(work, self.variant.team_of(a), self.variant.team_of(b))
             case Poison(amount=n):
                 if n > 0 and "cant_get_poison" in work.effects[team]:
                     rule = self._cite("122.1f", "810.10c")
@@ -658,6 +657,17 @@ class Game:
                 else:
                     # CR 810.10b: removal comes off the team's count, never below 0.
                     work.poison[team] = max(0, work.poison[team] + n)
+            case PayLife(amount=n):
+                self._pay(work, team, n)
+            case SetLife(total=total):
+                # CR 119.5, 810.9c: setting life is a gain or a loss of the difference.
+                diff = total - work.life[team]
+                if diff > 0:
+                    self._gain_life(work, team, diff)
+                else:
+                    self._lose_life(work, team, -diff)
+            case ExchangeLife(player_a=a, player_b=b):
+                self._exchange(work, self.variant.team_of(a), self.variant.team_of(b))
             case Concede():
                 # CR 104.3a, 810.8b: the whole team leaves at once; can't-lose does not stop it.
                 work.leave(team, "lost", told.CONCEDED, self._cite("104.3a", "810.8b"))
@@ -677,10 +687,6 @@ class Game:
                     work.effects[team] = work.effects[team] | {kind}
                 else:
                     work.effects[team] = work.effects[team] - {kind}
-            case PassTurn():
-                # Passed once the event is done, so the turn never goes to a team that the
-                # same event's state-based actions put out (CR 800.4).
-                work.passes += 1
 
     def _check_payments(self, changes: Sequence[Change], before: State) -> None:
         """CR 119.4, 119.4a: what a team pays in one event can't exceed its life before it.
@@ -688,9 +694,12 @@ class Game:
         Checked over the whole event before anything applies, so an overpayment is refused even
         when an earlier change (a concession) ends the game or takes the payer out.
         """
-        payments = [change for change in changes if isinstance(change, PayLife)]
-        if not payments:  # nothing paid: 0 can always be paid (CR 119.4b)
+        for change in changes:  # most events pay nothing: found without a list
+            if isinstance(change, PayLife):
+                break
+        else:  # nothing paid: 0 can always be paid (CR 119.4b)
             return
+        payments = [change for change in changes if isinstance(change, PayLife)]
         paid = [0] * len(before.teams)
         for change in payments:
             paid[self.variant.team_of(change.player)] += change.amount
@@ -802,6 +811,16 @@ class Game:
     def _state_based_actions(self, work: _Work) -> None:
         """CR 704.3: checked once, after the whole event."""
         variant = self.variant
+        if (
+            not (work.lose or work.win or work.commander or work.highest_life_only)
+            and min(work.life) > 0
+            and max(work.poison) < variant.poison_limit
+            and work.status.count("playing") > 1
+        ):
+            # The usual event: every team above 0 life and under the poison limit, no effect
+            # making anyone win or lose, no commander damage, no tie rule, and more than one
+            # team still playing. Nobody loses and nobody is the last standing.
+            return
         losers: dict[int, tuple[str, str]] = {}
         # Who is playing stays the same until the losers leave, at the end.
         playing = work.playing()
@@ -885,6 +904,8 @@ class Game:
 
 
 _SEAT_FIELDS: dict[type, tuple[str, ...]] = {}
+_WITH_PLAYER = frozenset(cls for cls in CHANGE_TYPES.values() if "player" in field_names(cls))
+"""The change types with a `player` field: the seat the change is about."""
 _FIELD_ROLES: dict[type, tuple[tuple[str, str], ...]] = {}
 
 

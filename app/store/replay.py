@@ -8,7 +8,7 @@ was journaled.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from app.rules import Change, Event, Game, RuleError, State
 from app.rules.i18n import arg
@@ -17,11 +17,10 @@ from app.store.records import EventKind, EventRow, GameRow
 from app.store.rows import event_where
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One replayed event: the state after it, the rules' notes, for an undo or a redo the seq
     of the apply event it undid or redid, and for an apply the rules' `Event` (which says what
-    its changes did and did not do)."""
+    its changes did and did not do). A tuple: a replay makes one per event."""
 
     event: EventRow
     after: State
