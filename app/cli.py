@@ -22,7 +22,6 @@ import json
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
@@ -510,6 +509,8 @@ def _writing(folder: Path) -> Iterator[None]:
 def write_atomic(path: Path, text: str) -> None:
     """Writes `text` (UTF-8) to `path` all at once: a temp file in the same folder, fsynced,
     then renamed over it. On any error the old file (if any) is left as it was."""
+    import tempfile  # here: only a written file needs it (with shutil and random)
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:

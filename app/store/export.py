@@ -10,7 +10,6 @@ or event at fault, with nothing changed. Format 1 files (no chain) still import.
 from __future__ import annotations
 
 import contextlib
-import csv
 import gc
 import io
 import json
@@ -22,6 +21,7 @@ from datetime import datetime
 from typing import Any
 
 from app.rules import Change, Game, RuleError, State, TwoHeadedGiant, Variant
+from app.rules.changes import CHANGE_TYPES, field_names
 from app.rules.game import TeamState
 from app.rules.names import quote
 from app.rules.setup import GameSetup
@@ -201,7 +201,10 @@ class _Pieces:
             return "[]"
         known = self._changes.get(id(changes))
         if known is None:
-            known = self._changes[id(changes)] = (changes, self.encode(changes_to_list(changes)))
+            text = _changes_text(changes)
+            if text is None:
+                text = self.encode(changes_to_list(changes))
+            known = self._changes[id(changes)] = (changes, text)
         return known[1]
 
     def state(self, state: State) -> str:
@@ -209,16 +212,25 @@ class _Pieces:
         reuse the teams an event left alone)."""
         known = self._states.get(id(state))
         if known is None:
-            number = self.number
-            text = (
-                f'{{"active":{number(state.active)},"turn":{number(state.turn)},'
-                f'"teams":[{",".join([self._team(t) for t in state.teams])}]'
-            )
-            rest = state_to_dict(state) if state.commander_damage or state.highest_life_only else {}
-            for key in ("commander_damage", "highest_life_only"):
-                if key in rest:
-                    text += f',"{key}":{self.encode(rest[key])}'
-            known = self._states[id(state)] = (state, text + "}")
+            active, turn, team = state.active, state.turn, self._team
+            teams = ",".join([team(t) for t in state.teams])
+            if state.commander_damage or state.highest_life_only:
+                text = (
+                    f'{{"active":{self.number(active)},"turn":{self.number(turn)},"teams":[{teams}]'
+                )
+                rest = state_to_dict(state)
+                for key in ("commander_damage", "highest_life_only"):
+                    if key in rest:
+                        text += f',"{key}":{self.encode(rest[key])}'
+                text += "}"
+            elif type(active) is int and type(turn) is int:  # the usual state, in one step
+                text = f'{{"active":{active!r},"turn":{turn!r},"teams":[{teams}]}}'
+            else:
+                text = (
+                    f'{{"active":{self.number(active)},"turn":{self.number(turn)},'
+                    f'"teams":[{teams}]}}'
+                )
+            known = self._states[id(state)] = (state, text)
         return known[1]
 
     def _team(self, team: TeamState) -> str:
@@ -240,6 +252,40 @@ class _Pieces:
                     self._team_values[key] = made
             known = self._teams[id(team)] = (team, made)
         return known[1]
+
+
+_CHANGE_KEYS = {
+    cls: (
+        '{"type":' + _encode_text(cls.__name__),
+        tuple((name, f",{_encode_text(name)}:") for name in field_names(cls)),
+    )
+    for cls in CHANGE_TYPES.values()
+}
+"""For each change type, how its object starts, and each field's name and key."""
+
+
+def _changes_text(changes: tuple[Change, ...]) -> str | None:
+    """`changes_to_list(changes)` as compact JSON, written directly when every field is an
+    int, true or false or a str, as the encoder writes them; None for anything else."""
+    parts = []
+    for change in changes:
+        known = _CHANGE_KEYS.get(type(change))
+        if known is None:
+            return None
+        text, keys = known
+        for name, key in keys:
+            value = getattr(change, name)
+            kind = type(value)
+            if kind is int:
+                text += key + int.__repr__(value)
+            elif kind is bool:
+                text += key + ("true" if value else "false")
+            elif kind is str:
+                text += key + _encode_text(value)
+            else:
+                return None
+        parts.append(text + "}")
+    return "[" + ",".join(parts) + "]"
 
 
 def _string(value: object) -> str:
@@ -309,6 +355,8 @@ def export_csv(journal: Journal, game_id: int, loaded: LoadedGame | None = None)
         loaded = loaded or journal.load(game_id)
         row = loaded.row
         _game, steps = walk(row, loaded.events)
+    import csv  # here: only a CSV export needs it
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     header = ["seq", "time", "kind", "changes"]

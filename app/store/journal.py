@@ -39,9 +39,7 @@ import functools
 import json
 import os
 import re
-import shutil
 import sqlite3
-import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -923,6 +921,9 @@ class Journal:
             return _connect(path, "immutable")  # everything is in the main file
         # Committed events may be in the -wal alone: read both, from a copy, since SQLite
         # can't use a -wal without a writable -shm, and reading "immutable" would miss them.
+        import shutil  # here: the command line's export and import never need them
+        import tempfile
+
         self._copy = Path(tempfile.mkdtemp(prefix="tablelife-snapshot-"))
         try:
             shutil.copyfile(path, self._copy / FILE_NAME)
@@ -936,6 +937,8 @@ class Journal:
     def _close(self, conn: sqlite3.Connection) -> None:
         conn.close()
         if self._copy is not None:
+            import shutil
+
             shutil.rmtree(self._copy, ignore_errors=True)
             self._copy = None
 

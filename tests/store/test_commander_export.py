@@ -12,12 +12,22 @@ import pytest
 
 from app.rules import (
     CommanderDamage,
+    Concede,
     Damage,
+    DrawGame,
     Effect,
     EndOfMatch,
+    ExchangeLife,
     FreeForAll,
     GainLife,
+    LoseGame,
+    LoseLife,
+    PassTurn,
+    PayLife,
+    Poison,
+    SetLife,
     TwoHeadedGiant,
+    WinGame,
 )
 from app.rules.seeds import preset
 from app.store import (
@@ -255,9 +265,25 @@ def test_the_export_text_is_exactly_json_dumps_of_the_record(
             ("apply", (EndOfMatch(single_elimination=True),)),
         ],
     )
+    # Every other kind of change, each written as the encoder writes it.
+    giant = GameSetup(TwoHeadedGiant(), ("Ann", "Bob", "Cat", "Dan"))
+    more = play(
+        journal,
+        giant,
+        [
+            ("apply", (PassTurn(), Poison(1, 3), Poison(2, -1), PayLife(0, 2))),
+            ("apply", (SetLife(3, 25), ExchangeLife(0, 3), LoseLife(1, 1))),
+            ("apply", (Effect(2, "cant_lose", on=False), LoseGame(1))),
+            ("undo", ()),
+            ("apply", (WinGame(2),)),
+            ("undo", ()),
+            ("apply", (Concede(0),)),
+        ],
+    )
+    drawn = play(journal, giant, [("apply", (DrawGame(),))])
     empty = journal.new_game(GameSetup(TwoHeadedGiant()), started=1_700_000_000.0)
     imported = import_json(journal, export_json(journal, kept))
-    for gid in (kept, empty, imported):
+    for gid in (kept, more, drawn, empty, imported):
         data = export_json(journal, gid)
         if pretty:
             expected = json.dumps(data, indent=2, ensure_ascii=False) + "\n"

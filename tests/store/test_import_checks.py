@@ -431,6 +431,29 @@ def test_changes_to_list_matches_change_to_dict() -> None:
         assert list(listed) == list(change_to_dict(change))  # the same key order, too
 
 
+def test_changes_written_directly_are_what_the_encoder_writes() -> None:
+    """The export writes the usual changes without the encoder (issue 12): the same text, and
+    anything unusual (a float, an unknown type) still goes through it."""
+
+    class Unknown:
+        pass
+
+    samples: list[tuple[Any, ...]] = [
+        tuple(
+            cls(**{f.name: ("cant_lose" if f.name == "kind" else 1) for f in fields(cls)})
+            for cls in CHANGE_TYPES.values()
+        ),
+        (Effect(2, 'cant_win "ø"\\', on=False), PassTurn(), Damage(3, 7)),
+        (Damage(True, -(2**63)),),
+        (Damage(0, 2.5),),  # not a change the rules take, but written as the encoder would
+    ]
+    for changes in samples:
+        expected = json.dumps(changes_to_list(changes), separators=(",", ":"), ensure_ascii=False)
+        assert export_module._Pieces().changes(changes) == expected
+    assert export_module._changes_text((Damage(0, 2.5),)) is None
+    assert export_module._changes_text((Unknown(),)) is None  # type: ignore[arg-type]
+
+
 def _set(path: list[str | int], value: object) -> Any:
     def mutate(d: dict[str, Any]) -> None:
         target: Any = d
