@@ -242,9 +242,25 @@ class _Work:
         )
 
     def freeze(self) -> State:
-        team = self._team
+        # `_team` of each team in one loop, without a call per team: a replay freezes a state
+        # per event.
+        life, poison, status = self.life, self.poison, self.status
+        reason, rule, effects = self.reason, self.rule, self.effects
+        teams = []
+        for t, old in enumerate(self.before):
+            if (
+                old.life == life[t]
+                and old.poison == poison[t]
+                and old.status == status[t]
+                and old.reason == reason[t]
+                and old.rule == rule[t]
+                and old.effects == effects[t]
+            ):
+                teams.append(old)
+            else:
+                teams.append(self._team(t))
         return State(
-            tuple([team(t) for t in range(len(self.life))]),
+            tuple(teams),
             self.active,
             self.turn,
             tuple((p, s, c, n) for (p, s, c), n in sorted(self.commander.items()) if n)
