@@ -49,7 +49,7 @@ RESUME_SMALL = 1000
 BIG = 20_000
 SCALES = (1000, 10_000, 100_000)
 MEMORY_EVENTS = 20_000
-BIG_RUNS = 3
+BIG_RUNS = 7  # interleaved runs of export and import: three swung the ratio by 0.3
 PACED = 60
 PACE_S = 0.3
 

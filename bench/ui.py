@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,62 +24,19 @@ STARTUP_RUNS = 7
 CLICKS = 300
 HISTORY = 1000
 
-_BARE = """
-import sys, time
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-app = QApplication(sys.argv[:1])
-window = QMainWindow()
-window.setCentralWidget(QLabel("30"))
-window.resize(1366, 768)
-window.show()
-"""
-
-_TABLELIFE = """
-import sys, time
-from PySide6.QtCore import QTimer
-from app.gui import main_window_for_bench
-app, window = main_window_for_bench()
-"""
-
-_PAINTED = """
-def painted():
-    print(time.time(), flush=True)
-    app.quit()
-QTimer.singleShot(0, painted)
-app.exec()
-"""
-
-
-def _startup(code: str, data_dir: str) -> float:
-    env = {
-        **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-        "QT_QPA_PLATFORM": "offscreen",
-        "TABLELIFE_DATA_DIR": data_dir,
-        "XDG_CONFIG_HOME": data_dir,  # the person's own settings stay untouched
-    }
-    start = time.time()
-    out = subprocess.run(
-        [sys.executable, "-c", code + _PAINTED],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    return float(out.split()[-1]) - start
-
 
 def startup() -> dict[str, float]:
-    """Seconds to the first painted window: bare Qt, Tablelife, and their ratio."""
+    """Seconds to the first painted window: bare Qt, Tablelife, and their ratio (measured as
+    bench.speed measures `first_paint_fresh`: the end of the window's first frame)."""
+    from bench.speed import _BARE_WINDOW, _TABLELIFE_WINDOW, _env, _painted, _pairs
+
     with tempfile.TemporaryDirectory() as data:
-        # One run each first, not timed: it writes the bytecode caches, as any first start does.
-        _startup(_BARE, data)
-        _startup(_TABLELIFE, data)
-        bare, ours = [], []
-        for _ in range(STARTUP_RUNS):  # interleaved, so load on the machine hits both alike
-            bare.append(_startup(_BARE, data))
-            ours.append(_startup(_TABLELIFE, data))
-    b, o = statistics.median(bare), statistics.median(ours)
+        env = _env(Path(data))
+        b, o = _pairs(
+            lambda: _painted(_BARE_WINDOW, env)[0],
+            lambda: _painted(_TABLELIFE_WINDOW, env)[0],
+            runs=STARTUP_RUNS,
+        )
     return {"startup_bare_s": b, "startup_tablelife_s": o, "startup_ratio": o / b}
 
 

@@ -69,3 +69,14 @@ def test_speed_bench_runs_and_prints_its_lines(
             assert line["value"] >= 0 and line["baseline"] >= 0 and "ok" in line, line
         elif line["figure"] != "scaling":
             assert line["baseline"] > 0 and line["ratio"] > 0 and "ok" in line, line
+
+
+def test_the_first_paint_probe_stamps_both_windows_first_frames(tmp_path: Path) -> None:
+    """The start-up figures' probe (bench.speed `_painted`): both windows reach their first
+    frame and say when, with their peak memory, in fresh processes."""
+    import bench.speed
+
+    env = bench.speed._env(tmp_path)
+    for code in (bench.speed._BARE_WINDOW, bench.speed._TABLELIFE_WINDOW):
+        seconds, peak_kib = bench.speed._painted(code, env)
+        assert 0 < seconds < 60 and peak_kib > 1024
