@@ -153,6 +153,10 @@ class Event:
 
 
 _KNOWN_TYPES = frozenset(CHANGE_TYPES.values())
+_SEAT_AND_AMOUNT = frozenset((Damage, LoseLife, GainLife, PayLife, Poison))
+"""The change types made of a seat (`player`) and an `amount`, and nothing else."""
+_NOTHING_TO_CHECK = frozenset((PassTurn,))
+"""The change types without a field: `_validate` has nothing to check in them."""
 
 
 def first_draw_rule(variant: Variant) -> str:
@@ -446,7 +450,28 @@ class Game:
         before = self.state
         if before.over:
             raise RuleError(Rules.tr("The game is over: undo, or start a new game."))
+        variant = self.variant
+        players, team_of, teams = variant.players, variant.team_of, before.teams
         for change in changes:
+            cls = type(change)
+            if cls in _SEAT_AND_AMOUNT:
+                # The usual change in one step: a seat in range whose team plays, and an amount
+                # `_validate` takes. Anything else, and every refusal's words, go the full way.
+                player, n = change.player, change.amount  # type: ignore[union-attr]
+                if (
+                    type(player) is int
+                    and 0 <= player < players
+                    and type(n) is int
+                    and (
+                        0 <= n <= MAX_AMOUNT
+                        or (cls is Poison and -MAX_AMOUNT <= n < 0)
+                        or (cls is PayLife and n > MAX_AMOUNT)
+                    )
+                    and teams[team_of(player)].status == "playing"
+                ):
+                    continue
+            elif cls in _NOTHING_TO_CHECK:
+                continue
             self._validate(change, before)
         self._check_payments(changes, before)
         work = _Work(before)
