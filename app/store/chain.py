@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from app.store.codec import at, expect_text, expect_whole
 from app.store.errors import BadDataError
-from app.store.sha import sha256
+from app.store.sha import Hash, bulk_sha256, sha256
 
 _GAME = b"tablelife game 1"
 _TOURNAMENT = b"tablelife event 1"
@@ -88,10 +88,14 @@ _canonical = encoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 def link(previous: bytes, content: object) -> str:
     """SHA-256 (hex) of the previous checksum and this row's canonical content."""
-    digest = sha256(previous)
-    digest.update(b"\n")
-    digest.update(canonical(content))
-    return digest.hexdigest()
+    return digest(previous, b"\n" + canonical(content))
+
+
+def digest(previous: bytes, content: bytes, sha: Callable[[bytes], Hash] = sha256) -> str:
+    """The one checksum of the chain: SHA-256 (hex) of the previous checksum and a row's
+    content as `link` and `event_content` put it in bytes. `sha` is `sha.sha256` or its
+    equal `sha.bulk_sha256()`, for work over many rows: the same digest."""
+    return sha(previous + content).hexdigest()
 
 
 def game_start(
@@ -142,6 +146,18 @@ def event_link(
     the same few taps, so a reader of many events encodes each distinct one once. The bytes
     hashed are the same either way.
     """
+    return digest(previous, event_content(seq, time, kind, changes, canonical_changes))
+
+
+def event_content(
+    seq: object,
+    time: object,
+    kind: object,
+    changes: object,
+    canonical_changes: bytes | None = None,
+) -> bytes:
+    """What `event_link` hashes after the previous checksum: a newline and the event's
+    canonical form, `canonical([seq, time, kind, changes])` (`canonical_changes` as there)."""
     if (
         canonical_changes is not None
         and type(seq) is int
@@ -151,9 +167,18 @@ def event_link(
     ):
         # Exactly what `canonical([seq, time, kind, changes])` gives: JSON writes an int and a
         # finite float as their repr, and these kinds need no escaping.
-        head = f'\n[{seq},{time!r},"{kind}",'.encode()
-        return sha256(previous + head + canonical_changes + b"]").hexdigest()
-    return link(previous, [seq, time, kind, changes])
+        return f'\n[{seq},{time!r},"{kind}",'.encode() + canonical_changes + b"]"
+    return b"\n" + canonical([seq, time, kind, changes])
+
+
+def chained(previous: str, contents: Iterable[bytes]) -> Iterator[str]:
+    """The checksum of each of many events in turn, each chained to the one before, from
+    `previous` (the game's start, or the event before the first), given each one's
+    `event_content`: `event_link` over and over, with `sha.bulk_sha256`."""
+    sha = bulk_sha256()
+    for content in contents:
+        previous = digest(previous.encode(), content, sha)
+        yield previous
 
 
 _PLAIN_KINDS = frozenset(("apply", "undo", "redo"))
@@ -242,19 +267,20 @@ def check_record(
         *placement,
     )
     _same(data["checksum"], start, "checksum", "the game's setup (names, teams, variant)")
-    previous = start
-    for i, (event, stamp) in enumerate(zip(events, times, strict=True)):
-        if "checksum" not in event:
-            where = at(at("events", i), "checksum")
-            raise BadDataError(where, "is missing, but the file carries checksums.")
-        previous = event_link(
-            previous.encode(),
+    contents = (
+        event_content(
             event["seq"],
             stamp,
             event["kind"],
             event["changes"],
             None if canonicals is None else canonicals[i],
         )
+        for i, (event, stamp) in enumerate(zip(events, times, strict=True))
+    )
+    for i, (event, previous) in enumerate(zip(events, chained(start, contents), strict=True)):
+        if "checksum" not in event:
+            where = at(at("events", i), "checksum")
+            raise BadDataError(where, "is missing, but the file carries checksums.")
         claimed = event["checksum"]
         if claimed != previous:  # named only when it fails: most files hold 20,000 of them
             where = at(at("events", i), "checksum")

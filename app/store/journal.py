@@ -1319,11 +1319,18 @@ class Journal:
         def body(conn: sqlite3.Connection) -> int:
             game_id = self._insert_game(conn, setup, start_time, end_time, result, imported=True)
             previous = _start_sum(conn, game_id).decode()
-            rows_ = []
-            link = chain.event_link
-            for seq, (stamp, kind, data, payload, canonical) in enumerate(prepared, 1):
-                previous = link(previous.encode(), seq, stamp, kind, data, canonical)
-                rows_.append((game_id, seq, stamp, kind, payload, previous))
+            contents = (
+                chain.event_content(seq, stamp, kind, data, canonical)
+                for seq, (stamp, kind, data, _payload, canonical) in enumerate(prepared, 1)
+            )
+            rows_ = [
+                (game_id, seq, stamp, kind, payload, checksum)
+                for (seq, (stamp, kind, _data, payload, _canonical)), checksum in zip(
+                    enumerate(prepared, 1), chain.chained(previous, contents), strict=True
+                )
+            ]
+            if rows_:
+                previous = rows_[-1][-1]
             conn.executemany(
                 "INSERT INTO events (game_id, seq, time, kind, changes, checksum)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
