@@ -21,11 +21,14 @@ from app.gui import (
     AlreadyRunningError,
     _app,
     add_lang_argument,
+    after_start,
     claim_folder,
+    freeze_after_start,
     set_window_icon,
     speak,
 )
 from app.model.event_model import EventModel
+from app.model.instance import SingleInstance
 from app.model.session import DATA_ENV, Session, data_dir
 from app.model.settings import Settings
 from app.rules import Damage, Poison
@@ -34,7 +37,6 @@ from app.store.events import new_event, newest_running_event
 from app.store.places import data_dir_chosen
 from app.tournament.event import EventSettings
 from app.ui.desk import DeskWindow
-from app.ui.widgets import after_first_paint
 
 SAMPLE_TEAMS = (
     "Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana", "Ivo & Jo", "Kai & Lu", "Mo & Nia",
@@ -167,7 +169,11 @@ def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Sess
         if event_id is None and reason is not None:
             raise DeskUnavailableError(1, reason)  # no event to show, and none can be made
         if event_id is None:
-            event_id = _ask_new_event(journal)
+            # The dialog is the first thing on screen: answer later starts and show the icon
+            # now, not after the desk's first frame.
+            instance.listen()
+            set_window_icon(app)
+            event_id = _ask_new_event(journal, instance)
             if event_id is None:
                 raise DeskUnavailableError(0)
         model = EventModel(journal, event_id, read_only_reason=reason)
@@ -179,8 +185,7 @@ def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Sess
         raise
     desk = DeskWindow(model, settings=settings)
     instance.activation_requested.connect(desk.raise_)
-    after_first_paint(desk, instance.listen)
-    after_first_paint(desk, lambda: set_window_icon(app))
+    after_start(desk, app, instance)
     return app, desk, session
 
 
@@ -195,6 +200,7 @@ def desk_main(argv: list[str]) -> int:
         if str(closed):
             print(f"tablelife: {closed}", file=sys.stderr)
         return closed.code
+    freeze_after_start(desk)
     desk.resize(1366, 768)
     desk.showMaximized()
     desk.activateWindow()
@@ -203,10 +209,12 @@ def desk_main(argv: list[str]) -> int:
     return code
 
 
-def _ask_new_event(journal: Journal) -> int | None:
+def _ask_new_event(journal: Journal, instance: SingleInstance) -> int | None:
     from app.ui.event_dialogs import NewEventDialog
 
     dialog = NewEventDialog()
+    instance.activation_requested.connect(dialog.raise_)  # a second start brings it forward
+    instance.activation_requested.connect(dialog.activateWindow)
     if not dialog.exec() or dialog.chosen is None:
         return None
     settings, teams = dialog.chosen

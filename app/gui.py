@@ -196,7 +196,10 @@ def screenshot(args: argparse.Namespace) -> int:
             app.processEvents()
         ok = shown.grab().save(args.screenshot)
         # Not close(): closing commits the staged tap and saves the window's place, and a
-        # screenshot has neither a journal nor settings of its own to keep.
+        # screenshot has neither a journal nor settings of its own to keep. Its staged tap
+        # goes quietly (no panel shows it any more), so no idle commit comes later.
+        model.blockSignals(True)
+        model.drop_pending()
         if shown is not window:
             shown.hide()
         window.hide()
@@ -205,6 +208,21 @@ def screenshot(args: argparse.Namespace) -> int:
     if not ok:
         print(f"tablelife: could not write {args.screenshot}", file=sys.stderr)
     return 0 if ok else 1
+
+
+def after_start(window: QWidget, app: QApplication, instance: SingleInstance) -> None:
+    """What a window (the table's or the desk's) needs only once it is on screen: its claim
+    answers later starts, and the icon (the SVG's engine loads then). A window that shows
+    something else first (the desk's New event dialog) does both before that instead."""
+    after_first_paint(window, instance.listen)
+    after_first_paint(window, lambda: set_window_icon(app))
+
+
+def freeze_after_start(window: QWidget) -> None:
+    """For the process's own window (not in tests): once its first frame is out, the
+    collector stops walking what start-up made and kept (the modules, the widgets); a full
+    collection over it took 6 to 9 ms, a stall a tap could meet."""
+    after_first_paint(window, gc.freeze)
 
 
 class AlreadyRunningError(Exception):
@@ -263,8 +281,7 @@ def build_window(args: argparse.Namespace) -> tuple[QApplication, MainWindow, Se
     model = session.resume(idle, fast=True) or new_model(setup)
     window = MainWindow(model, settings, new_model, session)
     instance.activation_requested.connect(window.bring_forward)
-    after_first_paint(window, instance.listen)
-    after_first_paint(window, lambda: set_window_icon(app))
+    after_start(window, app, instance)
     return app, window, session
 
 
@@ -289,9 +306,7 @@ def gui_main(argv: list[str]) -> int:
     except AlreadyRunningError as exc:
         print(f"tablelife: {exc}", file=sys.stderr)
         return 0
-    # What start-up made lives as long as the window: frozen, the collector never walks it
-    # again (a full collection over it took 6 to 9 ms, a stall a tap could meet).
-    after_first_paint(window, gc.freeze)
+    freeze_after_start(window)
     geometry = window.settings.get("window/geometry")
     if geometry.isEmpty() or not window.restoreGeometry(geometry):
         window.resize(1366, 768)

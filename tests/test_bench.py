@@ -73,10 +73,11 @@ def test_speed_bench_runs_and_prints_its_lines(
 
 def test_the_first_paint_probe_stamps_both_windows_first_frames(tmp_path: Path) -> None:
     """The start-up figures' probe (bench.speed `_painted`): both windows reach their first
-    frame and say when, with their peak memory, in fresh processes."""
+    frame and say when, after their Paint, with their peak memory, in fresh processes."""
     import bench.speed
 
     env = bench.speed._env(tmp_path)
     for code in (bench.speed._BARE_WINDOW, bench.speed._TABLELIFE_WINDOW):
-        seconds, peak_kib = bench.speed._painted(code, env)
+        seconds, peak_kib, painted = bench.speed._painted(code, env)
+        assert painted  # stamped after the window's Paint, not before it
         assert 0 < seconds < 60 and peak_kib > 1024

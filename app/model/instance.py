@@ -67,14 +67,22 @@ class SingleInstance(QObject):
         self._server: QLocalServer | None = None
 
     def claim(self) -> Claim:
-        """Takes the folder, or asks its holder to come forward; see `Claim`."""
-        try:
-            taken = self.lock.acquire()
-        except OSError:
-            return Claim.UNLOCKED
-        if taken:
-            return Claim.WRITER
-        return Claim.FORWARDED if self._ask_to_raise() else Claim.READ_ONLY
+        """Takes the folder, or asks its holder to come forward; see `Claim`. The holder
+        listens only once its window is on screen, so a start finding no one to ask keeps
+        trying for `CONNECT_MS`: the holder may come up, or go and leave the folder free."""
+        deadline = time.monotonic() + CONNECT_MS / 1000
+        while True:
+            try:
+                if self.lock.acquire():
+                    return Claim.WRITER
+            except OSError:
+                return Claim.UNLOCKED
+            answered = self._ask_to_raise()
+            if answered is not None:
+                return Claim.FORWARDED if answered else Claim.READ_ONLY
+            if time.monotonic() >= deadline:
+                return Claim.READ_ONLY
+            time.sleep(RETRY_MS / 1000)
 
     def listen(self) -> None:
         """Answers later starts on the folder (they ask this window to come forward). Only
@@ -105,25 +113,19 @@ class SingleInstance(QObject):
             socket.write(b"ok\n")
             socket.flush()
 
-    def _ask_to_raise(self) -> bool:
+    def _ask_to_raise(self) -> bool | None:
+        """Asks the holder to come forward: True if it answered, False if it was reached and
+        did not answer, None if no one listens (yet) on the folder's socket."""
         from PySide6.QtNetwork import QLocalSocket
 
-        # The holder listens only once its window is on screen: until then there is no
-        # socket (or a stale one), so keep asking for a while.
-        deadline = time.monotonic() + CONNECT_MS / 1000
         socket = QLocalSocket()
-        while True:
-            socket.connectToServer(self.name)
-            if socket.waitForConnected(CONNECT_MS):
-                break
+        socket.connectToServer(self.name)
+        if not socket.waitForConnected(CONNECT_MS):
             starting = socket.error() in (
                 QLocalSocket.LocalSocketError.ServerNotFoundError,
                 QLocalSocket.LocalSocketError.ConnectionRefusedError,
             )
-            if not starting or time.monotonic() >= deadline:
-                return False
-            socket.abort()
-            time.sleep(RETRY_MS / 1000)
+            return None if starting else False
         socket.write(RAISE)
         answered = socket.waitForBytesWritten(CONNECT_MS) and socket.waitForReadyRead(CONNECT_MS)
         socket.disconnectFromServer()

@@ -245,14 +245,11 @@ class _ScrollBar(QScrollBar):
     def sliderChange(self, change: QAbstractSlider.SliderChange) -> None:
         kinds = QAbstractSlider.SliderChange
         # Not painted yet (hidden, or before the first frame): its first paint draws it.
+        # (Accessibility hears of a new value from setValue itself, before this is called.)
         if change == kinds.SliderOrientationChange or (
             self._painted and not self._settling and self._looks() != self._painted
         ):
-            super().sliderChange(change)  # repaints, and tells accessibility of a new value
-        elif change == kinds.SliderValueChange and self._painted:
-            from PySide6.QtGui import QAccessible, QAccessibleValueChangeEvent
-
-            QAccessible.updateAccessibility(QAccessibleValueChangeEvent(self, self.value()))
+            super().sliderChange(change)  # repaints
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self._painted = self._looks()

@@ -22,18 +22,31 @@ def percent(fraction: float, decimals: int = 2) -> str:
     )
 
 
+FIRST_PAINT_FALLBACK_MS = 1000
+"""How long after it is shown a window that never paints (minimised, covered) waits before
+running its `after_first_paint` callbacks anyway."""
+
+
 class _FirstFrame(QObject):
     """Runs callbacks once a window's first frame is painted (see `after_first_paint`)."""
 
-    def __init__(self, window: QWidget, fallback_ms: int) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.callbacks: list[Callable[[], None]] = []
+        self.done = False
         self._window = window
+        self._fallback = QTimer(self)
+        self._fallback.setSingleShot(True)
+        self._fallback.timeout.connect(self._run)
         window.installEventFilter(self)
-        QTimer.singleShot(fallback_ms, self, self._run)  # a window that is never painted
+        if window.isVisible():
+            self._fallback.start(FIRST_PAINT_FALLBACK_MS)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        kind = event.type()
+        if kind == QEvent.Type.Show and not self._fallback.isActive():
+            self._fallback.start(FIRST_PAINT_FALLBACK_MS)
+        elif kind == QEvent.Type.Paint:
             # The paint is under way: a zero timer runs once it, and the rest of the frame,
             # is done.
             self._window.removeEventFilter(self)
@@ -41,21 +54,27 @@ class _FirstFrame(QObject):
         return False
 
     def _run(self) -> None:
-        callbacks, self.callbacks = self.callbacks, []
+        if self.done:
+            return
+        self.done = True
+        self._fallback.stop()
         self._window.removeEventFilter(self)
+        callbacks, self.callbacks = self.callbacks, []
         for callback in callbacks:
             callback()
 
 
-def after_first_paint(
-    window: QWidget, callback: Callable[[], None], fallback_ms: int = 1000
-) -> None:
-    """Calls `callback` once `window` has painted its first frame (or after `fallback_ms` if it
-    never does): work the first frame doesn't need waits until the window is on screen."""
+def after_first_paint(window: QWidget, callback: Callable[[], None]) -> None:
+    """Calls `callback` once `window` has painted its first frame (or `FIRST_PAINT_FALLBACK_MS`
+    after it is shown, if it never paints): work the first frame doesn't need waits until the
+    window is on screen. Once that frame is out, a callback runs in the next pass of the loop."""
     frame = window.findChild(_FirstFrame, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if frame is None:
-        frame = _FirstFrame(window, fallback_ms)
-    frame.callbacks.append(callback)
+        frame = _FirstFrame(window)
+    if frame.done:
+        QTimer.singleShot(0, frame, callback)
+    else:
+        frame.callbacks.append(callback)
 
 
 class BigNumber(QLabel):

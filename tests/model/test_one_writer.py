@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.gui import build_window, parse_args
@@ -210,29 +212,62 @@ def test_a_start_while_the_holder_is_still_painting_waits_for_it_to_listen(
         holder.communicate()
 
 
-def test_the_window_listens_and_shows_its_icon_once_painted(qtbot: QtBot, tmp_path: Path) -> None:
-    """Neither is needed for the first frame (issue 12): both come right after it."""
-    from PySide6.QtGui import QIcon
+def _answers(data: Path) -> bool:
+    """Whether something listens on the folder's one-writer socket."""
     from PySide6.QtNetwork import QLocalSocket
 
     from app.model.instance import server_name
 
+    socket = QLocalSocket()
+    socket.connectToServer(server_name(data))
+    return socket.waitForConnected(100)
+
+
+def test_the_window_listens_and_shows_its_icon_once_painted(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Neither is needed for the first frame (issue 12): both come right after it (and not
+    from the fallback for a window that never paints, put out of reach here)."""
+    import app.ui.widgets
+
+    monkeypatch.setattr(app.ui.widgets, "FIRST_PAINT_FALLBACK_MS", 600_000)
     data = tmp_path / "data"
     app, window, session = build_window(parse_args(["--data-dir", str(data)]))
     app.setWindowIcon(QIcon())
-
-    def answers() -> bool:
-        socket = QLocalSocket()
-        socket.connectToServer(server_name(data))
-        return socket.waitForConnected(100)
-
     try:
         qtbot.addWidget(window)
-        assert not answers()  # not before it is on screen
+        assert not _answers(data)  # not before it is on screen
         window.show()
         qtbot.waitUntil(lambda: not app.windowIcon().isNull())
         assert not app.windowIcon().pixmap(64, 64).isNull()
-        assert answers()
+        assert _answers(data)
     finally:
         session.close()
         window.close()
+
+
+def test_a_desk_asking_for_its_first_event_already_answers_later_starts(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The desk's New event dialog comes before the desk's first frame: the claim listens and
+    the icon is set before it, so a second start meanwhile brings it forward (review of
+    issue 12: it used to open read-only)."""
+    import app.deskapp
+    from app.deskapp import DeskUnavailableError, build_desk
+    from app.deskapp import parse_args as desk_args
+
+    data = tmp_path / "data"
+    qapp = QApplication.instance()
+    assert isinstance(qapp, QApplication)
+    seen: dict[str, bool] = {}
+
+    def asked(journal: object, instance: object) -> None:
+        seen["answers"] = _answers(data)
+        seen["icon"] = not qapp.windowIcon().isNull()
+        return None  # staff cancelled the dialog
+
+    monkeypatch.setattr(app.deskapp, "_ask_new_event", asked)
+    qapp.setWindowIcon(QIcon())
+    with pytest.raises(DeskUnavailableError):
+        build_desk(desk_args(["--data-dir", str(data)]))
+    assert seen == {"answers": True, "icon": True}
