@@ -226,14 +226,15 @@ def check_record(
     ended: float | None,
     times: Sequence[float],
     house_rules: bool,
-    canonicals: Sequence[bytes] | None = None,
+    contents: Sequence[bytes] | None = None,
 ) -> None:
     """Checks the chain an exported game carries, if it carries one; BadDataError names the
     first field that doesn't match (the setup, an event, or the end).
 
     `data` is the export (already checked field by field), `events` its event objects,
     `started`, `ended` and `times` its times as numbers, `house_rules` what its variant says.
-    `canonicals`, when the caller has them, are `canonical(event["changes"])` of each event.
+    `contents`, when the caller has them, are each event's `event_content` as the file has it
+    (`event_content(event["seq"], its time, event["kind"], event["changes"])`).
     A record without any checksum (from an older Tablelife) passes: there is nothing to check.
     """
     carried = [k for k in CHECKSUM_KEYS if k in data]
@@ -267,17 +268,15 @@ def check_record(
         *placement,
     )
     _same(data["checksum"], start, "checksum", "the game's setup (names, teams, variant)")
-    contents = (
-        event_content(
-            event["seq"],
-            stamp,
-            event["kind"],
-            event["changes"],
-            None if canonicals is None else canonicals[i],
+    made: Iterable[bytes] = (
+        contents
+        if contents is not None
+        else (
+            event_content(event["seq"], stamp, event["kind"], event["changes"])
+            for event, stamp in zip(events, times, strict=True)
         )
-        for i, (event, stamp) in enumerate(zip(events, times, strict=True))
     )
-    for i, (event, previous) in enumerate(zip(events, chained(start, contents), strict=True)):
+    for i, (event, previous) in enumerate(zip(events, chained(start, made), strict=True)):
         if "checksum" not in event:
             where = at(at("events", i), "checksum")
             raise BadDataError(where, "is missing, but the file carries checksums.")

@@ -307,6 +307,21 @@ def changes_from_list(data: object, where: str) -> tuple[Change, ...]:
     return tuple(out)
 
 
+def usual_changes(data: object) -> tuple[Change, ...] | None:
+    """`changes_from_list(data)` when every change in `data` is the usual one (see
+    `_usual_change`), else None (and then `changes_from_list` decides). Such changes are
+    exactly what `changes_to_list` writes back, key order aside: the same JSON value."""
+    if type(data) is not list:
+        return None
+    out = []
+    for item in data:
+        change = _usual_change(item)
+        if change is None:
+            return None
+        out.append(change)
+    return tuple(out)
+
+
 _USUAL = {name: (cls, _FIELD_ORDER[cls]) for name, cls in CHANGE_TYPES.items()}
 
 

@@ -27,7 +27,7 @@ from app.rules.names import quote
 from app.rules.setup import GameSetup
 from app.rules.variants import GIANT_TEAMS
 from app.rules.words import describe_event
-from app.store.chain import CHECKSUM_KEYS, check_record, encoder
+from app.store.chain import CHECKSUM_KEYS, check_record, encoder, event_content
 from app.store.chain import canonical as chain_canonical
 from app.store.codec import (
     EARLIEST_TIME,
@@ -48,6 +48,7 @@ from app.store.codec import (
     result_of,
     setup_from,
     state_to_dict,
+    usual_changes,
     variant_to_dict,
 )
 from app.store.errors import BadDataError, JournalError, StorageError
@@ -505,9 +506,13 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
     objects: list[dict[str, Any]] = []  # the events as the file has them, for the chain
     # Each event's changes in the chain's canonical form, which the chain check needs anyway:
     # the same bytes are the same JSON value, so each distinct one is decoded once (a long
-    # game repeats the same few taps).
-    canonicals: list[bytes] = []
-    decoded: dict[bytes, tuple[Change, ...]] = {}
+    # game repeats the same few taps), noting whether every change in it was the usual one.
+    decoded: dict[bytes, tuple[tuple[Change, ...], bool]] = {}
+    # What the file's chain hashes for each event, and what the journal's will: the same
+    # bytes when the changes are the usual ones (which `changes_to_list` writes back as the
+    # same JSON value) and the time is a float (stored as it is); None where they may differ.
+    contents: list[bytes] = []
+    shared: list[bytes | None] = []
     step = replayer.step
     states = _StateDicts()
     # Each check below takes a few steps for the usual value and leaves anything else, and
@@ -542,10 +547,14 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
             canonical = None
         known = None if canonical is None else decoded.get(canonical)
         if known is None:
-            known = changes_from_list(event["changes"], _event_at(i, "changes"))
+            usual = usual_changes(event["changes"])
+            if usual is None:
+                known = (changes_from_list(event["changes"], _event_at(i, "changes")), False)
+            else:
+                known = (usual, True)
             if canonical is not None:
                 decoded[canonical] = known
-        changes = known
+        changes, usual_ones = known
         if kind == "apply" and not changes:
             raise BadDataError(_event_at(i, "changes"), "an apply event needs at least one change.")
         if kind != "apply" and changes:
@@ -566,7 +575,9 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         events.append((stamp, kind, changes))
         objects.append(event)
         assert canonical is not None  # changes_from_list refuses what can't be encoded
-        canonicals.append(canonical)
+        content = event_content(seq, stamp, kind, event["changes"], canonical)
+        contents.append(content)
+        shared.append(content if usual_ones and type(stamp) is float else None)
     if result is not None:
         _same_result(result, replayer.game.state, setup.team_names)
     check_record(
@@ -576,12 +587,12 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         ended=ended,
         times=[e[0] for e in events],
         house_rules=setup.house_rules,
-        canonicals=canonicals,
+        contents=contents,
     )
     same = _imported_before(journal, setup, started, ended, result, events)
     if same is not None:
         raise AlreadyImportedError(same)
-    return journal.import_game(setup, started, ended, result, events)
+    return journal.import_game(setup, started, ended, result, events, contents=shared)
 
 
 def _event_at(i: int, key: str | None = None) -> str:

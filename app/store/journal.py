@@ -1291,42 +1291,62 @@ class Journal:
         ended: float | None,
         result: Mapping[str, Any] | None,
         events: Sequence[tuple[float, EventKind, Sequence[Change]]],
+        *,
+        contents: Sequence[bytes | None] | None = None,
     ) -> int:
         """Adds a whole game and its events in ONE transaction; returns the new game's id.
 
         The game is marked imported, so `last_unfinished` never picks it, and it gets a
         checksum chain of its own. The caller checks the events against the rules (and the
         file's own chain; `export.import_json` does).
+
+        `contents`, when the caller has them, are what this chain hashes for each event after
+        the checksum before it, `chain.event_content(seq, float(time), kind,
+        changes_to_list(changes))`, or None for an event the caller has none for. A file's
+        chain hashes the same bytes for the usual event, so an import works them out once.
         """
         # A long game repeats the same few taps, and the events share each distinct changes
         # value (`export.import_json` decodes each once): each is encoded once, as stored and
         # in the chain's canonical form (the bytes `event_link` hashes either way). By
         # identity, holding each value so its id stays its own.
-        encoded: dict[int, tuple[Sequence[Change], list[dict[str, Any]], str, bytes]] = {}
+        encoded: dict[int, tuple[Sequence[Change], list[dict[str, Any]], str]] = {}
         prepared = []
         for stamp, kind, changes in events:
             _check_event(kind, changes)
             known = encoded.get(id(changes))
             if known is None:
                 data = changes_to_list(changes)
-                known = (changes, data, _dump_changes(data), chain.canonical(data))
+                known = (changes, data, _dump_changes(data))
                 encoded[id(changes)] = known
-            prepared.append((float(stamp), kind, known[1], known[2], known[3]))
+            prepared.append((float(stamp), kind, known[1], known[2]))
         del encoded
+        given = [None] * len(prepared) if contents is None else contents
+        if len(given) != len(prepared):
+            raise ValueError(f"{len(given)} contents given for {len(prepared)} events.")
+        canonicals: dict[int, bytes] = {}  # by the id of a changes value `prepared` holds
+
+        def content(seq: int, stamp: float, kind: str, data: list[dict[str, Any]]) -> bytes:
+            canonical = canonicals.get(id(data))
+            if canonical is None:
+                canonical = canonicals[id(data)] = chain.canonical(data)
+            return chain.event_content(seq, stamp, kind, data, canonical)
+
         start_time = float(started)
         end_time = None if ended is None else float(ended)
 
         def body(conn: sqlite3.Connection) -> int:
             game_id = self._insert_game(conn, setup, start_time, end_time, result, imported=True)
             previous = _start_sum(conn, game_id).decode()
-            contents = (
-                chain.event_content(seq, stamp, kind, data, canonical)
-                for seq, (stamp, kind, data, _payload, canonical) in enumerate(prepared, 1)
+            made = (
+                content(seq, stamp, kind, data) if known is None else known
+                for seq, ((stamp, kind, data, _payload), known) in enumerate(
+                    zip(prepared, given, strict=True), 1
+                )
             )
             rows_ = [
                 (game_id, seq, stamp, kind, payload, checksum)
-                for (seq, (stamp, kind, _data, payload, _canonical)), checksum in zip(
-                    enumerate(prepared, 1), chain.chained(previous, contents), strict=True
+                for (seq, (stamp, kind, _data, payload)), checksum in zip(
+                    enumerate(prepared, 1), chain.chained(previous, made), strict=True
                 )
             ]
             if rows_:
