@@ -452,6 +452,7 @@ class Game:
             raise RuleError(Rules.tr("The game is over: undo, or start a new game."))
         variant = self.variant
         players, team_of, teams = variant.players, variant.team_of, before.teams
+        paying = False  # most events pay nothing: then there is no payment to check
         for change in changes:
             cls = type(change)
             if cls in _SEAT_AND_AMOUNT:
@@ -469,11 +470,14 @@ class Game:
                     )
                     and teams[team_of(player)].status == "playing"
                 ):
+                    paying = paying or cls is PayLife
                     continue
             elif cls in _NOTHING_TO_CHECK:
                 continue
             self._validate(change, before)
-        self._check_payments(changes, before)
+            paying = paying or isinstance(change, PayLife)
+        if paying:
+            self._check_payments(changes, before)
         work = _Work(before)
         for index, change in enumerate(changes):
             work.index = index
