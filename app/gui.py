@@ -124,7 +124,6 @@ def _app() -> QApplication:
     else:  # made before us (tests)
         assert isinstance(app, QApplication)
         app.setStyle("Fusion")
-    assert isinstance(app, QApplication)
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     return app
