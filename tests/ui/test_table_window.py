@@ -395,3 +395,20 @@ def test_numbers_stay_big_when_the_style_sheet_repolishes_them(
     ffa4.model.submit(Concede(1))
     assert panel.property("out") == "yes"
     assert panel.life_label.font().pixelSize() > big // 2  # smaller for the status line, still big
+
+
+def test_a_pending_loss_shows_red_and_a_gain_green_after_any_enter(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    """The colour follows the sign of what is pending, tap after tap (a cleared amount keeps
+    its colour until the next one is shown)."""
+    label = giant.table.panels[0].pending_label
+
+    def colour() -> str:
+        return label.palette().color(label.foregroundRole()).name()
+
+    for amount, shown in ((-1, "#d23b3b"), (-1, "#d23b3b"), (1, "#23944f"), (-5, "#d23b3b")):
+        click(qtbot, giant, 0, amount)
+        assert colour() == shown, (amount, colour())
+        qtbot.keyClick(giant, Qt.Key.Key_Return)
+        assert label.text() == ""
