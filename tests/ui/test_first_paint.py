@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 import app.ui.widgets
@@ -20,14 +20,14 @@ def test_callbacks_run_after_the_first_paint_and_later_ones_at_once(
     ran: list[str] = []
     after_first_paint(window, lambda: ran.append("first"))
     after_first_paint(window, lambda: ran.append("second"))
-    qtbot.wait(50)
+    QApplication.processEvents()
     assert ran == []  # not shown, not painted: nothing yet
     window.show()
     qtbot.waitUntil(lambda: ran == ["first", "second"])
     after_first_paint(window, lambda: ran.append("late"))  # the frame is long out
     qtbot.waitUntil(lambda: ran == ["first", "second", "late"])
-    window.update()
-    qtbot.wait(50)
+    window.repaint()  # another Paint, at once
+    QApplication.processEvents()
     assert ran == ["first", "second", "late"]  # each runs once
 
 
