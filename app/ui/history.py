@@ -34,6 +34,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import (
     QFontMetricsF,
@@ -91,11 +92,17 @@ class HistoryModel(QAbstractTableModel):
         self._steps: list[Event | None] = []
         self._length = 0
         self._whole = True
+        # A whole refresh waits for the next pass of the event loop: a burst of changes (a
+        # reset, a replay, another table shown) is one.
+        self._refill = QTimer(self)
+        self._refill.setSingleShot(True)
+        self._refill.timeout.connect(self.refresh)
         self.inline = False
         """True when the totals go under "What" (more than INLINE_AFTER teams)."""
 
     def set_game_model(self, model: GameModel | None) -> None:
-        """Shows another table's history: a reset, with no rows until `refresh`."""
+        """Shows another table's history: a reset, its rows in the next pass of the event loop
+        (or at `refresh`)."""
         if self._game_model is not None:
             self._game_model.changed.disconnect(self._on_changed)
         self.beginResetModel()
@@ -108,6 +115,7 @@ class HistoryModel(QAbstractTableModel):
         self.endResetModel()
         if model is not None:
             model.changed.connect(self._on_changed)
+            self._refill.start()
 
     def _on_changed(self, change: TableChange) -> None:
         self._length = change.history
@@ -115,6 +123,12 @@ class HistoryModel(QAbstractTableModel):
             self._whole = True
         elif not self._whole:
             self._steps.append(None if change.kind == "undo" else change.event)
+        # One event applied, undone or redone is one row, shown now: it is painted in the same
+        # frame as the totals, and nothing waits for another pass of the event loop (issue 12).
+        if self._whole:
+            self._refill.start()
+        else:
+            self.refresh()
 
     def retranslate(self) -> None:
         """The rows' words again, in the current language."""

@@ -44,12 +44,6 @@ from app.rules.words import effect_label
 from app.ui.history import HistoryView
 from app.ui.team_panel import HeadRow, TeamPanel
 from app.ui.theme import repolish
-from app.ui.throttle import Throttle
-
-HISTORY_MS = 0
-"""The history refreshes at most this often (ms); the totals paint at once. A refresh costs a
-row now (issue 12: no item per row, only the new row painted), so it is in the next pass of the
-event loop, after the totals painted, and a burst of changes in one pass is one refresh."""
 
 # Columns for 2..8 panels on a laptop screen.
 GRID_COLUMNS = {1: 1, 2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4}
@@ -173,8 +167,6 @@ class TableView(QWidget):
         column.addLayout(self.grid, 1)
         # The history is this table's, but the window decides where it sits (a dock, a pane).
         self.history = HistoryView()
-        # One refresh per pass of the event loop, after the totals have painted (issue 12).
-        self._history_timer = Throttle(self.history.refresh, HISTORY_MS, self)
         self._retranslate()
         self._build(model)
 
@@ -246,8 +238,6 @@ class TableView(QWidget):
         self._refreshing = False
         self._keep_selection()
         self.refresh_banner()
-        # The totals paint first; the history follows in the next pass of the event loop.
-        self._history_timer.poke()
 
     def _on_pending_changed(self) -> None:
         for panel in self.panels:
