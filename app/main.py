@@ -7,6 +7,7 @@ This module imports nothing heavy: the command line (`export`, `import`, `list`,
 from __future__ import annotations
 
 import gc
+import os
 import sys
 
 CLI_VERBS = ("export", "import", "list", "verify", "event")
@@ -42,12 +43,45 @@ def run() -> int:
 
 
 def load_qt_free_layers() -> None:
-    """Imports what a window needs of the Qt-free layers before PySide loads. PySide's import
-    hook reads the source of each module imported after it (looking for `from __feature__
-    import`), about 0.15 ms a module; these it reads no more (issue 12)."""
+    """Imports what a window needs of the Qt-free layers, then PySide's core, telling its
+    import hook about the modules it need not read (`spare_source_reads`)."""
     import app.rules.seeds
     import app.rules.setup
     import app.rules.words
     import app.store
     import app.store.places
     import app.store.resume  # noqa: F401
+
+    spare_source_reads()
+
+
+def spare_source_reads() -> None:
+    """PySide's import hook serves its opt-in `from __feature__ import` (snake_case names,
+    true properties), which Tablelife never uses. The first time an import statement names a
+    module, the hook reads that module's whole source to look for "PySide6", and keeps the
+    answer in a dict: 0 for a module with Qt, -1 ("ignore it") for one without. At a window's
+    start that was 51 modules, 6-8 ms and 2 MB of source lines held in `linecache` (issue 12).
+
+    This enters the answers first: for the modules loaded so far and every module of this
+    package. With no feature ever switched on, 0 and -1 select the same (plain) API. If a later
+    PySide keeps no such dict, nothing is entered and the hook reads as before."""
+    import PySide6.QtCore  # noqa: F401 (the hook comes with it)
+
+    feature = sys.modules.get("PySide6.support.feature")
+    answers = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(answers, dict):
+        return
+    for name in list(sys.modules):
+        answers.setdefault(name, 0 if name.startswith(_WITH_QT) else -1)
+    package = os.path.dirname(os.path.abspath(__file__))
+    for folder, _subfolders, files in os.walk(package):
+        inner = os.path.relpath(folder, package)
+        prefix = ".".join(["app", *([] if inner == os.curdir else inner.split(os.sep))])
+        for file in files:
+            if file.endswith(".py"):
+                name = prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}"
+                answers.setdefault(name, 0)
+
+
+_WITH_QT = ("PySide6", "shiboken6", "app")
+"""The modules PySide's hook would find "PySide6" in (the app's windows and tests use Qt)."""
