@@ -453,6 +453,7 @@ class Game:
         variant = self.variant
         players, team_of, teams = variant.players, variant.team_of, before.teams
         paying = False  # most events pay nothing: then there is no payment to check
+        usual = True  # every change passed the one-step check: `_usual_event` may take it
         for change in changes:
             cls = type(change)
             if cls in _SEAT_AND_AMOUNT:
@@ -476,8 +477,13 @@ class Game:
                 continue
             self._validate(change, before)
             paying = paying or isinstance(change, PayLife)
+            usual = False
         if paying:
             self._check_payments(changes, before)
+        if usual:
+            event = self._usual_event(changes, before, when)
+            if event is not None:
+                return event
         work = _Work(before)
         for index, change in enumerate(changes):
             work.index = index
@@ -494,6 +500,59 @@ class Game:
         blocked = tuple([work.blocked[i] for i in sorted(work.blocked)]) if work.blocked else ()
         notes = tuple(work.notes) if work.notes else ()
         return Event(changes, before, work.freeze(), notes, blocked, when)
+
+    def _usual_event(self, changes: tuple[Change, ...], before: State, when: float) -> Event | None:
+        """The event the full way below makes of changes that each passed `preview`'s one-step
+        check, in fewer steps, for the usual event: damage, life lost, gained or paid, poison
+        and passing the turn, about teams without an effect, in a game without commander
+        damage or the tie rule, after which every team is above 0 life and under the poison
+        limit with more than one still playing. Then no change is blocked, nobody leaves and
+        state-based actions do nothing (CR 704.3), so only life, poison and the turn move.
+        None for anything else, which the full way takes (a replay applies an event per
+        journal event: most are the usual one)."""
+        if before.commander_damage or before.highest_life_only:
+            return None
+        teams = before.teams
+        life = [t.life for t in teams]
+        poison = [t.poison for t in teams]
+        team_of = self.variant.team_of
+        passes = 0
+        for change in changes:
+            cls = type(change)
+            if cls is PassTurn:
+                passes += 1
+                continue
+            team = team_of(change.player)  # type: ignore[union-attr]
+            if teams[team].effects:  # what an effect blocks, the full way notes
+                return None
+            if cls is Damage or cls is LoseLife or cls is PayLife:
+                # CR 810.9; 119.4 (the payment was checked, and 0 pays nothing).
+                life[team] -= change.amount  # type: ignore[union-attr]
+            elif cls is GainLife:
+                life[team] += change.amount  # type: ignore[union-attr]
+            elif cls is Poison:
+                # CR 810.10b: removal comes off the team's count, never below 0.
+                poison[team] = max(0, poison[team] + change.amount)  # type: ignore[union-attr]
+            else:
+                return None
+        if min(life) <= 0 or max(poison) >= self.variant.poison_limit:
+            return None  # someone may lose: the state-based actions say (CR 104.3b, 104.3d)
+        status = [t.status for t in teams]
+        if status.count("playing") < 2:
+            return None
+        active, turn = before.active, before.turn
+        for _ in range(passes):
+            active = _next_playing(status, active)
+            turn += 1
+        after = []
+        for t, old in enumerate(teams):
+            if old.life == life[t] and old.poison == poison[t]:
+                after.append(old)  # as `_Work.freeze`: an unchanged team is the same object
+            else:
+                after.append(
+                    TeamState(life[t], poison[t], old.status, old.reason, old.rule, old.effects)
+                )
+        return Event(changes, before, State(tuple(after), active, turn), (), (), when)
 
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
@@ -800,12 +859,7 @@ class Game:
         work.life[a], work.life[b] = work.life[b], work.life[a]
 
     def _pass_turn(self, work: _Work) -> None:
-        teams = len(work.status)
-        for step in range(1, teams + 1):
-            nxt = (work.active + step) % teams
-            if work.status[nxt] == "playing":
-                break
-        work.active = nxt
+        work.active = _next_playing(work.status, work.active)
         work.turn += 1
 
     def _end_of_match(self, work: _Work, single_elimination: bool) -> None:
@@ -981,6 +1035,17 @@ def _seat_fields(cls: type) -> tuple[str, ...]:
             n for n in field_names(cls) if n.startswith("player") or n == "source"
         )
     return names
+
+
+def _next_playing(status: Sequence[str], active: int) -> int:
+    """The team after `active`, round the table, that is still playing (CR 800.4): the one
+    the turn passes to."""
+    teams = len(status)
+    for step in range(1, teams + 1):
+        nxt = (active + step) % teams
+        if status[nxt] == "playing":
+            break
+    return nxt
 
 
 def _payable(team: TeamState) -> int:
