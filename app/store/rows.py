@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -23,6 +23,7 @@ from app.store.codec import (
     expect_whole,
     result_from,
     setup_from,
+    usual_changes,
 )
 from app.store.errors import BadDataError, BrokenChainError, DamagedError, JournalWords
 from app.store.records import EVENT_KINDS, EventKind, EventRow, GameRow, LogRow, TournamentRow
@@ -202,10 +203,11 @@ class StoredEvent(NamedTuple):
     event: EventRow
     changes: Any  # the JSON data of its changes, as the chain hashes it
     checksum: bytes
+    canonical: bytes  # `chain.canonical(changes)`: the bytes the chain hashes for them
 
 
-Decoded = tuple[Any, tuple[Change, ...]]
-"""A changes column as JSON data and as changes."""
+Decoded = tuple[Any, tuple[Change, ...], bytes]
+"""A changes column as JSON data, as changes, and in the chain's canonical form."""
 
 
 def decode_event(game_id: int, raw: Sequence[Any]) -> StoredEvent:
@@ -240,7 +242,7 @@ def decode_event(game_id: int, raw: Sequence[Any]) -> StoredEvent:
             game_id=game_id,
             seq=seq if isinstance(seq, int) else None,
         ) from None
-    return StoredEvent(event, data, stored_sum(checksum))
+    return StoredEvent(event, data, stored_sum(checksum), chain.canonical(data))
 
 
 _KIND_TEXTS: dict[object, EventKind] = {kind.encode(): kind for kind in EVENT_KINDS}
@@ -254,18 +256,23 @@ def decode_events(game_id: int, raw: Sequence[Sequence[Any]]) -> list[StoredEven
     decodes it the same way or says what is wrong with it. The connection returns text as
     bytes (see the module's docstring)."""
     memo: dict[object, Decoded] = {}
+    parts: dict[bytes, Decoded | None] = {}
     out: list[StoredEvent] = []
     append = out.append
     for row in raw:
         seq, stamp, kind, changes, checksum = row
         known = memo.get(changes)
         if known is None:
-            try:
-                data = load(changes, "changes")
-                known = data, changes_from_list(data, "changes")
-            except BadDataError:
-                pass  # `decode_event` says what is wrong, and where
-            else:
+            known = _usual_changes_text(changes, parts) if type(changes) is bytes else None
+            if known is None:
+                try:
+                    data = load(changes, "changes")
+                    decoded = changes_from_list(data, "changes")
+                except BadDataError:
+                    pass  # `decode_event` says what is wrong, and where
+                else:
+                    known = data, decoded, chain.canonical(data)
+            if known is not None:
                 memo[changes] = known
         kind_text = _KIND_TEXTS.get(kind)
         if (
@@ -283,8 +290,57 @@ def decode_events(game_id: int, raw: Sequence[Sequence[Any]]) -> list[StoredEven
         event = EventRow(
             game_id, seq, stamp, kind_text, known[1], checksum.decode("ascii", "replace")
         )
-        append(StoredEvent(event, known[0], checksum))
+        append(StoredEvent(event, known[0], checksum, known[2]))
     return out
+
+
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+"""`json.loads` without its checks for spaces around the value: (value, where it ended)."""
+
+
+def _usual_changes_text(text: bytes, parts: dict[bytes, Decoded | None]) -> Decoded | None:
+    """A changes column as the journal writes the usual changes, `[{...},{...}]`, decoded
+    object by object, each distinct object once (a long game's 7,000 distinct columns are
+    made of a few hundred distinct changes): what `load` and `changes_from_list` make of it,
+    and its canonical form. None for anything else (and for any object not decoded the
+    usual way), which they then decode, or say what is wrong.
+
+    Split at each "},{" (where a text inside a change may hold one too): when every piece,
+    put back in its braces, is one whole JSON object, the column is exactly the array of
+    them, whatever the split cut through; otherwise it is left to `load`.
+    """
+    if text[:2] != b"[{" or text[-2:] != b"}]":
+        return None
+    data = []
+    changes: list[Change] = []
+    canonical = []
+    for piece in text[2:-2].split(b"},{"):
+        if piece in parts:
+            known = parts[piece]
+        else:
+            known = parts[piece] = _usual_change_text(piece)
+        if known is None:
+            return None
+        data.append(known[0])
+        changes += known[1]
+        canonical.append(known[2])
+    return data, tuple(changes), b"[" + b",".join(canonical) + b"]"
+
+
+def _usual_change_text(piece: bytes) -> Decoded | None:
+    """One change of `_usual_changes_text`, without its braces: its JSON object, the change
+    (a tuple of one) and the object's canonical form; None unless it is the usual one."""
+    try:
+        text = "{" + piece.decode("utf-8") + "}"
+        item, end = _scan(text, 0)
+    except (ValueError, StopIteration, RecursionError):
+        return None
+    if end != len(text):
+        return None
+    change = usual_changes([item])
+    if change is None:
+        return None
+    return item, change, chain.canonical(item)
 
 
 def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> BrokenChainError | None:
@@ -304,9 +360,6 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
         )
     previous = game.start
     number = 0
-    # Events with the same changes text share one decoded value (`decode_event`'s memo), so
-    # each distinct one is encoded once; the list holds them, so their ids stay theirs.
-    encoded: dict[int, bytes] = {}
     for number, stored in enumerate(events, 1):
         event = stored.event
         if event.seq != number:
@@ -316,12 +369,8 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
                 game_id=gid,
                 seq=number,
             )
-        data = stored.changes
-        canonical = encoded.get(id(data))
-        if canonical is None:
-            canonical = encoded[id(data)] = chain.canonical(data)
         previous = chain.event_link(
-            previous.encode(), event.seq, event.time, event.kind, data, canonical
+            previous.encode(), event.seq, event.time, event.kind, stored.changes, stored.canonical
         )
         if stored.checksum != previous.encode():
             return BrokenChainError(

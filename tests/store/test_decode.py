@@ -92,3 +92,68 @@ def test_a_damaged_row_is_refused_in_the_same_words(
         rows_module.decode_events(gid, raw)
     assert str(quick.value) == str(full.value)
     assert (quick.value.where, quick.value.problem) == (full.value.where, full.value.problem)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        b'[{"type":"Damage","player":1,"amount":2},{"type":"PassTurn"}]',
+        b'[{"type":"Damage","amount":2,"player":1}]',  # keys in another order
+        b'[ {"type":"Damage","player":1,"amount":2}]',  # spaces: left to json.loads
+        b'[{"type":"Damage","player":1,"amount":2} ]',
+        b'[{"type":"Damage","player":1,"amount":2}, {"type":"PassTurn"}]',
+        b'[{"type":"Damage","player":1,"amount":2}]\n',
+        b'[{"type":"Damage","player":1,"player":0,"amount":2}]',  # the last of a key counts
+        b'[{"type":"Effect","player":0,"kind":"a},{b","on":true}]',  # "},{" inside a text
+        b'[{"type":"Effect","player":0,"kind":"},{","on":false},{"type":"PassTurn"}]',
+        b'[{"type":"Effect","player":0,"kind":"\\u00e9\\ud800","on":true}]',
+        b'[{"type":"Effect","player":0,"kind":"\xc3\xa9","on":true}]',
+        b'[{"type":"Damage","player":1,"amount":2.0}]',
+        b'[{"type":"Damage","player":1,"amount":true}]',
+        b'[{"type":"Damage","player":1,"amount":99999999999999999999}]',
+        b'[{"type":"Damage","player":1,"amount":2,"extra":[[[1]]]}]',
+        b'[{"type":"Effect","player":0,"kind":"' + b"x" * 60 + b'","on":true}]',
+        b"[{}]",
+        b"[{},{}]",
+        b'[{"type":"PassTurn"},{"type":"PassTurn"},{"type":"PassTurn"}]',
+    ],
+)
+def test_a_changes_text_decodes_as_one_by_one(journal: Journal, changes: bytes) -> None:
+    """The usual changes text is decoded change by change, each distinct change once: it
+    gives exactly what `decode_event` gives, or refuses the row in its words."""
+    gid = play(journal, GIANT, STEPS)
+    raw = _rows(journal, gid)
+    raw[0][3] = changes
+    raw[5][3] = changes  # the same text again, and its changes in another one
+    raw[2][3] = b'[{"type":"PassTurn"},' + changes[1:]
+    try:
+        full = [rows_module.decode_event(gid, r) for r in raw]
+    except DamagedError as exc:
+        with pytest.raises(DamagedError) as quick:
+            rows_module.decode_events(gid, raw)
+        assert (quick.value.where, quick.value.problem) == (exc.where, exc.problem)
+    else:
+        quick = rows_module.decode_events(gid, raw)
+        assert quick == full
+
+
+def test_the_usual_changes_decode_change_by_change(journal: Journal) -> None:
+    gid = play(journal, GIANT, STEPS)
+    raw = _rows(journal, gid)
+    parts: dict[bytes, Any] = {}
+    text = b'[{"type":"Damage","player":1,"amount":2},{"type":"PassTurn"}]'
+    made = rows_module._usual_changes_text(text, parts)
+    assert made is not None
+    assert made == (
+        rows_module.load(text, "changes"),
+        rows_module.changes_from_list(rows_module.load(text, "changes"), "changes"),
+        rows_module.chain.canonical(rows_module.load(text, "changes")),
+    )
+    assert len(parts) == 2  # each change, once
+    assert (
+        rows_module._usual_changes_text(b'[{"type":"Damage","player":1,"amount":2.5}]', parts)
+        is None
+    )
+    assert rows_module.decode_events(gid, raw)[0].canonical == rows_module.chain.canonical(
+        rows_module.load(raw[0][3], "changes")
+    )
