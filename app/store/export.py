@@ -142,23 +142,31 @@ def _export_text(loaded: LoadedGame) -> str:
     head, tail = _record(loaded, game)
     pieces = _Pieces()
     encode, number, changes, state = pieces.encode, pieces.number, pieces.changes, pieces.state
+    # What they have made so far, looked up here first: most events' changes were seen before,
+    # and an undo or a redo returns to a state seen before.
+    changes_made, states_made = pieces.changes_made, pieces.states_made
     chained = bool(loaded.checksum)
     events: list[str] = []
     append = events.append
     kinds = {kind: _string(kind) for kind in EVENT_KINDS}
     finite = math.isfinite
+    text = _encode_text
+    end = "}"
     for s in steps:
-        event = s.event
+        event, after = s.event, s.after
         seq, stamp = event.seq, event.time
+        if chained:
+            checksum = event.checksum
+            end = f',"checksum":{text(checksum) if type(checksum) is str else _string(checksum)}}}'
         # A journal's seq is an int and its time a finite float: their repr is their JSON.
-        text = (
+        append(
             f'{{"seq":{repr(seq) if type(seq) is int else number(seq)},'
             f'"time":{repr(stamp) if type(stamp) is float and finite(stamp) else number(stamp)},'
             f'"kind":{kinds.get(event.kind) or _string(event.kind)},'
-            f'"changes":{changes(event.changes)},'
-            f'"notes":{encode(list(s.notes)) if s.notes else "[]"},"after":{state(s.after)}'
+            f'"changes":{changes_made.get(id(event.changes)) or changes(event.changes)},'
+            f'"notes":{encode(list(s.notes)) if s.notes else "[]"},'
+            f'"after":{states_made.get(id(after)) or state(after)}{end}'
         )
-        append(f'{text},"checksum":{_string(event.checksum)}}}' if chained else text + "}")
     # The record's keys in `_export_json`'s order: the events sit between `head` and `tail`.
     out = encode(head)[:-1] + ',"events":[' + ",".join(events) + "]"
     if tail:
@@ -180,11 +188,15 @@ class _Pieces:
 
     def __init__(self) -> None:
         self.encode = _compact
-        # By identity, holding each object so its id stays its own: equal values of other
-        # types (1 and True) would encode differently, so equality is not enough.
-        self._changes: dict[int, tuple[object, str]] = {}
-        self._states: dict[int, tuple[object, str]] = {}
-        self._teams: dict[int, tuple[object, str]] = {}
+        # By identity: equal values of other types (1 and True) would encode differently, so
+        # equality is not enough. `_held` holds each object, so its id stays its own.
+        self._held: list[object] = []
+        self.changes_made: dict[int, str] = {}
+        """Each event's changes (a tuple) made so far, by its id."""
+        self.states_made: dict[int, str] = {}
+        """Each state made so far, by its id."""
+        self._changes: dict[int, str | None] = {}  # each change, None if not plain
+        self._teams: dict[int, str] = {}
         # A team's part by its values too: a long game comes back to the same life and poison
         # many times, in new team objects. Only for ints, whose JSON their value decides (1
         # and True are equal keys, but write differently).
@@ -198,41 +210,54 @@ class _Pieces:
         return self.encode(value)
 
     def changes(self, changes: tuple[Change, ...]) -> str:
-        if not changes:
-            return "[]"
-        known = self._changes.get(id(changes))
+        """`changes_to_list(changes)` encoded, each change once (the journal's events share
+        their changes: a long game repeats the same few taps)."""
+        known = self.changes_made.get(id(changes))
         if known is None:
-            text = _changes_text(changes)
-            if text is None:
-                text = self.encode(changes_to_list(changes))
-            known = self._changes[id(changes)] = (changes, text)
-        return known[1]
+            made = self._changes
+            parts = []
+            for change in changes:
+                if id(change) in made:
+                    part = made[id(change)]
+                else:
+                    part = made[id(change)] = _change_text(change)
+                    self._held.append(change)
+                if part is None:
+                    known = self.encode(changes_to_list(changes))
+                    break
+                parts.append(part)
+            else:
+                known = "[" + ",".join(parts) + "]"
+            self.changes_made[id(changes)] = known
+            self._held.append(changes)
+        return known
 
     def state(self, state: State) -> str:
         """`state_to_dict(state)` encoded, each team's part once per team object (the rules
         reuse the teams an event left alone)."""
-        known = self._states.get(id(state))
+        known = self.states_made.get(id(state))
         if known is None:
-            active, turn, team = state.active, state.turn, self._team
-            teams = ",".join([team(t) for t in state.teams])
+            active, turn, made, team = state.active, state.turn, self._teams, self._team
+            teams = ",".join([made.get(id(t)) or team(t) for t in state.teams])
             if state.commander_damage or state.highest_life_only:
-                text = (
+                known = (
                     f'{{"active":{self.number(active)},"turn":{self.number(turn)},"teams":[{teams}]'
                 )
                 rest = state_to_dict(state)
                 for key in ("commander_damage", "highest_life_only"):
                     if key in rest:
-                        text += f',"{key}":{self.encode(rest[key])}'
-                text += "}"
+                        known += f',"{key}":{self.encode(rest[key])}'
+                known += "}"
             elif type(active) is int and type(turn) is int:  # the usual state, in one step
-                text = f'{{"active":{active!r},"turn":{turn!r},"teams":[{teams}]}}'
+                known = f'{{"active":{active!r},"turn":{turn!r},"teams":[{teams}]}}'
             else:
-                text = (
+                known = (
                     f'{{"active":{self.number(active)},"turn":{self.number(turn)},'
                     f'"teams":[{teams}]}}'
                 )
-            known = self._states[id(state)] = (state, text)
-        return known[1]
+            self.states_made[id(state)] = known
+            self._held.append(state)
+        return known
 
     def _team(self, team: TeamState) -> str:
         known = self._teams.get(id(team))
@@ -240,19 +265,20 @@ class _Pieces:
             life, poison = team.life, team.poison
             whole = type(life) is int and type(poison) is int
             key = (life, poison, team.status, team.reason, team.rule, team.effects)
-            made = self._team_values.get(key) if whole else None
-            if made is None:
+            known = self._team_values.get(key) if whole else None
+            if known is None:
                 text = _string
                 effects = ",".join([text(e) for e in sorted(team.effects)])
-                made = (
+                known = (
                     f'{{"life":{self.number(life)},"poison":{self.number(poison)},'
                     f'"status":{text(team.status)},"reason":{text(team.reason)},'
                     f'"rule":{text(team.rule)},"effects":[{effects}]}}'
                 )
                 if whole:
-                    self._team_values[key] = made
-            known = self._teams[id(team)] = (team, made)
-        return known[1]
+                    self._team_values[key] = known
+            self._teams[id(team)] = known
+            self._held.append(team)
+        return known
 
 
 _CHANGE_KEYS = {
@@ -265,28 +291,25 @@ _CHANGE_KEYS = {
 """For each change type, how its object starts, and each field's name and key."""
 
 
-def _changes_text(changes: tuple[Change, ...]) -> str | None:
-    """`changes_to_list(changes)` as compact JSON, written directly when every field is an
-    int, true or false or a str, as the encoder writes them; None for anything else."""
-    parts = []
-    for change in changes:
-        known = _CHANGE_KEYS.get(type(change))
-        if known is None:
+def _change_text(change: Change) -> str | None:
+    """`changes_to_list([change])[0]` as compact JSON, written directly when every field is
+    an int, true or false or a str, as the encoder writes them; None for anything else."""
+    known = _CHANGE_KEYS.get(type(change))
+    if known is None:
+        return None
+    text, keys = known
+    for name, key in keys:
+        value = getattr(change, name)
+        kind = type(value)
+        if kind is int:
+            text += key + int.__repr__(value)
+        elif kind is bool:
+            text += key + ("true" if value else "false")
+        elif kind is str:
+            text += key + _encode_text(value)
+        else:
             return None
-        text, keys = known
-        for name, key in keys:
-            value = getattr(change, name)
-            kind = type(value)
-            if kind is int:
-                text += key + int.__repr__(value)
-            elif kind is bool:
-                text += key + ("true" if value else "false")
-            elif kind is str:
-                text += key + _encode_text(value)
-            else:
-                return None
-        parts.append(text + "}")
-    return "[" + ",".join(parts) + "]"
+    return text + "}"
 
 
 def _string(value: object) -> str:

@@ -447,11 +447,16 @@ def test_changes_written_directly_are_what_the_encoder_writes() -> None:
         (Damage(True, -(2**63)),),
         (Damage(0, 2.5),),  # not a change the rules take, but written as the encoder would
     ]
-    for changes in samples:
+    # Events share change objects: each is written once, in whatever tuples it turns up.
+    shared, odd = Damage(3, 7), Damage(0, 2.5)
+    samples += [(shared,), (odd, shared), (shared, odd), (shared, shared, PassTurn()), ()]
+    pieces = export_module._Pieces()
+    for changes in samples + samples:
         expected = json.dumps(changes_to_list(changes), separators=(",", ":"), ensure_ascii=False)
         assert export_module._Pieces().changes(changes) == expected
-    assert export_module._changes_text((Damage(0, 2.5),)) is None
-    assert export_module._changes_text((Unknown(),)) is None  # type: ignore[arg-type]
+        assert pieces.changes(changes) == expected
+    assert export_module._change_text(Damage(0, 2.5)) is None
+    assert export_module._change_text(Unknown()) is None  # type: ignore[arg-type]
 
 
 def _set(path: list[str | int], value: object) -> Any:
