@@ -914,3 +914,26 @@ def test_list_and_export_survive_times_from_older_imports(
     assert (code, err) == (0, "") and "1e+300" in out
     for fmt in ("json", "csv"):
         assert run(["export", "--format", fmt], data_dir, capsys)[0] == 0
+
+
+def test_a_written_file_goes_through_a_private_temp_file_beside_it(tmp_path: Path) -> None:
+    """`write_atomic`'s temp file is made as `tempfile.mkstemp` makes one (without importing
+    tempfile): new, in the same folder, readable and writable by its owner only."""
+    target = tmp_path / "out.json"
+    made = [cli._temp_file_beside(target) for _ in range(3)]
+    try:
+        names = [name for _fd, name in made]
+        assert len(set(names)) == 3
+        for name in names:
+            assert Path(name).parent == tmp_path and Path(name).is_absolute()
+            assert Path(name).name.startswith(".out.json.") and name.endswith(".tmp")
+            assert stat.S_IMODE(os.stat(name).st_mode) == 0o600
+    finally:
+        for fd, name in made:
+            os.close(fd)
+            os.unlink(name)
+    with pytest.raises(FileNotFoundError):
+        cli._temp_file_beside(tmp_path / "missing" / "out.json")
+    cli.write_atomic(target, "ø\n")
+    assert target.read_text("utf-8") == "ø\n"
+    assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
