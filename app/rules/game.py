@@ -307,6 +307,8 @@ class Game:
         self._events: list[Event] = []
         self._pos = 0
         self._history: tuple[Event, ...] | None = ()  # cached: rebuilt only after a change
+        # The teams `_usual_event` made, by their values, to use again (they are immutable).
+        self._usual_teams: dict[tuple[int, int, Status, str, str], TeamState] = {}
 
     # ----- reading the state -------------------------------------------------------------
 
@@ -545,13 +547,18 @@ class Game:
             active = _next_playing(status, active)
             turn += 1
         after = []
+        made = self._usual_teams
         for t, old in enumerate(teams):
             if old.life == life[t] and old.poison == poison[t]:
                 after.append(old)  # as `_Work.freeze`: an unchanged team is the same object
-            else:
-                after.append(
-                    TeamState(life[t], poison[t], old.status, old.reason, old.rule, old.effects)
-                )
+                continue
+            # A team changed here has no effect on (see above). Equal teams are one object:
+            # a long game comes back to the same life and poison many times.
+            key = (life[t], poison[t], old.status, old.reason, old.rule)
+            known = made.get(key)
+            if known is None:
+                known = made[key] = TeamState(*key)
+            after.append(known)
         return Event(changes, before, State(tuple(after), active, turn), (), (), when)
 
     def record(self, event: Event) -> Event:

@@ -27,6 +27,7 @@ from app.rules import (
     Poison,
     RuleError,
     SetLife,
+    TeamState,
     TwoHeadedGiant,
     Variant,
 )
@@ -107,3 +108,12 @@ def test_the_usual_event_is_the_one_the_full_way_makes(
                 game.apply(*changes)
     # Both ways were taken: the short one for most events, the full one for the rest.
     assert taken.count(True) > 100 and taken.count(False) > 100
+
+
+def test_the_usual_event_makes_each_team_value_once() -> None:
+    game = Game(TwoHeadedGiant())
+    first = game.apply(Damage(2, 3)).after
+    game.apply(GainLife(2, 3), PassTurn())
+    again = game.apply(Damage(3, 3)).after
+    assert again.teams[1] is first.teams[1] and again.teams[1] == TeamState(27)
+    assert again.teams[0] is first.teams[0] is game.initial.teams[0]
