@@ -130,9 +130,7 @@ def test_the_last_row_is_shown_after_enter_at_the_bottom(qtbot: QtBot, giant: Ma
     assert history.is_at_bottom() and on_screen(history, history.row_count() - 1)
 
 
-def test_an_enter_s_row_is_in_the_same_frame_as_the_totals(
-    qtbot: QtBot, giant: MainWindow
-) -> None:
+def test_an_enter_s_row_is_in_the_same_frame_as_the_totals(qtbot: QtBot, giant: MainWindow) -> None:
     """Issue 12: the history doesn't wait for another pass of the event loop. When the Enter
     returns, the new row is there (undo and redo too), so the next frame paints it with the
     totals; a reset (another game shown) fills in the next pass, once."""
