@@ -1309,27 +1309,33 @@ class Journal:
         # value (`export.import_json` decodes each once): each is encoded once, as stored and
         # in the chain's canonical form (the bytes `event_link` hashes either way). By
         # identity, holding each value so its id stays its own.
-        encoded: dict[int, tuple[Sequence[Change], list[dict[str, Any]], str]] = {}
-        prepared = []
-        for stamp, kind, changes in events:
+        given = [None] * len(events) if contents is None else contents
+        if len(given) != len(events):
+            for _stamp, kind, changes in events:  # a wrong event is said first, as it was
+                _check_event(kind, changes)
+                _dump_changes(changes_to_list(changes))
+            raise ValueError(f"{len(given)} contents given for {len(events)} events.")
+        encoded: dict[int, tuple[Sequence[Change], list[dict[str, Any]], str, bytes | None]] = {}
+        # Each event's row but its game and checksum, and what the chain hashes for it: made
+        # in one pass, each from the caller's bytes when it has them.
+        prepared: list[tuple[int, float, str, str]] = []
+        made: list[bytes] = []
+        for seq, ((stamp, kind, changes), content) in enumerate(zip(events, given, strict=True), 1):
             _check_event(kind, changes)
             known = encoded.get(id(changes))
             if known is None:
                 data = changes_to_list(changes)
-                known = (changes, data, _dump_changes(data))
-                encoded[id(changes)] = known
-            prepared.append((float(stamp), kind, known[1], known[2]))
+                known = encoded[id(changes)] = (changes, data, _dump_changes(data), None)
+            stamp = float(stamp)
+            if content is None:
+                canonical = known[3]
+                if canonical is None:
+                    canonical = chain.canonical(known[1])
+                    known = encoded[id(changes)] = (*known[:3], canonical)
+                content = chain.event_content(seq, stamp, kind, known[1], canonical)
+            prepared.append((seq, stamp, kind, known[2]))
+            made.append(content)
         del encoded
-        given = [None] * len(prepared) if contents is None else contents
-        if len(given) != len(prepared):
-            raise ValueError(f"{len(given)} contents given for {len(prepared)} events.")
-        canonicals: dict[int, bytes] = {}  # by the id of a changes value `prepared` holds
-
-        def content(seq: int, stamp: float, kind: str, data: list[dict[str, Any]]) -> bytes:
-            canonical = canonicals.get(id(data))
-            if canonical is None:
-                canonical = canonicals[id(data)] = chain.canonical(data)
-            return chain.event_content(seq, stamp, kind, data, canonical)
 
         start_time = float(started)
         end_time = None if ended is None else float(ended)
@@ -1337,16 +1343,10 @@ class Journal:
         def body(conn: sqlite3.Connection) -> int:
             game_id = self._insert_game(conn, setup, start_time, end_time, result, imported=True)
             previous = _start_sum(conn, game_id).decode()
-            made = (
-                content(seq, stamp, kind, data) if known is None else known
-                for seq, ((stamp, kind, data, _payload), known) in enumerate(
-                    zip(prepared, given, strict=True), 1
-                )
-            )
             rows_ = [
                 (game_id, seq, stamp, kind, payload, checksum)
-                for (seq, (stamp, kind, _data, payload)), checksum in zip(
-                    enumerate(prepared, 1), chain.chained(previous, made), strict=True
+                for (seq, stamp, kind, payload), checksum in zip(
+                    prepared, chain.chained(previous, made), strict=True
                 )
             ]
             if rows_:
