@@ -309,6 +309,9 @@ class Game:
         self._history: tuple[Event, ...] | None = ()  # cached: rebuilt only after a change
         # The teams `_usual_event` made, by their values, to use again (they are immutable).
         self._usual_teams: dict[tuple[int, int, Status, str, str], TeamState] = {}
+        # `variant.team_of` of each seat, looked up by `preview` and `_usual_event` without a
+        # call (a replay asks for each change of each event).
+        self._seat_teams = tuple(variant.team_of(p) for p in range(variant.players))
 
     # ----- reading the state -------------------------------------------------------------
 
@@ -449,11 +452,12 @@ class Game:
         """
         if not changes:
             raise RuleError(Rules.tr("There is nothing to apply."))
-        before = self.state
-        if before.over:
+        before = self._events[self._pos - 1].after if self._pos else self.initial  # self.state
+        teams = before.teams
+        status = [t.status for t in teams]
+        if "won" in status or "playing" not in status:  # before.over, its status kept
             raise RuleError(Rules.tr("The game is over: undo, or start a new game."))
-        variant = self.variant
-        players, team_of, teams = variant.players, variant.team_of, before.teams
+        players, team_of = self.variant.players, self._seat_teams
         paying = False  # most events pay nothing: then there is no payment to check
         usual = True  # every change passed the one-step check: `_usual_event` may take it
         for change in changes:
@@ -471,7 +475,7 @@ class Game:
                         or (cls is Poison and -MAX_AMOUNT <= n < 0)
                         or (cls is PayLife and n > MAX_AMOUNT)
                     )
-                    and teams[team_of(player)].status == "playing"
+                    and teams[team_of[player]].status == "playing"
                 ):
                     paying = paying or cls is PayLife
                     continue
@@ -483,7 +487,7 @@ class Game:
         if paying:
             self._check_payments(changes, before)
         if usual:
-            event = self._usual_event(changes, before, when)
+            event = self._usual_event(changes, before, status, when)
             if event is not None:
                 return event
         work = _Work(before)
@@ -503,7 +507,9 @@ class Game:
         notes = tuple(work.notes) if work.notes else ()
         return Event(changes, before, work.freeze(), notes, blocked, when)
 
-    def _usual_event(self, changes: tuple[Change, ...], before: State, when: float) -> Event | None:
+    def _usual_event(
+        self, changes: tuple[Change, ...], before: State, status: list[Status], when: float
+    ) -> Event | None:
         """The event the full way below makes of changes that each passed `preview`'s one-step
         check, in fewer steps, for the usual event: damage, life lost, gained or paid, poison
         and passing the turn, about teams without an effect, in a game without commander
@@ -511,20 +517,20 @@ class Game:
         limit with more than one still playing. Then no change is blocked, nobody leaves and
         state-based actions do nothing (CR 704.3), so only life, poison and the turn move.
         None for anything else, which the full way takes (a replay applies an event per
-        journal event: most are the usual one)."""
+        journal event: most are the usual one). `status`: each team's status before it."""
         if before.commander_damage or before.highest_life_only:
             return None
         teams = before.teams
         life = [t.life for t in teams]
         poison = [t.poison for t in teams]
-        team_of = self.variant.team_of
+        team_of = self._seat_teams  # each change's seat is in range: `preview` checked it
         passes = 0
         for change in changes:
             cls = type(change)
             if cls is PassTurn:
                 passes += 1
                 continue
-            team = team_of(change.player)  # type: ignore[union-attr]
+            team = team_of[change.player]  # type: ignore[union-attr]
             if teams[team].effects:  # what an effect blocks, the full way notes
                 return None
             if cls is Damage or cls is LoseLife or cls is PayLife:
@@ -539,7 +545,6 @@ class Game:
                 return None
         if min(life) <= 0 or max(poison) >= self.variant.poison_limit:
             return None  # someone may lose: the state-based actions say (CR 104.3b, 104.3d)
-        status = [t.status for t in teams]
         if status.count("playing") < 2:
             return None
         active, turn = before.active, before.turn
@@ -563,7 +568,7 @@ class Game:
 
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
-        if event.before is not self.state:
+        if event.before is not (self._events[self._pos - 1].after if self._pos else self.initial):
             raise RuleError(Rules.tr("That event was made for another moment of the game."))
         del self._events[self._pos :]
         self._events.append(event)

@@ -44,7 +44,7 @@ class Replayer:
         game = self.game
         pos = game.position
         if kind == "apply":
-            applied = game.apply(*changes, when=when)
+            applied = game.record(game.preview(*changes, when=when))  # `apply`, a call fewer
             del self._seqs[pos:]
             self._seqs.append(seq)
             return applied, None
