@@ -27,7 +27,13 @@ from app.rules.names import quote
 from app.rules.setup import GameSetup
 from app.rules.variants import GIANT_TEAMS
 from app.rules.words import describe_event
-from app.store.chain import CHECKSUM_KEYS, check_record, encoder, event_content
+from app.store.chain import (
+    CHECKSUM_KEYS,
+    check_record,
+    encoder,
+    event_content,
+    usual_event_content,
+)
 from app.store.chain import canonical as chain_canonical
 from app.store.codec import (
     EARLIEST_TIME,
@@ -536,7 +542,7 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
     # same JSON value) and the time is a float (stored as it is); None where they may differ.
     contents: list[bytes] = []
     shared: list[bytes | None] = []
-    step = replayer.step
+    step, game = replayer.step, replayer.game
     states = _StateDicts()
     # Each check below takes a few steps for the usual value and leaves anything else, and
     # the paths that name a field, to the full check, which says what is wrong.
@@ -585,20 +591,25 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         if "notes" in event and event["notes"] != []:
             expect_texts(event["notes"], _event_at(i, "notes"))
         try:
-            step(seq, kind, changes)
+            applied, _target = step(seq, kind, changes)
         except RuleError as exc:
             problem = cut_message(str(exc))
             raise BadDataError(
                 _event_at(i, "changes") if changes else _event_at(i), problem
             ) from None
-        if "after" in event and not _is_state(event["after"], replayer.game.state):
-            claimed, replayed = event["after"], states.of(replayer.game.state)
-            if not (claimed == replayed and _whole_where_whole(claimed)):
-                _first_difference(claimed, replayed, _event_at(i, "after"))
+        if "after" in event:
+            after = game.state if applied is None else applied.after
+            if not _is_state(event["after"], after):
+                claimed, replayed = event["after"], states.of(after)
+                if not (claimed == replayed and _whole_where_whole(claimed)):
+                    _first_difference(claimed, replayed, _event_at(i, "after"))
         events.append((stamp, kind, changes))
         objects.append(event)
         assert canonical is not None  # changes_from_list refuses what can't be encoded
-        content = event_content(seq, stamp, kind, event["changes"], canonical)
+        if type(stamp) is float and type(kind) is str:  # seq an int, stamp finite: see above
+            content = usual_event_content(seq, stamp, kind, canonical)
+        else:
+            content = event_content(seq, stamp, kind, event["changes"], canonical)
         contents.append(content)
         shared.append(content if usual_ones and type(stamp) is float else None)
     if result is not None:
