@@ -755,7 +755,8 @@ def _is_state(claimed: object, state: State) -> bool:
         return False
     if state.commander_damage or state.highest_life_only:
         return False
-    active, turn, teams = claimed.get("active"), claimed.get("turn"), claimed.get("teams")
+    get = claimed.get
+    active, turn, teams = get("active"), get("turn"), get("teams")
     if type(active) is not int or active != state.active:
         return False
     if type(turn) is not int or turn != state.turn:
@@ -765,19 +766,20 @@ def _is_state(claimed: object, state: State) -> bool:
     for mine, team in zip(teams, state.teams, strict=True):
         if type(mine) is not dict or len(mine) != 6:
             return False
-        life, poison = mine.get("life"), mine.get("poison")
-        if type(life) is not int or life != team.life:
-            return False
-        if type(poison) is not int or poison != team.poison:
-            return False
+        get = mine.get
+        life, poison, effects = get("life"), get("poison"), get("effects")
         if (
-            mine.get("status") != team.status
-            or mine.get("reason") != team.reason
-            or mine.get("rule") != team.rule
+            type(life) is not int
+            or type(poison) is not int
+            or type(effects) is not list
+            or life != team.life
+            or poison != team.poison
+            or get("status") != team.status
+            or get("reason") != team.reason
+            or get("rule") != team.rule
+            # No effects (the usual team) is an empty list, without making one to compare.
+            or (effects != sorted(team.effects) if team.effects else effects)
         ):
-            return False
-        effects = mine.get("effects")
-        if type(effects) is not list or effects != (sorted(team.effects) if team.effects else []):
             return False
     return True
 
