@@ -540,11 +540,12 @@ def _temp_file_beside(path: Path) -> tuple[int, str]:
     by its owner only: what `tempfile.mkstemp` makes, without importing tempfile (and with it
     shutil and random: 5 ms of an export's 0.5 s). OSError as mkstemp raises it."""
     for _ in range(100):
-        name = os.path.join(path.parent, f".{path.name}.{os.urandom(6).hex()}.tmp")
+        # 8 random characters, as mkstemp's: a longer name would refuse targets mkstemp takes.
+        name = os.path.join(path.parent, f".{path.name}.{os.urandom(4).hex()}.tmp")
         try:
             return os.open(name, _TEMP_FLAGS, 0o600), os.path.abspath(name)
         except FileExistsError:
-            continue  # taken (48 random bits: practically never)
+            continue  # taken (32 random bits: rarely)
     raise FileExistsError(errno.EEXIST, "No usable temporary file name found")
 
 

@@ -936,4 +936,8 @@ def test_a_written_file_goes_through_a_private_temp_file_beside_it(tmp_path: Pat
         cli._temp_file_beside(tmp_path / "missing" / "out.json")
     cli.write_atomic(target, "ø\n")
     assert target.read_text("utf-8") == "ø\n"
+    # A name as long as mkstemp's temp file leaves room for (255 bytes in all) is written.
+    longest = tmp_path / ("x" * (255 - len(".") - len(".12345678.tmp") - len(".json")) + ".json")
+    cli.write_atomic(longest, "ok\n")
+    assert longest.read_text("utf-8") == "ok\n"
     assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
