@@ -452,12 +452,10 @@ class Game:
         """
         if not changes:
             raise RuleError(Rules.tr("There is nothing to apply."))
-        before = self._events[self._pos - 1].after if self._pos else self.initial  # self.state
-        teams = before.teams
-        status = [t.status for t in teams]
-        if "won" in status or "playing" not in status:  # before.over, its status kept
+        before = self.state
+        if before.over:
             raise RuleError(Rules.tr("The game is over: undo, or start a new game."))
-        players, team_of = self.variant.players, self._seat_teams
+        players, team_of, teams = self.variant.players, self._seat_teams, before.teams
         paying = False  # most events pay nothing: then there is no payment to check
         usual = True  # every change passed the one-step check: `_usual_event` may take it
         for change in changes:
@@ -487,7 +485,7 @@ class Game:
         if paying:
             self._check_payments(changes, before)
         if usual:
-            event = self._usual_event(changes, before, status, when)
+            event = self._usual_event(changes, before, when)
             if event is not None:
                 return event
         work = _Work(before)
@@ -507,9 +505,7 @@ class Game:
         notes = tuple(work.notes) if work.notes else ()
         return Event(changes, before, work.freeze(), notes, blocked, when)
 
-    def _usual_event(
-        self, changes: tuple[Change, ...], before: State, status: list[Status], when: float
-    ) -> Event | None:
+    def _usual_event(self, changes: tuple[Change, ...], before: State, when: float) -> Event | None:
         """The event the full way below makes of changes that each passed `preview`'s one-step
         check, in fewer steps, for the usual event: damage, life lost, gained or paid, poison
         and passing the turn, about teams without an effect, in a game without commander
@@ -517,7 +513,7 @@ class Game:
         limit with more than one still playing. Then no change is blocked, nobody leaves and
         state-based actions do nothing (CR 704.3), so only life, poison and the turn move.
         None for anything else, which the full way takes (a replay applies an event per
-        journal event: most are the usual one). `status`: each team's status before it."""
+        journal event: most are the usual one)."""
         if before.commander_damage or before.highest_life_only:
             return None
         teams = before.teams
@@ -545,6 +541,7 @@ class Game:
                 return None
         if min(life) <= 0 or max(poison) >= self.variant.poison_limit:
             return None  # someone may lose: the state-based actions say (CR 104.3b, 104.3d)
+        status = [t.status for t in teams]
         if status.count("playing") < 2:
             return None
         active, turn = before.active, before.turn
@@ -568,7 +565,7 @@ class Game:
 
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
-        if event.before is not (self._events[self._pos - 1].after if self._pos else self.initial):
+        if event.before is not self.state:
             raise RuleError(Rules.tr("That event was made for another moment of the game."))
         del self._events[self._pos :]
         self._events.append(event)

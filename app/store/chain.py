@@ -171,13 +171,6 @@ def event_content(
     return b"\n" + canonical([seq, time, kind, changes])
 
 
-def usual_event_content(seq: int, time: float, kind: str, canonical_changes: bytes) -> bytes:
-    """`event_content(seq, time, kind, changes, canonical_changes)` for the usual event,
-    without its checks: `seq` an int, `time` a finite float, `kind` one of "apply", "undo"
-    and "redo" (all of type exactly int, float and str), `canonical_changes` as there."""
-    return f'\n[{seq},{time!r},"{kind}",'.encode() + canonical_changes + b"]"
-
-
 def chained(previous: str, contents: Iterable[bytes]) -> Iterator[str]:
     """The checksum of each of many events in turn, each chained to the one before, from
     `previous` (the game's start, or the event before the first), given each one's

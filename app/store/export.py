@@ -32,7 +32,6 @@ from app.store.chain import (
     check_record,
     encoder,
     event_content,
-    usual_event_content,
 )
 from app.store.chain import canonical as chain_canonical
 from app.store.codec import (
@@ -606,10 +605,7 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         events.append((stamp, kind, changes))
         objects.append(event)
         assert canonical is not None  # changes_from_list refuses what can't be encoded
-        if type(stamp) is float and type(kind) is str:  # seq an int, stamp finite: see above
-            content = usual_event_content(seq, stamp, kind, canonical)
-        else:
-            content = event_content(seq, stamp, kind, event["changes"], canonical)
+        content = event_content(seq, stamp, kind, event["changes"], canonical)
         contents.append(content)
         shared.append(content if usual_ones and type(stamp) is float else None)
     if result is not None:

@@ -70,7 +70,6 @@ def walk(row: GameRow, events: Sequence[EventRow]) -> tuple[Game, list[Step]]:
     step = replayer.step
     steps: list[Step] = []
     append = steps.append
-    make = tuple.__new__  # `Step(...)` with all five fields, without its Python-level __new__
     gid = row.id
     for number, event in enumerate(events, 1):
         if event.game_id != gid:
@@ -86,9 +85,9 @@ def walk(row: GameRow, events: Sequence[EventRow]) -> tuple[Game, list[Step]]:
             # Named only here: building the words for every event was a tenth of a replay.
             raise BadDataError(event_where(gid, event.seq), str(exc)) from None
         if applied is None:
-            append(make(Step, (event, game.state, (), target, None)))
+            append(Step(event, game.state, (), target, None))
         else:
-            append(make(Step, (event, applied.after, applied.notes, None, applied)))
+            append(Step(event, applied.after, applied.notes, None, applied))
     return game, steps
 
 

@@ -473,24 +473,6 @@ def test_the_bulk_chain_is_the_one_chain() -> None:
     assert bulk_sha256()(data).hexdigest() == sha256(data).hexdigest()
 
 
-@pytest.mark.parametrize("kind", ["apply", "undo", "redo"])
-@pytest.mark.parametrize("stamp", [1_700_000_000.0, 1_700_000_000.25, 946_684_800.123456789, 1e15])
-@pytest.mark.parametrize(
-    "changes",
-    [[], [{"type": "Damage", "player": 1, "amount": 2}], [{"é": "\u2028\ud800", "b": True}]],
-)
-def test_the_usual_event_content_is_the_event_content(
-    kind: str, stamp: float, changes: list[Any]
-) -> None:
-    """`usual_event_content` (an import's usual event, without the checks) is exactly
-    `event_content`, and so what the chain hashes for the event in its canonical form."""
-    canonical = chain.canonical(changes)
-    for seq in (1, 20_000, 10**20):
-        usual = chain.usual_event_content(seq, stamp, kind, canonical)
-        assert usual == chain.event_content(seq, stamp, kind, changes, canonical)
-        assert usual == b"\n" + chain.canonical([seq, stamp, kind, changes])
-
-
 def test_a_window_s_reading_never_loads_openssl(tmp_path: Path) -> None:
     """Appending, reading and checking a game (what a window does at its start) stay on the
     built-in SHA-256; only bulk work (an import) loads OpenSSL's (issue 12: start-up memory)."""
