@@ -27,12 +27,7 @@ from app.rules.names import quote
 from app.rules.setup import GameSetup
 from app.rules.variants import GIANT_TEAMS
 from app.rules.words import describe_event
-from app.store.chain import (
-    CHECKSUM_KEYS,
-    check_record,
-    encoder,
-    event_content,
-)
+from app.store.chain import CHECKSUM_KEYS, check_record, encoder, event_content
 from app.store.chain import canonical as chain_canonical
 from app.store.codec import (
     EARLIEST_TIME,
@@ -147,9 +142,6 @@ def _export_text(loaded: LoadedGame) -> str:
     head, tail = _record(loaded, game)
     pieces = _Pieces()
     encode, number, changes, state = pieces.encode, pieces.number, pieces.changes, pieces.state
-    # What they have made so far, looked up here first: most events' changes were seen before,
-    # and an undo or a redo returns to a state seen before.
-    changes_made, states_made = pieces.changes_made, pieces.states_made
     chained = bool(loaded.checksum)
     events: list[str] = []
     append = events.append
@@ -168,9 +160,9 @@ def _export_text(loaded: LoadedGame) -> str:
             f'{{"seq":{repr(seq) if type(seq) is int else number(seq)},'
             f'"time":{repr(stamp) if type(stamp) is float and finite(stamp) else number(stamp)},'
             f'"kind":{kinds.get(event.kind) or _string(event.kind)},'
-            f'"changes":{changes_made.get(id(event.changes)) or changes(event.changes)},'
+            f'"changes":{changes(event.changes)},'
             f'"notes":{encode(list(s.notes)) if s.notes else "[]"},'
-            f'"after":{states_made.get(id(after)) or state(after)}{end}'
+            f'"after":{state(after)}{end}'
         )
     # The record's keys in `_export_json`'s order: the events sit between `head` and `tail`.
     out = encode(head)[:-1] + ',"events":[' + ",".join(events) + "]"
@@ -196,9 +188,9 @@ class _Pieces:
         # By identity: equal values of other types (1 and True) would encode differently, so
         # equality is not enough. `_held` holds each object, so its id stays its own.
         self._held: list[object] = []
-        self.changes_made: dict[int, str] = {}
+        self._changes_made: dict[int, str] = {}
         """Each event's changes (a tuple) made so far, by its id."""
-        self.states_made: dict[int, str] = {}
+        self._states_made: dict[int, str] = {}
         """Each state made so far, by its id."""
         self._changes: dict[int, str | None] = {}  # each change, None if not plain
         self._teams: dict[int, str] = {}
@@ -217,7 +209,7 @@ class _Pieces:
     def changes(self, changes: tuple[Change, ...]) -> str:
         """`changes_to_list(changes)` encoded, each change once (the journal's events share
         their changes: a long game repeats the same few taps)."""
-        known = self.changes_made.get(id(changes))
+        known = self._changes_made.get(id(changes))
         if known is None:
             made = self._changes
             parts = []
@@ -233,17 +225,17 @@ class _Pieces:
                 parts.append(part)
             else:
                 known = "[" + ",".join(parts) + "]"
-            self.changes_made[id(changes)] = known
+            self._changes_made[id(changes)] = known
             self._held.append(changes)
         return known
 
     def state(self, state: State) -> str:
         """`state_to_dict(state)` encoded, each team's part once per team object (the rules
         reuse the teams an event left alone)."""
-        known = self.states_made.get(id(state))
+        known = self._states_made.get(id(state))
         if known is None:
-            active, turn, made, team = state.active, state.turn, self._teams, self._team
-            teams = ",".join([made.get(id(t)) or team(t) for t in state.teams])
+            active, turn, team = state.active, state.turn, self._team
+            teams = ",".join([team(t) for t in state.teams])
             if state.commander_damage or state.highest_life_only:
                 known = (
                     f'{{"active":{self.number(active)},"turn":{self.number(turn)},"teams":[{teams}]'
@@ -260,7 +252,7 @@ class _Pieces:
                     f'{{"active":{self.number(active)},"turn":{self.number(turn)},'
                     f'"teams":[{teams}]}}'
                 )
-            self.states_made[id(state)] = known
+            self._states_made[id(state)] = known
             self._held.append(state)
         return known
 

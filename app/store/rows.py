@@ -358,10 +358,8 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
             ),
             game_id=gid,
         )
-    # `chain.event_link` of each event, in fewer steps: the checksums kept as bytes.
     previous = game.start.encode()
     number = 0
-    content, digest = chain.event_content, chain.digest
     for number, stored in enumerate(events, 1):
         event = stored.event
         if event.seq != number:
@@ -371,9 +369,8 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
                 game_id=gid,
                 seq=number,
             )
-        previous = digest(
-            previous,
-            content(event.seq, event.time, event.kind, stored.changes, stored.canonical),
+        previous = chain.event_link(
+            previous, event.seq, event.time, event.kind, stored.changes, stored.canonical
         ).encode()
         if stored.checksum != previous:
             return BrokenChainError(
