@@ -71,8 +71,6 @@ def spare_source_reads() -> None:
     answers = getattr(feature, "pyside_feature_dict", None)
     if not isinstance(answers, dict):
         return
-    for name in list(sys.modules):
-        answers.setdefault(name, 0 if name.startswith(_WITH_QT) else -1)
     package = os.path.dirname(os.path.abspath(__file__))
     for folder, _subfolders, files in os.walk(package):
         inner = os.path.relpath(folder, package)
@@ -80,8 +78,11 @@ def spare_source_reads() -> None:
         for file in files:
             if file.endswith(".py"):
                 name = prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}"
-                answers.setdefault(name, 0)
+                answers.setdefault(name, 0)  # the app's windows and tests use Qt
+    for name in list(sys.modules):
+        answers.setdefault(name, 0 if name.partition(".")[0] in _WITH_QT else -1)
 
 
-_WITH_QT = ("PySide6", "shiboken6", "app")
-"""The modules PySide's hook would find "PySide6" in (the app's windows and tests use Qt)."""
+_WITH_QT = frozenset(("PySide6", "shiboken6", "shibokensupport"))
+"""Besides the app's own, the packages whose loaded modules PySide's hook would find
+"PySide6" in."""
