@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from functools import cache
 from typing import Protocol
 
 
@@ -38,17 +39,12 @@ sha256 = _builtin()
 """`hashlib.sha256`'s equal: `sha256(data)` has `update`, `digest` and `hexdigest`."""
 
 
+@cache
 def bulk_sha256() -> Callable[[bytes], Hash]:
     """`sha256` for work over many rows (an import, a whole game's chain): `hashlib`'s, from
     OpenSSL, about twice as fast per short hash (`sha256` itself where there is no OpenSSL).
     Loaded on first use, so what never asks for it (a window's start) never loads it. The
     same digests."""
-    global _bulk
-    if _bulk is None:
-        import hashlib  # its own built-in SHA-256 where there is no OpenSSL
+    import hashlib  # its own built-in SHA-256 where there is no OpenSSL
 
-        _bulk = hashlib.sha256
-    return _bulk
-
-
-_bulk: Callable[[bytes], Hash] | None = None
+    return hashlib.sha256
