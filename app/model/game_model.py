@@ -10,6 +10,7 @@ event; the undo stack's commands only move the game by their own event, inside `
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -122,20 +123,31 @@ class TableChange:
 
 class _EventCommand(QUndoCommand):
     """One applied event on the undo stack. It acts on the model from its own event, and only
-    inside the model's one mutation path (so a stray `stack.undo()` fails loudly)."""
+    inside the model's one mutation path (so a stray `stack.undo()` fails loudly).
+
+    It reaches the model through a weak reference (the model's one, shared by all its
+    commands): the model owns the stack that owns the commands, and a strong reference back
+    made a cycle only the collector could free. Freed that way, the model went first and
+    took its stack and the commands with it while the collector was still clearing one of
+    them: a segfault (QUndoStack::clear) whenever a collection happened to find one."""
 
     __slots__ = ("_model", "event")  # one per event: no dict each, 115 bytes less (issue 12)
 
     def __init__(self, model: GameModel, event: Event) -> None:
         super().__init__(describe_event(event, model.game.names))
-        self._model = model
+        self._model = model.itself
         self.event = event
 
     def redo(self) -> None:
-        self._model._move(self.event, forward=True)
+        self._move(forward=True)
 
     def undo(self) -> None:
-        self._model._move(self.event, forward=False)
+        self._move(forward=False)
+
+    def _move(self, forward: bool) -> None:
+        model = self._model()
+        assert model is not None  # the stack, and so this command, dies with the model
+        model._move(self.event, forward=forward)
 
 
 class GameModel(QObject):
@@ -161,6 +173,8 @@ class GameModel(QObject):
         read_only: bool = False,
     ) -> None:
         super().__init__(parent)
+        self.itself = weakref.ref(self)
+        """This model, weakly: what its undo commands hold (see `_EventCommand`)."""
         self.setup = setup
         self.game = setup.new_game()
         self.undo_stack = QUndoStack(self)

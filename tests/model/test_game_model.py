@@ -174,3 +174,24 @@ def test_a_stray_stack_undo_outside_the_model_fails_loudly(model: GameModel) -> 
     model.submit(Damage(0, 1))
     with pytest.raises(AssertionError, match=r"only through GameModel\._mutate"):
         model.undo_stack.undo()
+
+
+def test_a_dropped_model_is_freed_without_the_collector(qtbot: QtBot) -> None:
+    """Its undo commands hold it weakly: with a strong reference back, the model, its stack
+    and its commands were a cycle only the collector freed, and freeing them that way
+    segfaulted in QUndoStack::clear whenever a collection found one."""
+    import gc
+    import weakref
+
+    gc.disable()
+    try:
+        model = GameModel(GameSetup(TwoHeadedGiant()))
+        for _ in range(10):
+            model.submit(Damage(0, 1))
+        model.undo()
+        model.redo()
+        gone = weakref.ref(model)
+        del model
+        assert gone() is None
+    finally:
+        gc.enable()
