@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -53,3 +54,20 @@ def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
     if i18n._language is not None and i18n._language.code != i18n.ENGLISH:
         i18n._language.set(i18n.ENGLISH)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    """After a test with widgets (once pytest-qt has closed them), the windows it closed are
+    deleted and its garbage collected here, at a known point. Left to the collector, a closed
+    window held only in a reference cycle was freed whenever a collection happened to run:
+    once, in the middle of a later test's `setStyleSheet`, while Qt was re-polishing every
+    widget, so Qt touched a widget just freed (a segfault in about one full run in three)."""
+    yield
+    if "qtbot" not in getattr(item, "fixturenames", ()):
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
