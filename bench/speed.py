@@ -357,7 +357,7 @@ def enter_to_history(scratch: Path) -> dict[str, Any]:
     # As the app does once its first frame is out (`freeze_after_start`): the collector no
     # longer walks what start-up made, here the window and the game so far.
     gc.freeze()
-    history = window.table.history
+    history = window.history
     panel = window.table.panels[0]
     minus = panel.heads[0].buttons[(-1, 0)]
     history.viewport().installEventFilter(clock)

@@ -27,6 +27,7 @@ from app.model.settings import Settings
 from app.model.text import result_words, variant_title
 from app.rules.i18n import arg
 from app.rules.setup import GameSetup
+from app.ui.history import HistoryView
 from app.ui.language import LanguageMenu
 from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
@@ -59,9 +60,14 @@ class MainWindow(QMainWindow):
         self.table.refresh_banner()
         self.setCentralWidget(self.table)
 
+        # The history is the window's: the desk shows tables without one. It follows the
+        # table's game, connected after the table so the totals change first.
+        self.history = HistoryView()
+        self.history.set_model(model)
+        self.table.model_replaced.connect(self.history.set_model)
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("history")
-        self.history_dock.setWidget(self.table.history)
+        self.history_dock.setWidget(self.history)
         self.history_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable

@@ -41,7 +41,6 @@ from app.rules import (
 )
 from app.rules.i18n import arg, grouped
 from app.rules.words import effect_label
-from app.ui.history import HistoryView
 from app.ui.team_panel import HeadRow, TeamPanel
 from app.ui.theme import repolish
 
@@ -165,8 +164,6 @@ class TableView(QWidget):
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         column.addLayout(self.grid, 1)
-        # The history is this table's, but the window decides where it sits (a dock, a pane).
-        self.history = HistoryView()
         self._retranslate()
         self._build(model)
 
@@ -221,7 +218,6 @@ class TableView(QWidget):
         model.changed.connect(self._on_changed)
         model.pending_changed.connect(self._on_pending_changed)
         model.partners_changed.connect(self._on_partners_changed)
-        self.history.set_model(model)
         self.selected = 0
         self._on_changed(model.reset_change())
         self._on_pending_changed()

@@ -44,7 +44,7 @@ def play_a_little(window: MainWindow, qtbot: QtBot) -> None:
     model.submit(Damage(0, 3), Poison(2, 2))
     model.submit(PassTurn())
     model.submit(GainLife(1, 2), Effect(0, "cant_gain_life", True))
-    qtbot.waitUntil(lambda: window.table.history.row_count() == 3)
+    qtbot.waitUntil(lambda: window.history.row_count() == 3)
 
 
 def english_left(window: MainWindow) -> list[str]:
@@ -56,7 +56,7 @@ def retranslated(qtbot: QtBot, window: MainWindow) -> None:
     history's rows, made again in the new language."""
     qtbot.waitUntil(lambda: window.history_dock.windowTitle() == "История")
     count = len(window.model.game.history)
-    qtbot.waitUntil(lambda: window.table.history.row_count() == count)
+    qtbot.waitUntil(lambda: window.history.row_count() == count)
 
 
 def to_russian(qtbot: QtBot, window: MainWindow) -> None:
@@ -76,7 +76,7 @@ def test_two_headed_giant_reads_in_russian(qtbot: QtBot, giant: MainWindow) -> N
     assert row.buttons[(-5, 0)].toolTip() == "Ann: потерять 5 жизней"
     assert row.buttons[(0, 1)].toolTip() == "Ann: добавить 1 счётчик яда"
     assert giant.history_dock.windowTitle() == "История"
-    history = giant.table.history
+    history = giant.history
     assert [history.header_text(i) for i in range(3)] == ["Время", "Что", "После"]
 
 
@@ -95,11 +95,11 @@ def test_a_commander_game_reads_in_russian(qtbot: QtBot, make_window: Factory) -
 def test_eight_players_read_in_russian(qtbot: QtBot, make_window: Factory) -> None:
     window = make_window(FreeForAll(players=8), names=NAMES)
     window.model.submit(Damage(3, 4))
-    qtbot.waitUntil(lambda: window.table.history.row_count() == 1)
+    qtbot.waitUntil(lambda: window.history.row_count() == 1)
     to_russian(qtbot, window)
     assert english_left(window) == []
     # Eight teams: the totals sit under "What", and the headers are two.
-    history = window.table.history
+    history = window.history
     assert history.column_count() == 2
     assert [history.header_text(i) for i in range(2)] == ["Время", "Что"]
 
@@ -146,7 +146,7 @@ def test_a_finished_game_reads_in_russian(qtbot: QtBot, giant: MainWindow) -> No
     giant.model.submit(Damage(2, 5))
     giant.model.submit(PassTurn())
     giant.model.submit(Concede(2))
-    qtbot.waitUntil(lambda: giant.table.history.row_count() == 3)
+    qtbot.waitUntil(lambda: giant.history.row_count() == 3)
     to_russian(qtbot, giant)
     assert english_left(giant) == []
     banner = giant.table.banner.text()
@@ -155,7 +155,7 @@ def test_a_finished_game_reads_in_russian(qtbot: QtBot, giant: MainWindow) -> No
     assert giant.table.panels[1].status_label.text().startswith("Вне игры: ")
     assert giant.table.panels[1].status_label.text().endswith(" — CR 810.8b")
     assert "Сыграно 2 хода." in giant.table.summary.text()
-    assert giant.table.history.text(2, 1).endswith(" — партия окончена")
+    assert giant.history.text(2, 1).endswith(" — партия окончена")
 
 
 def test_view_language_switches_the_open_window_to_russian(qtbot: QtBot, giant: MainWindow) -> None:
@@ -190,6 +190,6 @@ def test_the_rules_notes_are_told_in_russian(qtbot: QtBot, giant: MainWindow) ->
     assert giant.model.game.history[-1].notes[0].endswith("can't gain life (CR 810.9g).")
     assert "(CR 810.9g)" in said.args[0]
     assert english_words([said.args[0]], allowed=ALLOWED) == []
-    qtbot.waitUntil(lambda: giant.table.history.row_count() == 2)
-    tooltip = giant.table.history.tool_tip(1, 1)
+    qtbot.waitUntil(lambda: giant.history.row_count() == 2)
+    tooltip = giant.history.tool_tip(1, 1)
     assert said.args[0] in tooltip

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -92,6 +93,27 @@ def test_open_a_table_tap_esc_back_and_the_card_shows_the_total(
     assert desk.stack.currentWidget() is desk.board
     assert "25" in card.rows[1][1].text()
     assert desk.model.games[2].game_id is not None
+
+
+def test_a_table_left_leaves_no_window_behind_for_the_collector(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Everything a table's view made goes with it when Esc leaves the table, by Qt's own
+    deletion: nothing is left for the garbage collector to free later at a moment of its
+    choosing (a window freed that way in the middle of a theme change crashed inside
+    setStyleSheet)."""
+    desk = make_desk(qtbot, session, clock)
+    before = set(QApplication.topLevelWidgets())
+    gc.disable()
+    try:
+        for number in (1, 2, 1):
+            desk.open_table(number)
+            qtbot.keyClick(desk, Qt.Key.Key_Escape)
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        left = [type(w).__name__ for w in QApplication.topLevelWidgets() if w not in before]
+    finally:
+        gc.enable()
+    assert left == []
 
 
 def test_undo_acts_on_the_open_table_only(qtbot: QtBot, session: Session, clock: Clock) -> None:

@@ -29,7 +29,7 @@ def rows(history: HistoryView) -> list[str]:
 
 
 def caught_up(qtbot: QtBot, window: MainWindow) -> None:
-    history = window.table.history
+    history = window.history
 
     def same() -> bool:
         shown, events = rows(history), described(window)
@@ -49,7 +49,7 @@ def on_screen(history: HistoryView, row: int) -> bool:
 
 
 def test_rows_follow_apply_undo_redo_and_a_new_game(qtbot: QtBot, giant: MainWindow) -> None:
-    history = giant.table.history
+    history = giant.history
     play(giant, 5)
     caught_up(qtbot, giant)
     assert history.row_count() == 5
@@ -76,8 +76,8 @@ def test_a_restored_game_shows_its_whole_history(qtbot: QtBot, giant: MainWindow
         other.submit(Damage(i % 4, 1), PassTurn())
     giant.set_model(other)
     caught_up(qtbot, giant)
-    assert giant.table.history.row_count() == 40
-    assert on_screen(giant.table.history, 39)  # it opens at the latest event
+    assert giant.history.row_count() == 40
+    assert on_screen(giant.history, 39)  # it opens at the latest event
 
 
 def test_cells_are_the_model_data_and_the_headers_name_the_columns(
@@ -85,7 +85,7 @@ def test_cells_are_the_model_data_and_the_headers_name_the_columns(
 ) -> None:
     giant.model.submit(Damage(0, 3), Poison(2, 2))
     caught_up(qtbot, giant)
-    history = giant.table.history
+    history = giant.history
     model = history.model()
     assert model.columnCount() == history.column_count() == 3
     for column in range(3):
@@ -102,7 +102,7 @@ def test_tooltips_say_what_happened_the_notes_and_the_totals(
     giant.model.submit(Effect(0, "cant_gain_life", True))
     giant.model.submit(GainLife(1, 2), Damage(2, 4))
     caught_up(qtbot, giant)
-    history = giant.table.history
+    history = giant.history
     what = history.tool_tip(1, 1)
     assert what.startswith(history.text(1, 1))
     assert "can't gain life (CR 810.9g)" in what
@@ -113,7 +113,7 @@ def test_tooltips_say_what_happened_the_notes_and_the_totals(
 
 
 def test_the_last_row_is_shown_after_enter_at_the_bottom(qtbot: QtBot, giant: MainWindow) -> None:
-    history = giant.table.history
+    history = giant.history
     play(giant, 80)
     caught_up(qtbot, giant)
     assert history.verticalScrollBar().maximum() > 0  # more rows than fit
@@ -134,7 +134,7 @@ def test_an_enter_s_row_is_in_the_same_frame_as_the_totals(qtbot: QtBot, giant: 
     """Issue 12: the history doesn't wait for another pass of the event loop. When the Enter
     returns, the new row is there (undo and redo too), so the next frame paints it with the
     totals; a reset (another game shown) fills in the next pass, once."""
-    history = giant.table.history
+    history = giant.history
     play(giant, 3)
     caught_up(qtbot, giant)
     giant.table.panels[0].heads[0].buttons[(-1, 0)].click()
@@ -153,7 +153,7 @@ def test_an_enter_s_row_is_in_the_same_frame_as_the_totals(qtbot: QtBot, giant: 
 
 
 def test_a_person_scrolled_up_is_not_pulled_down(qtbot: QtBot, giant: MainWindow) -> None:
-    history = giant.table.history
+    history = giant.history
     play(giant, 80)
     caught_up(qtbot, giant)
     history.verticalScrollBar().setValue(10)
@@ -169,7 +169,7 @@ def test_a_person_scrolled_up_is_not_pulled_down(qtbot: QtBot, giant: MainWindow
 
 
 def test_a_short_history_starts_at_the_top(qtbot: QtBot, giant: MainWindow) -> None:
-    history = giant.table.history
+    history = giant.history
     play(giant, 2)
     caught_up(qtbot, giant)
     assert history.row_rect(0).top() == 0
@@ -181,7 +181,7 @@ def test_long_words_wrap_at_the_dock_width(qtbot: QtBot, make_window: Factory) -
     window = make_window(TwoHeadedGiant(), names=names)
     window.model.submit(Damage(0, 3), Damage(1, 4), Poison(2, 1), GainLife(3, 2))
     caught_up(qtbot, window)
-    history = window.table.history
+    history = window.history
     line = history.fontMetrics().lineSpacing()
     assert history.row_rect(0).height() >= 2 * line  # wrapped, not cut off
 
@@ -190,9 +190,9 @@ def test_the_rows_are_made_again_in_russian(qtbot: QtBot, giant: MainWindow) -> 
     giant.model.submit(Damage(0, 3))
     giant.model.submit(Damage(2, 30))  # the game ends
     caught_up(qtbot, giant)
-    assert giant.table.history.text(1, 1).endswith(" \u2014 game over")
+    assert giant.history.text(1, 1).endswith(" \u2014 game over")
     assert language().set("ru")
-    history = giant.table.history
+    history = giant.history
     qtbot.waitUntil(lambda: history.header_text(0) == "Время")
     qtbot.waitUntil(lambda: history.text(1, 1).endswith(" — партия окончена"))
     assert history.row_count() == 2
@@ -209,7 +209,7 @@ def test_every_row_on_screen_shows_all_its_words(qtbot: QtBot, make_window: Fact
         if window.model.game.over:
             break
     caught_up(qtbot, window)
-    history = window.table.history
+    history = window.history
     qtbot.wait_until(lambda: history.header().sectionSize(1) < 300)  # the dock laid out
     metrics = history.fontMetrics()
     header = history.header()
@@ -227,7 +227,7 @@ def test_every_row_on_screen_shows_all_its_words(qtbot: QtBot, make_window: Fact
 def test_hovering_a_cell_shows_its_tooltip(qtbot: QtBot, giant: MainWindow) -> None:
     giant.model.submit(Damage(0, 3), Poison(2, 2))
     caught_up(qtbot, giant)
-    history = giant.table.history
+    history = giant.history
     port = history.viewport()
     row = history.row_rect(0)
     for column, x in ((1, history.header().sectionPosition(1) + 5), (2, port.width() - 5)):

@@ -272,7 +272,7 @@ def test_defect_5_history_columns_are_readable_at_the_default_width(
     names = ("Bartholomew", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")[:players]
     window = make_window(FreeForAll(players=players), names=names)
     window.model.submit(Damage(0, 3), Damage(players - 1, 11))
-    history = window.table.history
+    history = window.history
     qtbot.waitUntil(lambda: history.row_count() == 1)
     metrics = history.fontMetrics()
     header = history.header()
@@ -349,8 +349,8 @@ def test_defect_7_a_double_click_on_ok_does_not_tap_the_button_under_it(
 
 def test_defect_8_game_over_in_the_history_has_one_space(qtbot: QtBot, giant: MainWindow) -> None:
     giant.model.submit(Concede(2))
-    qtbot.waitUntil(lambda: giant.table.history.row_count() == 1)
-    what = giant.table.history.text(0, 1)
+    qtbot.waitUntil(lambda: giant.history.row_count() == 1)
+    what = giant.history.text(0, 1)
     assert what.endswith(" \u2014 game over") and "  " not in what
 
 

@@ -22,10 +22,10 @@ app, window = main_window_for_bench()
 seen = {}
 def painted():
     seen["modules"] = sorted(sys.modules)
-    seen["rows_at_first_paint"] = window.table.history.row_count()
+    seen["rows_at_first_paint"] = window.history.row_count()
     QTimer.singleShot(500, done)
 def done():
-    seen["rows_later"] = window.table.history.row_count()
+    seen["rows_later"] = window.history.row_count()
     seen["position"] = window.model.game.position
     seen["modules_later"] = sorted(sys.modules)
     seen["icon_later"] = not app.windowIcon().isNull()

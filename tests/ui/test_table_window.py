@@ -27,8 +27,8 @@ def test_810_9_a_heads_taps_belong_to_that_head_and_land_on_the_team(
         qtbot.keyClick(giant, Qt.Key.Key_Return)
     assert blocker.args[0].event.changes == (Damage(1, 2),)
     assert giant.table.panels[0].life_label.text() == "28"
-    qtbot.waitUntil(lambda: giant.table.history.row_count() == 1)
-    assert "Bob" in giant.table.history.text(0, 1)
+    qtbot.waitUntil(lambda: giant.history.row_count() == 1)
+    assert "Bob" in giant.history.text(0, 1)
 
 
 def test_several_taps_on_several_panels_become_one_event(qtbot: QtBot, giant: MainWindow) -> None:
@@ -40,7 +40,7 @@ def test_several_taps_on_several_panels_become_one_event(qtbot: QtBot, giant: Ma
     history = giant.model.game.history
     assert len(history) == 1
     assert history[0].changes == (Damage(0, 6), Poison(2, 1), GainLife(3, 1))
-    qtbot.waitUntil(lambda: giant.table.history.row_count() == 1)
+    qtbot.waitUntil(lambda: giant.history.row_count() == 1)
     assert giant.undo_action.text() == "&Undo Ann: 6 damage, Cal: +1 poison, Dee: gains 1 life"
 
 
