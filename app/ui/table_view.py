@@ -446,6 +446,9 @@ class TableView(QWidget):
         name = game.names[player]
         team = game.team_of(player)
         menu = QMenu(self)
+        # Made for one showing: once closed (Esc, a click elsewhere, an action chosen) Qt deletes
+        # it, submenu and all, instead of keeping it hidden in the table until the window goes.
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.setTitle(menu_text(name))
         playing = game.status(team) == "playing" and not game.over and not model.read_only
 

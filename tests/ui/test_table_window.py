@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from app.rules import Damage, FreeForAll, GainLife, PassTurn, Poison, TwoHeadedGiant
@@ -103,6 +103,18 @@ def test_concede_from_the_player_menu(
     concede = next(a for a in menu.actions() if a.text() == "Concede…")
     concede.trigger()
     assert giant.model.game.status(1) == "lost"
+
+
+def test_a_player_menu_closed_is_gone(qtbot: QtBot, giant: MainWindow) -> None:
+    """M opens the selected player's menu; Esc closes it and Qt deletes it (and its
+    submenu), so a long evening of menus leaves none behind in the window."""
+    for _ in range(3):
+        qtbot.keyClick(giant, Qt.Key.Key_M)
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu) and menu.parent() is giant.table
+        qtbot.keyClick(menu, Qt.Key.Key_Escape)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert giant.table.findChildren(QMenu) == []
 
 
 def test_undo_across_the_end_of_the_game(qtbot: QtBot, giant: MainWindow) -> None:
