@@ -70,4 +70,30 @@ def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
 
     if QCoreApplication.instance() is not None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        left = _widgets_only_the_collector_frees()
+        assert not left, (
+            f"{item.nodeid} left widgets that only the garbage collector frees, at a moment "
+            f"of its choosing (one freed while Qt walks every widget crashes): {left}"
+        )
+
+
+def _widgets_only_the_collector_frees() -> list[str]:
+    """Collects the garbage, naming the live widgets with no parent it freed: a window the app
+    made and let go of, still held in a reference cycle. (A widget with a parent is Qt's to
+    delete; the collector only drops its Python side.)"""
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collection finds stays in gc.garbage to look at
+    try:
         gc.collect()
+        found = [
+            type(o).__qualname__
+            for o in gc.garbage
+            if isinstance(o, QWidget) and shiboken6.isValid(o) and o.parent() is None
+        ]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+    gc.collect()
+    return found
