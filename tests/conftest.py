@@ -56,6 +56,12 @@ def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         i18n._language.set(i18n.ENGLISH)
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collecting loaded (modules, the tests themselves) lives for the whole run: frozen,
+    the collector's runs after each widget test walk only what the tests made since."""
+    gc.freeze()
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
     """After a test with widgets (once pytest-qt has closed them), the windows it closed are
