@@ -322,6 +322,10 @@ class HistoryView(QAbstractScrollArea):
         self._model.rowsInserted.connect(self._on_rows_inserted)
         self._model.rowsRemoved.connect(self._on_rows_removed)
         self._model.modelReset.connect(self._on_reset)
+        for rows_changed in (self._model.rowsInserted, self._model.rowsRemoved):
+            rows_changed.connect(self._describe)
+        self._model.modelReset.connect(self._describe)
+        self._describe()
 
     # ----- what tests and the window read ------------------------------------------------
 
@@ -393,6 +397,16 @@ class HistoryView(QAbstractScrollArea):
         labels = [self.tr("Time"), self.tr("What"), self.tr("After")]
         return labels[: self._model.columnCount()]
 
+    def _describe(self, *_signal_args: object) -> None:
+        """What a screen reader hears of the history, whose rows are painted, not widgets:
+        how many events, and the latest one's words. (Qt tells assistive tools it changed.)"""
+        rows = self._model.rowCount()
+        if rows == 0:
+            self.setAccessibleDescription(self.tr("No events yet."))
+        else:
+            said = self.tr("%n event(s). The latest: %1", "", rows)
+            self.setAccessibleDescription(arg(said, self._model.texts(rows - 1)[1]))
+
     def _what(self, model: GameModel, event: Event) -> str:
         what = describe_event(event, model.game.names)
         if event.after.over and not event.before.over:
@@ -431,6 +445,7 @@ class HistoryView(QAbstractScrollArea):
             # The rows are words too (app.rules.words): made again in the new language.
             self.setAccessibleName(self.tr("History"))
             self._model.retranslate()
+            self._describe()
             self._size_columns()
         elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._size_columns()

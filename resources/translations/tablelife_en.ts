@@ -50,6 +50,16 @@
         </message>
     </context>
     <context>
+        <name>HistoryView</name>
+        <message numerus="yes">
+            <source>%n event(s). The latest: %1</source>
+            <translation>
+                <numerusform>%n event. The latest: %1</numerusform>
+                <numerusform>%n events. The latest: %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>LifeGraph</name>
         <message numerus="yes">
             <source>Life after %n event(s): %1</source>

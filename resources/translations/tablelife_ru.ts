@@ -1095,6 +1095,18 @@
             <translation>История</translation>
         </message>
         <message>
+            <source>No events yet.</source>
+            <translation>Событий пока нет.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n event(s). The latest: %1</source>
+            <translation>
+                <numerusform>%n событие. Последнее: %1</numerusform>
+                <numerusform>%n события. Последнее: %1</numerusform>
+                <numerusform>%n событий. Последнее: %1</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>Время</translation>
         </message>

@@ -152,6 +152,29 @@ def test_an_enter_s_row_is_in_the_same_frame_as_the_totals(qtbot: QtBot, giant: 
     assert rows(history) == described(giant)
 
 
+def test_a_screen_reader_hears_how_many_events_and_the_latest(
+    qtbot: QtBot, giant: MainWindow
+) -> None:
+    """The rows are painted, not widgets: the history's accessible description says how many
+    events there are and what the latest was, changing with each one (and in Russian)."""
+    history = giant.history
+    assert language().set("en")  # as the app starts: English's plural forms ("1 event")
+    assert history.accessibleDescription() == "No events yet."
+    giant.model.submit(Damage(0, 3))
+    giant.model.submit(GainLife(1, 2))
+    caught_up(qtbot, giant)
+    latest = history.text(1, 1)
+    assert latest.startswith("Bob")
+    assert history.accessibleDescription() == f"2 events. The latest: {latest}"
+    giant.model.undo()
+    assert history.accessibleDescription() == f"1 event. The latest: {history.text(0, 1)}"
+    assert language().set("ru")
+    qtbot.waitUntil(lambda: history.accessibleDescription().startswith("1 событие. Последнее: "))
+    assert history.accessibleDescription().endswith(history.text(0, 1))
+    giant.set_model(GameModel(giant.model.setup))
+    qtbot.waitUntil(lambda: history.accessibleDescription() == "Событий пока нет.")
+
+
 def test_a_person_scrolled_up_is_not_pulled_down(qtbot: QtBot, giant: MainWindow) -> None:
     history = giant.history
     play(giant, 80)
