@@ -132,13 +132,13 @@ class RoundClock:
         return self.since + self.length + extension - self.used
 
     def _run(self, at: float) -> float:
+        """Seconds run since the clock last started, at `at`. A time before that start (the
+        computer's clock set back, by time sync or by hand) has run none: the round clock
+        stands still until the computer's clock passes its start again, never running
+        backwards, and never refusing the time it was given."""
         if self.since is None:
             return 0.0
-        if at < self.since:
-            raise ClockError(
-                EventRules.tr("That time is before the round clock last started running.")
-            )
-        return at - self.since
+        return max(0.0, at - self.since)
 
 
 def time_extension(seconds: float, *, deck_check: bool = False) -> float:

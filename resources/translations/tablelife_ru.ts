@@ -535,10 +535,6 @@
             <translation>Продолжить можно только часы на паузе.</translation>
         </message>
         <message>
-            <source>That time is before the round clock last started running.</source>
-            <translation>Это время раньше последнего запуска часов раунда.</translation>
-        </message>
-        <message>
             <source>A pause can't last less than no time, as %1 seconds would.</source>
             <translation>Пауза не может быть короче нуля, а %1 с — короче.</translation>
         </message>

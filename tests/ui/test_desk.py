@@ -279,6 +279,26 @@ def test_a_restart_mid_round_brings_back_everything_and_the_clock_kept_counting(
     again.deleteLater()
 
 
+def test_a_computer_clock_set_back_mid_round_stops_nothing(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """The laptop's clock goes back 2 minutes after F5 (time sync): the desk keeps ticking,
+    F5 still pauses, and the event opens again in a fresh desk, with the round clock standing
+    still until the computer's clock passes its start."""
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    clock.now = T0 - 120
+    desk.model.tick()
+    assert desk.model.time_left() == 50 * 60
+    assert "50:00" in desk.clock_label.text()
+    assert desk.model.toggle_clock()  # paused, having used no time
+    assert desk.model.toggle_clock()  # and running again
+    assert session.journal is not None
+    again = DeskWindow(EventModel(session.journal, desk.model.event_id, clock=clock))
+    qtbot.addWidget(again)
+    assert again.model.time_left() == 50 * 60
+
+
 def test_the_sample_round_has_every_kind_of_table(qtbot: QtBot, session: Session) -> None:
     assert session.journal is not None
     event_id = sample_round(session.journal, now=T0)
