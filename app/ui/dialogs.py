@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,14 +27,38 @@ from app.rules.setup import MAX_NAME, GameSetup, check_names
 MAX_PLAYERS = 8
 
 
+GROUPING = frozenset(",_ \u00a0\u202f\u2009")
+"""What people put between groups of three digits: a comma, an underscore, a space (plain,
+no-break, narrow no-break, thin). The language's own decimal mark is never one of them."""
+
+
+def _whole(text: str) -> int | None:
+    """`text` as a whole number: an optional sign ("-", "\u2212", "+"), then digits, grouped
+    by threes with one kind of separator or not at all; None for anything else. "1,5" is not
+    15, and in Russian, where the comma is the decimal mark, "2,0" is not 20."""
+    sign, body = (text[0], text[1:]) if text[:1] in ("-", "\u2212", "+") else ("", text)
+    locale = QLocale()
+    separators = (GROUPING | {locale.groupSeparator()}) - {locale.decimalPoint()}
+    between = {c for c in body if not c.isdecimal()}
+    if len(between) > 1 or not between <= separators:
+        return None
+    if between:
+        first, *groups = body.split(between.pop())
+        if not 1 <= len(first) <= 3 or any(len(group) != 3 for group in groups):
+            return None
+        body = first + "".join(groups)
+    if not body.isdecimal():
+        return None
+    return -int(body) if sign in ("-", "\u2212") else int(body)
+
+
 def parse_whole(text: str, least: int, most: int) -> int | str:
     """A typed whole number within [least, most], or the reason it is refused."""
-    raw = text.strip().replace(",", "").replace("_", "").replace("\u2212", "-")
+    raw = text.strip()
     if not raw:
         return QCoreApplication.translate("NumberDialog", "Type a whole number.")
-    try:
-        value = int(raw)
-    except ValueError:
+    value = _whole(raw)
+    if value is None:
         return arg(
             QCoreApplication.translate("NumberDialog", "\u201c%1\u201d is not a whole number."),
             text.strip(),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 from pytestqt.qtbot import QtBot
 
 from app.model.game_model import GameModel
@@ -25,10 +25,41 @@ from app.ui.main_window import MainWindow
         ("", 0, 30, "Type a whole number."),
         ("-3", 0, 30, "-3 is too small: the least is 0."),
         ("1000000000000", 0, MAX_AMOUNT, "1,000,000,000,000 is too large: the most is 1,000,000."),
+        ("1,000,000", 0, MAX_AMOUNT, 1_000_000),
+        ("1 000", 0, MAX_AMOUNT, 1000),
+        ("\u22121\u202f000", -MAX_AMOUNT, 0, -1000),  # as the app itself writes numbers
+        ("+7", 0, 30, 7),
+        # Commas only between groups of three: "1,5" is not 15, nor is "12,34" 1234.
+        ("1,5", 0, 30, "“1,5” is not a whole number."),
+        ("12,34", 0, MAX_AMOUNT, "“12,34” is not a whole number."),
+        ("1,,000", 0, MAX_AMOUNT, "“1,,000” is not a whole number."),
+        ("1 000,000", 0, MAX_AMOUNT, "“1 000,000” is not a whole number."),
+        ("1_0", 0, 30, "“1_0” is not a whole number."),
     ],
 )
 def test_parse_whole(text: str, least: int, most: int, expected: int | str) -> None:
     assert parse_whole(text, least, most) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2,0", "“2,0” is not a whole number."),  # two, in Russian: never 20
+        ("1,5", "“1,5” is not a whole number."),
+        ("1,000", "“1,000” is not a whole number."),
+        ("1 000", 1000),  # as the Russian prompt writes its limits
+        ("1\u00a0000", 1000),
+        ("\u2212250", -250),
+    ],
+)
+def test_parse_whole_reads_russian_numbers(qapp: object, text: str, expected: int | str) -> None:
+    """Where the comma is the decimal mark, it never groups digits."""
+    before = QLocale()
+    QLocale.setDefault(QLocale("ru"))
+    try:
+        assert parse_whole(text, -MAX_AMOUNT, MAX_AMOUNT) == expected
+    finally:
+        QLocale.setDefault(before)
 
 
 @pytest.mark.parametrize("typed", ["abc", "-3", str(10**12), "4.5"])
