@@ -22,15 +22,15 @@ def reason_words(game: Game, team: int) -> str:
 
 
 def result_words(row: GameRow) -> str:
-    """A finished game in a few words: "Two-Headed Giant: Ann & Bob won", "... draw"."""
+    """A game in a few words: "Two-Headed Giant: Ann & Bob won", "...: a draw", "...: Ann vs
+    Bob, unfinished"."""
     title = variant_title(row.variant)
     result = row.result or {}
+    teams = translate("GameText", " vs ").join(row.team_names)
     if result.get("abandoned"):
-        return arg(
-            translate("GameText", "%1: %2, unfinished \u2014 take it back"),
-            title,
-            translate("GameText", " vs ").join(row.team_names),
-        )
+        return arg(translate("GameText", "%1: %2, unfinished \u2014 take it back"), title, teams)
+    if row.result is None:  # an unfinished game imported from a file, not a draw
+        return arg(translate("GameText", "%1: %2, unfinished"), title, teams)
     winners = [row.team_names[t] for t in result.get("winners", [])]
     if winners:
         return arg(translate("GameText", "%1: %2 won"), title, " & ".join(winners))

@@ -1021,6 +1021,10 @@
             <translation>%1: %2, не окончена — вернуть</translation>
         </message>
         <message>
+            <source>%1: %2, unfinished</source>
+            <translation>%1: %2, не окончена</translation>
+        </message>
+        <message>
             <source> vs </source>
             <translation> против </translation>
         </message>

@@ -332,6 +332,30 @@ def test_defect_6_imported_games_have_a_section_in_recent_games(
         session.close()
 
 
+def test_an_imported_unfinished_game_says_unfinished_not_a_draw(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    session = Session(tmp_path / "journal")
+    try:
+        assert session.journal is not None
+        playing = session.new_game(GameSetup(FreeForAll(players=2), names=("Ann", "Bob")))
+        playing.submit(Damage(1, 3))
+        data = export_json(session.journal, playing.game_id)  # type: ignore[arg-type]
+        import_json(session.journal, data)
+        settings = Settings(QSettings(str(tmp_path / "i.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(playing, settings, GameModel, session)
+        qtbot.addWidget(window)
+        window._fill_recent()
+        actions = window.recent_menu.actions()
+        section = next(a for a in actions if a.isSeparator())
+        after = actions[actions.index(section) + 1 :]
+        assert len(after) == 1 and after[0].text().endswith(
+            "Free-for-all, 2 players: Ann vs Bob, unfinished"
+        )
+    finally:
+        session.close()
+
+
 def test_defect_7_a_double_click_on_ok_does_not_tap_the_button_under_it(
     qtbot: QtBot, giant: MainWindow
 ) -> None:
