@@ -130,6 +130,8 @@ class TableView(QWidget):
         self.model = model
         self.panels: list[TeamPanel] = []
         self.selected = 0
+        self._displaced: int | None = None
+        """The player the keys left when their row was disabled (they left the game)."""
         self._refreshing = False
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 6, 8, 6)
@@ -219,6 +221,7 @@ class TableView(QWidget):
         model.pending_changed.connect(self._on_pending_changed)
         model.partners_changed.connect(self._on_partners_changed)
         self.selected = 0
+        self._displaced = None
         self._on_changed(model.reset_change())
         self._on_pending_changed()
 
@@ -344,17 +347,28 @@ class TableView(QWidget):
     def _on_selected(self, player: int) -> None:
         if not self._refreshing:
             self.selected = player
+            self._displaced = None  # the players chose: an undo no longer moves the keys back
 
     def _keep_selection(self) -> None:
-        """Focus stays on the selected player, or moves to the first one still playing."""
+        """Focus stays on the selected player, or moves to the first one still playing. A
+        player the keys left because they left the game gets them back when an undo brings
+        them back, unless the players chose someone else meanwhile."""
         rows = [row for panel in self.panels for row in panel.heads if row.isEnabled()]
         if not rows:
             return
-        keep = next((row for row in rows if row.player == self.selected), rows[0])
+        back = next((row for row in rows if row.player == self._displaced), None)
+        keep = back or next((row for row in rows if row.player == self.selected), None)
+        if keep is None:
+            self._displaced = self.selected if self._displaced is None else self._displaced
+            keep = rows[0]
+        elif back is not None:
+            self._displaced = None
         self.selected = keep.player
         window = self.window()
         if window.isActiveWindow() and self.isVisible() and not keep.hasFocus():
+            refreshing, self._refreshing = self._refreshing, True  # Qt's move, not a choice
             keep.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._refreshing = refreshing
 
     def focus_selected(self) -> None:
         """Gives keyboard focus to the selected player's row (as the table is shown)."""
@@ -378,6 +392,7 @@ class TableView(QWidget):
         row = self._row(player)
         if row is not None:
             self.selected = player
+            self._displaced = None
             row.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # ----- the player menu and its questions ---------------------------------------------

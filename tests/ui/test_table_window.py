@@ -327,6 +327,31 @@ def test_when_the_selected_player_leaves_the_first_one_playing_is_selected(
     assert ffa4.table.selected == 0
 
 
+def test_undoing_a_selected_player_s_loss_selects_them_again(
+    qtbot: QtBot, ffa4: MainWindow
+) -> None:
+    """A mis-tap took the selected player out and moved the keys to the first one playing:
+    Ctrl+Z brings the player back and the keys with them, so the next tap is theirs again."""
+    ffa4.table.select_player(2)
+    ffa4.model.submit(Damage(2, 20))
+    assert ffa4.table.selected == 0
+    qtbot.keyClick(ffa4, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ffa4.model.game.status(2) == "playing"
+    assert ffa4.table.selected == 2
+    qtbot.keyClick(ffa4, Qt.Key.Key_Down)
+    assert ffa4.model.pending(2) == (-1, 0) and ffa4.model.pending(0) == (0, 0)
+
+
+def test_a_player_chosen_meanwhile_keeps_the_keys_after_the_undo(
+    qtbot: QtBot, ffa4: MainWindow
+) -> None:
+    ffa4.table.select_player(2)
+    ffa4.model.submit(Damage(2, 20))
+    ffa4.table.select_player(3)  # the players chose someone else since
+    qtbot.keyClick(ffa4, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ffa4.table.selected == 3
+
+
 def test_redo_does_not_throw_pending_taps_away(qtbot: QtBot, giant: MainWindow) -> None:
     giant.model.submit(Damage(0, 1))
     giant.undo_action.trigger()
