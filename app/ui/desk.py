@@ -723,7 +723,9 @@ class DeskWindow(QMainWindow):
         if self.table_view is None:
             self.table_view = TableView(model)
             self.stack.addWidget(self.table_view)
-        self._open_table = number_
+        # The same table again is its next game (MTR 9.1, 2.4): what the event said of it
+        # stays in the status bar, not the hint staff had when they opened it.
+        again, self._open_table = self._open_table == number_, number_
         # Ctrl+Z follows the open table: its stack is the undo group's active one.
         if model.undo_stack not in self.undo_group.stacks():
             self.undo_group.addStack(model.undo_stack)
@@ -732,14 +734,15 @@ class DeskWindow(QMainWindow):
         self._enable_table_keys(True)
         self.stack.setCurrentWidget(self.table_view)
         self.back_button.setVisible(True)
-        teams = versus(self.model.table(number_).teams)
-        self.statusBar().showMessage(
-            arg(
-                self.tr("Table %1: %2. Keys act on this table; Esc returns to the board."),
-                number_,
-                teams,
+        if not again:
+            teams = versus(self.model.table(number_).teams)
+            self.statusBar().showMessage(
+                arg(
+                    self.tr("Table %1: %2. Keys act on this table; Esc returns to the board."),
+                    number_,
+                    teams,
+                )
             )
-        )
         self.table_view.focus_selected()
 
     def _drop_view(self) -> None:

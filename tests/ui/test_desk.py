@@ -682,6 +682,10 @@ def test_a_drawn_game_at_the_open_table_gives_way_to_the_next_one_in_view(
     assert second is not first
     view = desk.table_view
     assert view is not None and view.model is second and desk.stack.currentWidget() is view
+    # Staff read why the table is at 30 again (not the hint they had when they opened it).
+    assert desk.statusBar().currentMessage() == (
+        "Table 1: the game is a draw with time left, so a new game starts (MTR 9.1)."
+    )
     assert desk.undo_group.activeStack() is second.undo_stack
     qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing to undo
     qtbot.mouseClick(button(view, 0, -5), Qt.MouseButton.LeftButton)
