@@ -137,6 +137,13 @@ class EventModel(QObject):
         extension = table.extension if table is not None else 0.0
         return current.clock.remaining(self.now(), extension)
 
+    def clock_shows(self) -> float | None:
+        """What the round clock shows, in seconds: the time left once it has started, and
+        before that the time it will start with (the round with its adjustments); None with
+        no round paired."""
+        current = self.tournament.current
+        return None if current is None else current.clock.remaining(self.now())
+
     @property
     def clock_running(self) -> bool:
         """True while the round clock counts down."""

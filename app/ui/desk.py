@@ -623,7 +623,7 @@ class DeskWindow(QMainWindow):
             self._refresh_filters()
 
     def _show_clock(self) -> None:
-        left = self.model.time_left()
+        left = self.model.clock_shows()
         self.clock_label.setText(clock_text(left))
         over = "yes" if left is not None and left <= 0 else "no"
         if self.clock_label.property("over") != over:

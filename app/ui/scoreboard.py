@@ -155,7 +155,7 @@ class Scoreboard(QWidget):
         self.stack.setCurrentWidget(self.feature_page)
 
     def _on_tick(self) -> None:
-        left = self.model.time_left()
+        left = self.model.clock_shows()
         self.clock_label.setText(clock_text(left))
         over = "yes" if left is not None and left <= 0 else "no"
         if self.clock_label.property("over") != over:

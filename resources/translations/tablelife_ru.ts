@@ -958,6 +958,10 @@
             <source>%1 is at two tables in round %2.</source>
             <translation>%1 за двумя столами в раунде %2.</translation>
         </message>
+        <message>
+            <source>A round must last at least a second, and %1 seconds less would leave it none.</source>
+            <translation>Раунд должен длиться хотя бы секунду, а если сократить его на %1 с, от него ничего не останется.</translation>
+        </message>
     </context>
     <context>
         <name>GameModel</name>

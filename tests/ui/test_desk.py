@@ -299,6 +299,28 @@ def test_a_computer_clock_set_back_mid_round_stops_nothing(
     assert again.model.time_left() == 50 * 60
 
 
+def test_before_f5_the_clock_shows_the_round_and_the_minute_buttons_move_it(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Before the round starts, the desk and the scoreboard show the time it will start with,
+    so ±1 min visibly changes it; shortened to nothing, it is refused and stays at 1:00."""
+    desk = make_desk(qtbot, session, clock)
+    board = desk.show_scoreboard()
+    qtbot.addWidget(board)
+    assert desk.clock_label.text() == board.clock_label.text() == "50:00"
+    qtbot.mouseClick(desk.minus_button, Qt.MouseButton.LeftButton)
+    assert desk.clock_label.text() == board.clock_label.text() == "49:00"
+    for _ in range(48):
+        desk.model.adjust_clock(-1)
+    assert desk.clock_label.text() == "1:00"
+    before = journaled(session)
+    qtbot.mouseClick(desk.minus_button, Qt.MouseButton.LeftButton)
+    assert desk.clock_label.text() == "1:00" and journaled(session) == before
+    assert "at least a second" in desk.statusBar().currentMessage()
+    desk.model.toggle_clock()
+    assert desk.clock_label.text() == "1:00"
+
+
 def test_the_sample_round_has_every_kind_of_table(qtbot: QtBot, session: Session) -> None:
     assert session.journal is not None
     event_id = sample_round(session.journal, now=T0)
