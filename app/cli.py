@@ -485,8 +485,8 @@ def _parse(file: Path, raw: bytes) -> object:
 
 
 _WINDOW_HOLDS = (
-    "a Tablelife window is using {folder}: nothing was imported. Import from that window, or "
-    "close it and try again."
+    "a Tablelife window is using {folder}: nothing was imported. Close that window, then "
+    "import again."
 )
 
 

@@ -806,8 +806,8 @@ def test_import_refuses_while_a_window_holds_the_folder(
         code, out, err = run(["import", str(file)], data_dir, capsys)
         assert (code, out) == (2, "")
         assert err == (
-            f"tablelife: a Tablelife window is using {data_dir}: nothing was imported. Import "
-            "from that window, or close it and try again.\n"
+            f"tablelife: a Tablelife window is using {data_dir}: nothing was imported. Close "
+            "that window, then import again.\n"
         )
         assert _journal_files(data_dir) == before
         # Said before the file is even read.
