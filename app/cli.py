@@ -43,6 +43,7 @@ from app.store.export import (
     local_time,
 )
 from app.store.lock import LOCK_NAME, FolderLock, held_by_another
+from app.store.places import SETTINGS_FILE
 
 PROG = "tablelife"
 COMMANDS = ("list", "export", "import")
@@ -298,16 +299,28 @@ def _output_target(folder: Path, output: Path) -> Path:
     for base in {os.path.realpath(journal), os.path.join(os.path.realpath(folder), FILE_NAME)}:
         for suffix in ("", "-wal", "-shm", "-journal"):
             guarded.add(Path(os.path.realpath(base + suffix)))
-    same = real in guarded
-    if not same and output.exists():
-        with contextlib.suppress(OSError):  # e.g. another name for it on a case-blind disk
-            same = any(g.exists() and os.path.samefile(output, g) for g in guarded)
-    if same:
+    if _one_of(output, real, guarded):
         raise _RefusedError(
             f"{output} is the journal or one of its files in {folder}: exporting there would "
             "destroy the games in it. Nothing was written; choose another file."
         )
+    settings = {Path(os.path.realpath(folder / SETTINGS_FILE))}
+    if _one_of(output, real, settings):
+        raise _RefusedError(
+            f"{output} is the settings file in {folder}: exporting there would destroy the "
+            "names, language and theme kept in it. Nothing was written; choose another file."
+        )
     return real
+
+
+def _one_of(output: Path, real: Path, guarded: set[Path]) -> bool:
+    """True if `output` (whose real path is `real`) is one of the `guarded` files."""
+    if real in guarded:
+        return True
+    if output.exists():
+        with contextlib.suppress(OSError):  # e.g. another name for it on a case-blind disk
+            return any(g.exists() and os.path.samefile(output, g) for g in guarded)
+    return False
 
 
 def _is_stream(path: Path) -> bool:

@@ -10,8 +10,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 
 from app.model.game_model import DEFAULT_IDLE_MS
-
-SETTINGS_FILE = "settings.ini"
+from app.store.places import SETTINGS_FILE
 
 
 @dataclass(frozen=True)

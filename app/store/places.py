@@ -10,6 +10,8 @@ from pathlib import Path
 
 DATA_ENV = "TABLELIFE_DATA_DIR"
 APP_NAME = "Tablelife"
+SETTINGS_FILE = "settings.ini"
+"""The settings' file in a data folder a person chose (`data_dir_chosen`)."""
 
 
 def default_data_dir() -> Path:

@@ -375,6 +375,23 @@ def test_export_refuses_to_write_over_the_journal(
     assert _export(data_dir, games[0])["game_id"] == games[0]  # the journal still opens
 
 
+def test_export_refuses_to_write_over_the_folder_s_settings(
+    data_dir: Path, games: tuple[int, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder chosen with --data-dir or $TABLELIFE_DATA_DIR keeps its settings beside the
+    journal (names, language, theme, idle time): an export never replaces them."""
+    settings = data_dir / "settings.ini"
+    settings.write_text("[General]\ntheme=dark\n")
+    code, out, err = run(["export", "-o", str(settings)], data_dir, capsys)
+    assert (code, out) == (2, "")
+    assert err == (
+        f"tablelife: {settings} is the settings file in {data_dir}: exporting there would "
+        "destroy the names, language and theme kept in it. Nothing was written; choose "
+        "another file.\n"
+    )
+    assert settings.read_text() == "[General]\ntheme=dark\n"
+
+
 def test_export_refuses_the_journal_by_any_other_name(
     data_dir: Path, games: tuple[int, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
