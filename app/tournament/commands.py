@@ -139,6 +139,18 @@ def parse(line: str) -> Command:
         return Command(
             table, "ext", amount=_amount(rest[1], EventRules.tr("a number of minutes"), True)
         )
+    if _WORD_LETTER.fullmatch(head) and rest[1:] == ["poison"]:
+        raise CommandError(
+            arg(
+                EventRules.tr(
+                    "Team %1 of table %2 needs a number of poison counters, as in %3 %4 poison 2."
+                ),
+                head,
+                table,
+                table,
+                head,
+            )
+        )
     if _WORD_LETTER.fullmatch(head) and len(rest) == 2:
         team = _team(head)
         amount = _amount(rest[1], EventRules.tr("an amount of life"), True)

@@ -583,6 +583,10 @@
             <translation>Для команды %1 за столом %2 нужно число, например: %3 %4 -3.</translation>
         </message>
         <message>
+            <source>Team %1 of table %2 needs a number of poison counters, as in %3 %4 poison 2.</source>
+            <translation>Для команды %1 за столом %2 нужно число жетонов яда, например: %3 %4 poison 2.</translation>
+        </message>
+        <message>
             <source>%1 is not a command; try 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn or 12 undo (F1 lists them).</source>
             <translation>Не удалось разобрать %1; попробуйте 12 a -3, 12 b poison 2, 12 result a, 12 ext 4, 12 turn или 12 undo (F1 — список).</translation>
         </message>

@@ -39,6 +39,10 @@ def test_commands_read(line: str, command: Command) -> None:
         ("12 a", "needs an amount"),
         ("12 a -100000", "too large"),
         ("12 b poison x", "is not a number of poison counters"),
+        (
+            "12 b poison",
+            "Team b of table 12 needs a number of poison counters, as in 12 b poison 2",
+        ),
         ("12 result q", "'q' is not a team"),
         ("12 fly", "is not a command"),
         ("12 ext soon", "is not a number of minutes"),
