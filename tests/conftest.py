@@ -62,38 +62,56 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.freeze()
 
 
-@pytest.hookimpl(hookwrapper=True)
+def _uses_widgets(item: pytest.Item) -> bool:
+    return "qtbot" in getattr(item, "fixturenames", ())
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    """A test with widgets starts with no garbage, and what the collector finds while it runs
+    is kept (gc.DEBUG_SAVEALL), not freed, until its teardown looks at it."""
+    if _uses_widgets(item):
+        gc.collect()
+        gc.set_debug(gc.DEBUG_SAVEALL)
+    return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
     """After a test with widgets (once pytest-qt has closed them), the windows it closed are
     deleted and its garbage collected here, at a known point. Left to the collector, a closed
     window held only in a reference cycle was freed whenever a collection happened to run:
     once, in the middle of a later test's `setStyleSheet`, while Qt was re-polishing every
-    widget, so Qt touched a widget just freed (a segfault in about one full run in three)."""
-    yield
-    if "qtbot" not in getattr(item, "fixturenames", ()):
-        return
-    from PySide6.QtCore import QCoreApplication, QEvent
+    widget, so Qt touched a widget just freed (a segfault in about one full run in three).
 
-    if QCoreApplication.instance() is not None:
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        left = _widgets_only_the_collector_frees()
-        assert not left, (
-            f"{item.nodeid} left widgets that only the garbage collector frees, at a moment "
-            f"of its choosing (one freed while Qt walks every widget crashes): {left}"
-        )
+    The test fails if the collector found a live widget with no parent, then or while the
+    test ran: a window the app made and let go of, still held in a reference cycle. (A widget
+    with a parent is Qt's to delete; the collector only drops its Python side.)"""
+    try:
+        result = yield
+    finally:
+        left = _collect(item)
+    assert not left, (
+        f"{item.nodeid} left widgets that only the garbage collector frees, at a moment of its "
+        f"choosing (one freed while Qt walks every widget crashes): {left}"
+    )
+    return result
 
 
-def _widgets_only_the_collector_frees() -> list[str]:
-    """Collects the garbage, naming the live widgets with no parent it freed: a window the app
-    made and let go of, still held in a reference cycle. (A widget with a parent is Qt's to
-    delete; the collector only drops its Python side.)"""
+def _collect(item: pytest.Item) -> list[str]:
+    """Deletes what the test's closed windows left to Qt, collects the garbage and names the
+    live widgets with no parent among it; then frees it all and stops keeping it."""
+    if not _uses_widgets(item) or not gc.get_debug() & gc.DEBUG_SAVEALL:
+        return []
     import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QWidget
 
-    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collection finds stays in gc.garbage to look at
     try:
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.collect()
-        found = [
+        return [
             type(o).__qualname__
             for o in gc.garbage
             if isinstance(o, QWidget) and shiboken6.isValid(o) and o.parent() is None
@@ -101,5 +119,4 @@ def _widgets_only_the_collector_frees() -> list[str]:
     finally:
         gc.set_debug(0)
         gc.garbage.clear()
-    gc.collect()
-    return found
+        gc.collect()

@@ -1,9 +1,9 @@
-"""`TableView`: one `GameModel` on screen — its banner, its team panels and its history — with
-no window chrome. The kitchen window hosts one; the desk hosts one per open table.
+"""`TableView`: one `GameModel` on screen — its banner and its team panels — with no window
+chrome. The kitchen window hosts one (and docks the game's history beside it); the desk hosts
+one for the open table.
 
 The view only reads the model and sends it intents. It redraws what each `TableChange` says
-changed: the panels of the teams touched, the banner when the turn or a status moved, the
-history one row at a time.
+changed: the panels of the teams touched, and the banner when the turn or a status moved.
 """
 
 from __future__ import annotations

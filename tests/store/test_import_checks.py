@@ -10,6 +10,7 @@ import gc
 import importlib
 import io
 import json
+from collections.abc import Iterator
 from dataclasses import fields
 from typing import Any
 
@@ -398,10 +399,22 @@ def test_bulk_work_runs_with_the_collector_paused(
         gc.enable()
 
 
-def test_what_bulk_work_keeps_goes_to_the_oldest_generation_without_a_pass() -> None:
+@pytest.fixture
+def thawed() -> Iterator[None]:
+    """A heap with nothing frozen, as the command line starts; frozen again after the test
+    if it was (the test run freezes what collecting loaded: tests/conftest.py)."""
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    yield
+    if frozen:
+        gc.freeze()
+
+
+def test_what_bulk_work_keeps_goes_to_the_oldest_generation_without_a_pass(
+    thawed: None,
+) -> None:
     """The first collection after a pause would walk everything the work made; it is moved
     to the oldest generation instead, and nothing is left frozen (issue 12)."""
-    gc.unfreeze()  # whatever an earlier test's window froze: a start as the command line's
     with export_module.gc_paused():
         kept = [{"n": [n]} for n in range(1000)]
     assert gc.isenabled() and gc.get_freeze_count() == 0
