@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QKeyEvent,
     QKeySequence,
     QMouseEvent,
     QResizeEvent,
@@ -336,6 +337,23 @@ class Board(QScrollArea):
         super().changeEvent(event)
 
 
+class CommandBar(QLineEdit):
+    """The desk's command line. Enter is also the open table's key for resolving its taps:
+    with a command typed here, the bar keeps Enter and runs the command; with nothing typed,
+    Enter resolves the open table as it does anywhere in the desk."""
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.text().strip()
+        ):
+            event.accept()  # the key comes to the bar (returnPressed), not the shortcut
+            return True
+        return super().event(event)
+
+
 class DeskWindow(QMainWindow):
     """The round on one screen, for staff."""
 
@@ -424,7 +442,7 @@ class DeskWindow(QMainWindow):
         self.table_view: TableView | None = None
         column.addWidget(self.stack, 1)
 
-        self.command = QLineEdit()
+        self.command = CommandBar()
         self.command.setObjectName("command")
         self.command.returnPressed.connect(self.run_command)
         column.addWidget(self.command)

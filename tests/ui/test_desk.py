@@ -116,6 +116,26 @@ def test_a_table_left_leaves_no_window_behind_for_the_collector(
     assert left == []
 
 
+def test_a_command_typed_while_a_table_is_open_runs_on_enter(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Enter also resolves the open table's taps; typed in the command bar, it runs the
+    command instead (it was taken by the table, and the command sat there unsent). With
+    nothing typed, Enter in the bar still resolves the open table."""
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1")
+    view = desk.table_view
+    assert view is not None
+    qtbot.mouseClick(button(view, 0, -1), Qt.MouseButton.LeftButton)
+    type_command(qtbot, desk, "2 a -3")
+    assert desk.command.text() == ""
+    assert desk.model.games[2].game.life(0) == 27
+    assert view.model.has_pending  # table 1's tap waits for its own Enter
+    desk.command.setFocus()
+    qtbot.keyClick(desk.command, Qt.Key.Key_Return)
+    assert not view.model.has_pending and view.model.game.life(0) == 29
+
+
 def test_undo_acts_on_the_open_table_only(qtbot: QtBot, session: Session, clock: Clock) -> None:
     desk = make_desk(qtbot, session, clock)
     type_command(qtbot, desk, "1 a -3")
