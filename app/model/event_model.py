@@ -215,7 +215,13 @@ class EventModel(QObject):
         return self.step("clock", {"op": op})
 
     def adjust_clock(self, minutes: int) -> bool:
-        """±1 minute buttons: the round longer or shorter."""
+        """±1 minute buttons: the round longer or shorter. Shorter never leaves it no time at
+        all (before F5 too): time is called when the clock runs out, not by a button."""
+        current = self.tournament.current
+        left = None if current is None else current.clock.remaining(self.now())
+        if minutes < 0 and left is not None and left + minutes * 60 < 1:
+            self.message.emit(self.tr("The round can't be shortened to no time left."))
+            return False
         return self.step("clock", {"op": "adjust", "seconds": minutes * 60})
 
     def tick(self) -> None:

@@ -110,16 +110,6 @@ class RoundClock:
     def adjust(self, seconds: float) -> RoundClock:
         """The round longer by `seconds` (shorter when negative), running or not."""
         seconds = _seconds("An adjustment", seconds)
-        if self.length + seconds < 1:
-            raise ClockError(
-                arg(
-                    EventRules.tr(
-                        "A round must last at least a second, and %1 seconds less would leave "
-                        "it none."
-                    ),
-                    format(-seconds, "g"),
-                )
-            )
         return replace(self, adjusted=self.adjusted + seconds)
 
     def remaining(self, at: float, extension: float = 0) -> float:

@@ -456,6 +456,10 @@
             <translation>Пар ещё нет ни в одном раунде.</translation>
         </message>
         <message>
+            <source>The round can't be shortened to no time left.</source>
+            <translation>Раунд нельзя сократить так, чтобы времени не осталось.</translation>
+        </message>
+        <message>
             <source>Pair a round first: there is no round clock yet.</source>
             <translation>Сначала составьте пары раунда: часов раунда ещё нет.</translation>
         </message>
@@ -961,10 +965,6 @@
         <message>
             <source>%1 is at two tables in round %2.</source>
             <translation>%1 за двумя столами в раунде %2.</translation>
-        </message>
-        <message>
-            <source>A round must last at least a second, and %1 seconds less would leave it none.</source>
-            <translation>Раунд должен длиться хотя бы секунду, а если сократить его на %1 с, от него ничего не останется.</translation>
         </message>
     </context>
     <context>

@@ -85,15 +85,6 @@ def test_adjusting_a_running_clock_moves_the_end() -> None:
     assert clock.adjust(-120).ends_at() == T0 + 2880
 
 
-def test_a_round_shortened_to_no_time_at_all_is_refused() -> None:
-    clock = RoundClock(minutes=1)
-    assert clock.adjust(-59).length == 1
-    with pytest.raises(ClockError, match="at least a second"):
-        clock.adjust(-60)
-    with pytest.raises(ClockError, match="at least a second"):
-        clock.start(at=T0).adjust(-90)
-
-
 def test_a_table_with_an_extension_runs_out_later() -> None:
     # MTR 2.4 and 2.6: a table's time runs out its extension after the round's.
     clock = RoundClock(minutes=50).start(at=T0).pause(at=T0 + 100).resume(at=T0 + 160)

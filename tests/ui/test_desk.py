@@ -336,9 +336,26 @@ def test_before_f5_the_clock_shows_the_round_and_the_minute_buttons_move_it(
     before = journaled(session)
     qtbot.mouseClick(desk.minus_button, Qt.MouseButton.LeftButton)
     assert desk.clock_label.text() == "1:00" and journaled(session) == before
-    assert "at least a second" in desk.statusBar().currentMessage()
+    assert desk.statusBar().currentMessage() == "The round can't be shortened to no time left."
     desk.model.toggle_clock()
     assert desk.clock_label.text() == "1:00"
+    clock.now = T0 + 30  # running: 0:30 left, and −1 min would call time at every table
+    assert not desk.model.adjust_clock(-1) and journaled(session) == before + 1
+    assert desk.model.adjust_clock(1) and desk.model.time_left() == 90
+
+
+def test_an_event_whose_clock_was_once_shortened_past_zero_still_opens(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Journals made before the minute buttons stopped at no time left may hold such steps:
+    they replay as they were taken."""
+    desk = make_desk(qtbot, session, clock)
+    assert desk.model.step("clock", {"op": "adjust", "seconds": -55 * 60})
+    assert desk.model.step("clock", {"op": "adjust", "seconds": 10 * 60})
+    assert session.journal is not None
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)
+    assert again.clock_shows() == 5 * 60
+    again.deleteLater()
 
 
 def test_the_sample_round_has_every_kind_of_table(qtbot: QtBot, session: Session) -> None:
