@@ -73,12 +73,13 @@ def _amount(word: str, what: str, signed: bool) -> int:
                 what,
             )
         )
-    value = int(text)
-    if abs(value) > MAX_TYPED:
+    # Python won't make a number of thousands of digits: one that long is too large anyway.
+    value = int(text) if len(text.lstrip("+-").lstrip("0")) <= 18 else None
+    if value is None or abs(value) > MAX_TYPED:
         raise CommandError(
             arg(
                 EventRules.tr("%1 is too large to type here: at most %2."),
-                grouped(abs(value)),
+                _quote(word) if value is None else grouped(abs(value)),
                 MAX_TYPED,
             )
         )

@@ -32,6 +32,10 @@ GROUPING = frozenset(",_ \u00a0\u202f\u2009")
 no-break, narrow no-break, thin). The language's own decimal mark is never one of them."""
 
 
+TYPED_DIGITS = 18
+"""More digits than any number a dialog takes: such a number reads as too large (or small)."""
+
+
 def _whole(text: str) -> int | None:
     """`text` as a whole number: an optional sign ("-", "\u2212", "+"), then digits, grouped
     by threes with one kind of separator or not at all; None for anything else. "1,5" is not
@@ -49,7 +53,9 @@ def _whole(text: str) -> int | None:
         body = first + "".join(groups)
     if not body.isdecimal():
         return None
-    return -int(body) if sign in ("-", "\u2212") else int(body)
+    # Python won't make a number of thousands of digits; one this long is out of any range.
+    value = int(body) if len(body.lstrip("0")) <= TYPED_DIGITS else 10**TYPED_DIGITS
+    return -value if sign in ("-", "\u2212") else value
 
 
 def parse_whole(text: str, least: int, most: int) -> int | str:
@@ -66,16 +72,24 @@ def parse_whole(text: str, least: int, most: int) -> int | str:
     if value < least:
         return arg(
             QCoreApplication.translate("NumberDialog", "%1 is too small: the least is %2."),
-            value,
+            _shown(value, raw),
             least,
         )
     if value > most:
         return arg(
             QCoreApplication.translate("NumberDialog", "%1 is too large: the most is %2."),
-            grouped(value),
+            grouped(value) if abs(value) < 10**TYPED_DIGITS else _shown(value, raw),
             grouped(most),
         )
     return value
+
+
+def _shown(value: int, typed: str, most: int = 30) -> str:
+    """A number for a refusal: as it is, or the typed text cut short when it is too long to
+    have been read at all."""
+    if abs(value) < 10**TYPED_DIGITS:
+        return str(value)
+    return typed if len(typed) <= most else typed[: most - 1] + "\u2026"
 
 
 class NumberDialog(QDialog):

@@ -38,6 +38,7 @@ def test_commands_read(line: str, command: Command) -> None:
         ("12 a 0", "0 life changes nothing"),
         ("12 a", "needs an amount"),
         ("12 a -100000", "too large"),
+        ("12 a " + "9" * 5000, "is too large to type here"),
         ("12 b poison x", "is not a number of poison counters"),
         (
             "12 b poison",

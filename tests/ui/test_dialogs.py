@@ -35,6 +35,9 @@ from app.ui.main_window import MainWindow
         ("1,,000", 0, MAX_AMOUNT, "“1,,000” is not a whole number."),
         ("1 000,000", 0, MAX_AMOUNT, "“1 000,000” is not a whole number."),
         ("1_0", 0, 30, "“1_0” is not a whole number."),
+        # Longer than Python turns into a number at all (4,300 digits): refused, not a crash.
+        ("9" * 5000, 0, 30, f"{'9' * 29}… is too large: the most is 30."),
+        ("-" + "9" * 5000, -30, 30, f"-{'9' * 28}… is too small: the least is -30."),
     ],
 )
 def test_parse_whole(text: str, least: int, most: int, expected: int | str) -> None:
