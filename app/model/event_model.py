@@ -75,6 +75,7 @@ class EventModel(QObject):
         self.tournament: Tournament = load_event(journal, event_id)
         self.games: dict[int, GameModel] = {}
         self._called: set[int] = set()
+        self._after_game: list[str] = []  # said once the game has spoken (_say_after_the_game)
         # Tracked games are read back after the board has painted, one per turn of the event
         # loop, so a round of 64 long games opens at once; opening a table reads its game
         # first if it isn't back yet.
@@ -294,7 +295,13 @@ class EventModel(QObject):
             self.message.emit(arg(self.tr("Table %1 has no team %2."), table, letter))
             return False
         if winner is None:
-            outcomes = {t: "draw" for t in state.teams}
+            # CR 104.4a: a draw among those still in the game; a tracked game's team already
+            # out lost (a pod where one conceded before the rest fell at once).
+            game = self.games[table].game if table in self.games else None
+            outcomes = {
+                t: "loss" if game is not None and game.status(i) == "lost" else "draw"
+                for i, t in enumerate(state.teams)
+            }
         else:
             outcomes = {t: "win" if i == winner else "loss" for i, t in enumerate(state.teams)}
         current = self.tournament.current
@@ -340,7 +347,26 @@ class EventModel(QObject):
         model.setParent(self)
         self.games[table] = model
         model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
+        # What the game says (a refusal, a rule's note) is the event's to say, open or not.
+        model.message.connect(lambda text, t=table: self._game_said(t, text))
         return model
+
+    def _game_said(self, table: int, text: str) -> None:
+        self.message.emit(arg(self.tr("Table %1: %2"), table, text))
+        self._say_the_rest()
+
+    def _say_after_the_game(self, text: str) -> None:
+        """What a game's change means for the event (its result taken back, a next game at
+        the table) is said after what the game itself says of that change ("Undone: …",
+        which comes once the change is made), or in the next pass of the event loop when the
+        game says nothing: the consequence is what stays in view."""
+        self._after_game.append(text)
+        QTimer.singleShot(0, self._say_the_rest)
+
+    def _say_the_rest(self) -> None:
+        said, self._after_game = self._after_game, []
+        for text in said:
+            self.message.emit(text)
 
     @property
     def reading(self) -> bool:
@@ -396,7 +422,7 @@ class EventModel(QObject):
             current = self.tournament.current
             assert current is not None
             if self.step("result_cleared", {"round": current.number, "table": table}):
-                self.message.emit(
+                self._say_after_the_game(
                     arg(self.tr("Table %1: the game goes on, so its result was taken back."), table)
                 )
             return
@@ -413,7 +439,7 @@ class EventModel(QObject):
         if current.elimination:
             # MTR 2.4: a single-elimination match can't end in a draw: the teams play on,
             # with a new game at the same table.
-            self.message.emit(
+            self._say_after_the_game(
                 arg(
                     self.tr(
                         "Table %1: the game is a draw, and a single-elimination match can't "
@@ -429,7 +455,7 @@ class EventModel(QObject):
         if self.tournament.settings.team_format and (left is None or left > 0):
             # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
             # the teams play another game at the same table.
-            self.message.emit(
+            self._say_after_the_game(
                 arg(
                     self.tr(
                         "Table %1: the game is a draw with time left, so a new game starts "

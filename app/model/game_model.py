@@ -356,7 +356,7 @@ class GameModel(QObject):
         if self.read_only:
             return self.read_only_words()
         if game.over:
-            return self.tr("The game is over: undo, or start a new game (Ctrl+N).")
+            return self.tr("The game is over: undo its last event to change it.")
         if not 0 <= player < game.variant.players:
             return arg(self.tr("There is no player %1."), player + 1)
         if game.status(game.team_of(player)) != "playing":

@@ -732,10 +732,6 @@ class DeskWindow(QMainWindow):
         model = self.model.open_game(number_)
         if model is None:
             return
-        # Once per game: what a table's game says shows in the status bar, open or not. A game
-        # the event deletes (a drawn game replaced, a new round, another event) takes its
-        # connection with it.
-        model.message.connect(self._on_message, Qt.ConnectionType.UniqueConnection)
         if self.table_view is not None and self.table_view.model is not model:
             self._drop_view()
         if self.table_view is None:

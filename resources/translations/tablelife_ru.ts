@@ -460,6 +460,10 @@
             <translation>Раунд нельзя сократить так, чтобы времени не осталось.</translation>
         </message>
         <message>
+            <source>Table %1: %2</source>
+            <translation>Стол %1: %2</translation>
+        </message>
+        <message>
             <source>Pair a round first: there is no round clock yet.</source>
             <translation>Сначала составьте пары раунда: часов раунда ещё нет.</translation>
         </message>
@@ -978,8 +982,8 @@
             <translation>Последнюю партию не удалось восстановить: %1</translation>
         </message>
         <message>
-            <source>The game is over: undo, or start a new game (Ctrl+N).</source>
-            <translation>Партия окончена: отмените последнее действие или начните новую (Ctrl+N).</translation>
+            <source>The game is over: undo its last event to change it.</source>
+            <translation>Партия окончена: чтобы её изменить, отмените последнее действие.</translation>
         </message>
         <message>
             <source>There is no player %1.</source>

@@ -136,6 +136,22 @@ def test_a_command_typed_while_a_table_is_open_runs_on_enter(
     assert not view.model.has_pending and view.model.game.life(0) == 29
 
 
+def test_what_a_table_s_game_says_reaches_the_status_bar_though_never_opened(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Tables tracked by typed commands alone: a refusal from the game (it is over) is said,
+    with the table's number, instead of the last command's "Done" staying up."""
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 a -30")  # team a is out: the game is over
+    assert desk.statusBar().currentMessage() == "Done: 1 a -30"
+    before = journaled(session)
+    type_command(qtbot, desk, "1 b -3")
+    assert desk.statusBar().currentMessage() == (
+        "Table 1: The game is over: undo, or start a new game."
+    )
+    assert journaled(session) == before and desk.command.text() == "1 b -3"
+
+
 def test_undo_acts_on_the_open_table_only(qtbot: QtBot, session: Session, clock: Clock) -> None:
     desk = make_desk(qtbot, session, clock)
     type_command(qtbot, desk, "1 a -3")
@@ -503,6 +519,34 @@ def test_a_commander_event_tracks_commander_games(
     model.deleteLater()
 
 
+def test_a_drawn_pod_is_a_draw_only_for_those_still_in_it(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """CR 104.4a: a pod whose remaining players all lose at once is a draw among them; a
+    player already out lost (the README's "Teams already out lost")."""
+    from app.rules import Concede, Damage
+
+    assert session.journal is not None
+    settings = EventSettings("Commander night", format="commander", pod_size=4)
+    event_id = new_event(session.journal, settings, TEAMS[:8])
+    model = EventModel(session.journal, event_id, clock=clock)
+    assert model.pair_next(seed=1)
+    game = model.open_game(1)
+    assert game is not None
+    game.submit(Concede(0))
+    game.submit(*(Damage(p, 40) for p in (1, 2, 3)))
+    result = model.table(1).result
+    assert result is not None
+    teams = model.table(1).teams
+    assert {t: result.outcomes[t] for t in teams} == {
+        teams[0]: "loss",
+        teams[1]: "draw",
+        teams[2]: "draw",
+        teams[3]: "draw",
+    }
+    model.deleteLater()
+
+
 def test_a_whole_eight_team_evening_at_the_desk_by_keyboard(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
@@ -597,7 +641,7 @@ def test_mtr_2_4_a_drawn_game_in_single_elimination_starts_another(
     second = desk.model.games[1]
     assert second is not first and not second.game.over
     assert desk.model.table(1).result is None
-    assert "can't end in one (MTR 2.4)" in desk.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: "can't end in one (MTR 2.4)" in desk.statusBar().currentMessage())
 
 
 def test_nothing_to_undo_and_an_empty_extension_are_said(
@@ -742,8 +786,11 @@ def test_a_drawn_game_at_the_open_table_gives_way_to_the_next_one_in_view(
     view = desk.table_view
     assert view is not None and view.model is second and desk.stack.currentWidget() is view
     # Staff read why the table is at 30 again (not the hint they had when they opened it).
-    assert desk.statusBar().currentMessage() == (
-        "Table 1: the game is a draw with time left, so a new game starts (MTR 9.1)."
+    qtbot.waitUntil(
+        lambda: (
+            desk.statusBar().currentMessage()
+            == "Table 1: the game is a draw with time left, so a new game starts (MTR 9.1)."
+        )
     )
     assert desk.undo_group.activeStack() is second.undo_stack
     qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing to undo
