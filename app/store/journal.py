@@ -412,7 +412,8 @@ def _world_words(code: int) -> tuple[str, str]:
 # flipped bit in the header's schema format number gives SQLITE_ERROR).
 _DAMAGE_MESSAGES = ("unsupported file format", "malformed database schema")
 _DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the file itself is bad
-_CANT_WRITE = (3, 8, 14)  # SQLITE_PERM, SQLITE_READONLY, SQLITE_CANTOPEN: maybe still readable
+_CANT_WRITE = (3, 8, 13, 14)
+"""SQLITE_PERM, SQLITE_READONLY, SQLITE_FULL, SQLITE_CANTOPEN: the file may still be read."""
 
 
 def _world_code(exc: sqlite3.Error) -> int | None:

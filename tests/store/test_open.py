@@ -558,6 +558,27 @@ def test_a_read_only_database(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -
     )
 
 
+def test_a_full_disk_at_start_opens_the_games_read_only(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk filled up during a game, and Tablelife starts again: the journal can't be
+    written, but its games are there to see (read-only), not hidden behind a blank one."""
+    _journal_with_a_game(data_dir)
+
+    def full(conn: sqlite3.Connection) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(journal_module.Journal, "_migrate", staticmethod(full))
+    opened = open_journal(data_dir)
+    assert opened.journal is not None and opened.journal.readonly
+    assert opened.message == (
+        f"Tablelife can't write to {data_dir / FILE_NAME}: the disk is full. Games are not "
+        "being saved. The games already in it can be looked at, read-only."
+    )
+    with opened.journal as j:
+        assert len(j.games()) == 1 and j.events(j.games()[0].id)
+
+
 def test_a_moved_aside_file_whose_fresh_journal_fails(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
