@@ -322,6 +322,18 @@ class EventModel(QObject):
         if state.bye:
             self.message.emit(arg(self.tr("Table %1 is a bye: there is no game to track."), table))
             return None
+        if state.finished:  # entered by hand: a new game would overwrite it (a mistyped number)
+            self.message.emit(
+                arg(
+                    self.tr(
+                        "Table %1 has its result: there is no game to track. Type %2 result "
+                        "\u2026 to correct it."
+                    ),
+                    table,
+                    table,
+                )
+            )
+            return None
         if self.read_only_reason is not None:  # tracking a table starts a game in the journal
             self.message.emit(self.read_only_reason)
             return None

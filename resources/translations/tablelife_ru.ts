@@ -460,6 +460,10 @@
             <translation>Раунд нельзя сократить так, чтобы времени не осталось.</translation>
         </message>
         <message>
+            <source>Table %1 has its result: there is no game to track. Type %2 result … to correct it.</source>
+            <translation>У стола %1 уже есть результат: записывать партию не нужно. Чтобы исправить его, введите %2 result ….</translation>
+        </message>
+        <message>
             <source>Table %1: %2</source>
             <translation>Стол %1: %2</translation>
         </message>

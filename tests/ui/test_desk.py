@@ -211,6 +211,25 @@ def test_commands_move_life_poison_results_and_extensions(
     assert "(corrected)" in desk.board.cards[4].status_label.text()
 
 
+def test_a_table_with_a_result_entered_starts_no_game_to_track(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """A table whose result staff typed has no game to track: a life change typed for it (a
+    mistyped table number) is refused in words, and the result stays as entered."""
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 result a")
+    before = journaled(session)
+    type_command(qtbot, desk, "1 a -30")
+    table = desk.model.table(1)
+    assert table.result is not None and table.result.outcomes["Team A"] == "win"
+    assert 1 not in desk.model.games and journaled(session) == before
+    assert desk.statusBar().currentMessage() == (
+        "Table 1 has its result: there is no game to track. Type 1 result … to correct it."
+    )
+    type_command(qtbot, desk, "1")  # nor is one started by opening it
+    assert desk.stack.currentWidget() is desk.board and 1 not in desk.model.games
+
+
 def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
