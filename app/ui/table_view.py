@@ -130,8 +130,9 @@ class TableView(QWidget):
         self.model = model
         self.panels: list[TeamPanel] = []
         self.selected = 0
-        self._displaced: int | None = None
-        """The player the keys left when their row was disabled (they left the game)."""
+        self._displaced: list[int] = []
+        """The players the keys left, oldest first, when their rows were disabled (they left
+        the game)."""
         self._refreshing = False
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 6, 8, 6)
@@ -221,7 +222,7 @@ class TableView(QWidget):
         model.pending_changed.connect(self._on_pending_changed)
         model.partners_changed.connect(self._on_partners_changed)
         self.selected = 0
-        self._displaced = None
+        self._displaced = []
         self._on_changed(model.reset_change())
         self._on_pending_changed()
 
@@ -347,22 +348,26 @@ class TableView(QWidget):
     def _on_selected(self, player: int) -> None:
         if not self._refreshing:
             self.selected = player
-            self._displaced = None  # the players chose: an undo no longer moves the keys back
+            self._displaced = []  # the players chose: an undo no longer moves the keys back
 
     def _keep_selection(self) -> None:
         """Focus stays on the selected player, or moves to the first one still playing. A
         player the keys left because they left the game gets them back when an undo brings
         them back, unless the players chose someone else meanwhile."""
-        rows = [row for panel in self.panels for row in panel.heads if row.isEnabled()]
+        rows = {row.player: row for panel in self.panels for row in panel.heads if row.isEnabled()}
         if not rows:
             return
-        back = next((row for row in rows if row.player == self._displaced), None)
-        keep = back or next((row for row in rows if row.player == self.selected), None)
-        if keep is None:
-            self._displaced = self.selected if self._displaced is None else self._displaced
-            keep = rows[0]
-        elif back is not None:
-            self._displaced = None
+        # The keys go back to the latest player they left who is playing again (an undo);
+        # those they left before stay remembered, those after are forgotten.
+        back = [i for i, player in enumerate(self._displaced) if player in rows]
+        if back:
+            keep = rows[self._displaced[back[-1]]]
+            del self._displaced[back[-1] :]
+        elif self.selected in rows:
+            keep = rows[self.selected]
+        else:
+            self._displaced.append(self.selected)
+            keep = next(iter(rows.values()))
         self.selected = keep.player
         window = self.window()
         if window.isActiveWindow() and self.isVisible() and not keep.hasFocus():
@@ -392,7 +397,7 @@ class TableView(QWidget):
         row = self._row(player)
         if row is not None:
             self.selected = player
-            self._displaced = None
+            self._displaced = []
             row.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # ----- the player menu and its questions ---------------------------------------------

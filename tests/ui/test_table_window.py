@@ -342,6 +342,19 @@ def test_undoing_a_selected_player_s_loss_selects_them_again(
     assert ffa4.model.pending(2) == (-1, 0) and ffa4.model.pending(0) == (0, 0)
 
 
+def test_undoing_two_losses_in_turn_gives_the_keys_back_each_time(
+    qtbot: QtBot, ffa4: MainWindow
+) -> None:
+    ffa4.table.select_player(2)
+    ffa4.model.submit(Damage(2, 20))  # the keys go to player 0...
+    ffa4.model.submit(Damage(0, 20))  # ...who is out too: to player 1
+    assert ffa4.table.selected == 1
+    qtbot.keyClick(ffa4, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ffa4.table.selected == 0
+    qtbot.keyClick(ffa4, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ffa4.table.selected == 2
+
+
 def test_a_player_chosen_meanwhile_keeps_the_keys_after_the_undo(
     qtbot: QtBot, ffa4: MainWindow
 ) -> None:
