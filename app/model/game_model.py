@@ -403,6 +403,11 @@ class GameModel(QObject):
             return True
         return any(s == player and c == 1 for _p, s, c, _a in self.game.state.commander_damage)
 
+    @property
+    def marked_partners(self) -> frozenset[int]:
+        """The players marked (`set_partners`) as playing partner commanders."""
+        return frozenset(self._partners)
+
     def set_partners(self, player: int, on: bool) -> None:
         """Marks a player as having partner commanders (or not); a view-only choice, so it
         is not an event."""

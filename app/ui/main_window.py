@@ -253,11 +253,14 @@ class MainWindow(QMainWindow):
             old.changed.disconnect(self._on_changed)
             old.pending_changed.disconnect(self._refresh_actions)
             old.message.disconnect(self._on_message)
+            old.partners_changed.disconnect(self._remember_partners)
             self.undo_group.removeStack(old.undo_stack)
         self._wired = model
+        self._recall_partners(model)
         model.changed.connect(self._on_changed)
         model.pending_changed.connect(self._refresh_actions)
         model.message.connect(self._on_message)
+        model.partners_changed.connect(self._remember_partners)
         self.undo_group.addStack(model.undo_stack)
         self.undo_group.setActiveStack(model.undo_stack)
         self._set_title()
@@ -266,6 +269,24 @@ class MainWindow(QMainWindow):
         self.table.focus_selected()
         if self._graph is not None:
             self._graph.set_game(model.game, model.setup.team_names)
+
+    def _recall_partners(self, model: GameModel) -> None:
+        """The partner commanders marked in this game before a restart (the journal has
+        them only once a second commander has dealt damage)."""
+        if model.game_id is None:
+            return
+        players = [str(p) for p in range(model.game.variant.players)]
+        for mark in self.settings.get("partners"):
+            game, _, player = mark.partition(":")
+            if game == str(model.game_id) and player in players:
+                model.set_partners(int(player), True)
+
+    def _remember_partners(self, _player: int) -> None:
+        model = self.model
+        if model.game_id is None or model.read_only:
+            return
+        marks = [f"{model.game_id}:{p}" for p in sorted(model.marked_partners)]
+        self.settings.set("partners", marks)
 
     def _on_changed(self, change: TableChange) -> None:
         # An old message is about an older state: a later commit takes it down. Messages

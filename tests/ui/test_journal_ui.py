@@ -185,3 +185,26 @@ def test_an_empty_game_left_for_a_new_one_is_not_listed(
     window.new_game()  # nothing was played in the first game
     window._fill_recent()
     assert [a.text() for a in window.recent_menu.actions()] == ["No finished games yet"]
+
+
+def test_partner_commanders_marked_come_back_with_the_game(
+    qtbot: QtBot, tmp_path: Path, session: Session
+) -> None:
+    """Marking a player's partners adds no event (no damage yet), so the journal can't bring
+    it back: the window remembers it for its game, and a restart shows both counters again.
+    Another game doesn't inherit it."""
+    from app.rules import FreeForAll
+
+    settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
+    setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True))
+    window = MainWindow(session.new_game(setup, 60_000), settings, GameModel, session)
+    qtbot.addWidget(window)
+    window.model.set_partners(1, True)
+    window.model.submit(Damage(0, 1))
+    again = MainWindow(session.resume(60_000, fast=True), settings, GameModel, session)  # type: ignore[arg-type]
+    qtbot.addWidget(again)
+    assert again.model.game_id == window.model.game_id
+    assert again.model.has_partners(1) and not again.model.has_partners(2)
+    other = MainWindow(session.new_game(setup, 60_000), settings, GameModel, session)
+    qtbot.addWidget(other)
+    assert not other.model.has_partners(1)
