@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.deskapp import sample_round
 from app.model.event_model import EventModel
+from app.model.game_model import GameModel
 from app.model.session import Session
 from app.store.events import new_event
 from app.tournament.event import EventSettings
@@ -524,9 +525,8 @@ def test_mtr_2_4_single_elimination_the_highest_life_wins_a_tie_plays_on(
     assert two.result is not None and two.result.outcomes[two.teams[1]] == "win"
 
 
-def test_a_commander_event_tracks_commander_games(
-    qtbot: QtBot, session: Session, clock: Clock
-) -> None:
+def commander_pod(session: Session, clock: Clock) -> tuple[EventModel, GameModel]:
+    """A Commander night of eight in pods of four, paired, and table 1's game tracked."""
     assert session.journal is not None
     settings = EventSettings("Commander night", format="commander", pod_size=4)
     event_id = new_event(session.journal, settings, TEAMS[:8])
@@ -534,6 +534,13 @@ def test_a_commander_event_tracks_commander_games(
     assert model.pair_next(seed=1)
     game = model.open_game(1)
     assert game is not None
+    return model, game
+
+
+def test_a_commander_event_tracks_commander_games(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    model, game = commander_pod(session, clock)
     assert game.game.variant.commander and game.game.life(0) == 40
     model.deleteLater()
 
@@ -545,13 +552,7 @@ def test_a_drawn_pod_is_a_draw_only_for_those_still_in_it(
     player already out lost (the README's "Teams already out lost")."""
     from app.rules import Concede, Damage
 
-    assert session.journal is not None
-    settings = EventSettings("Commander night", format="commander", pod_size=4)
-    event_id = new_event(session.journal, settings, TEAMS[:8])
-    model = EventModel(session.journal, event_id, clock=clock)
-    assert model.pair_next(seed=1)
-    game = model.open_game(1)
-    assert game is not None
+    model, game = commander_pod(session, clock)
     game.submit(Concede(0))
     game.submit(*(Damage(p, 40) for p in (1, 2, 3)))
     result = model.table(1).result
