@@ -513,6 +513,8 @@ class EventModel(QObject):
                 return False, None
             return self.add_minutes(c.table, c.amount), None
         if c.action == "turn":
+            if c.amount == -1:
+                return self.step("turn", {"table": c.table, "step": -1}), None
             return self.next_turn(c.table), None
         if c.team is not None and c.team >= len(table.teams):
             letter = chr(ord("a") + c.team)

@@ -5,7 +5,7 @@
     12 result a      table 12: team a won
     12 result draw   table 12: a draw
     12 ext 4         table 12: 4 more minutes (MTR 2.6); "ext -1" takes one back
-    12 turn          table 12: the next additional turn (MTR 2.4)
+    12 turn          table 12: the next additional turn (MTR 2.4); "turn -1" takes one back
     12 undo          table 12: undo the last change of its tracked game
     12               open table 12
 
@@ -27,7 +27,8 @@ GRAMMAR = """<table cellspacing=6>
 <tr><td><b>12 b poison 2</b></td><td>team b gets 2 poison counters (<b>-1</b> removes one)</td></tr>
 <tr><td><b>12 result a</b></td><td>table 12: team a won (<b>12 result draw</b>: a draw)</td></tr>
 <tr><td><b>12 ext 4</b></td><td>table 12 gets 4 more minutes (MTR 2.6)</td></tr>
-<tr><td><b>12 turn</b></td><td>table 12 begins its next additional turn (MTR 2.4)</td></tr>
+<tr><td><b>12 turn</b></td><td>table 12 begins its next additional turn (MTR 2.4;
+<b>12 turn -1</b> takes one back)</td></tr>
 <tr><td><b>12 undo</b></td><td>undo the last change at table 12</td></tr>
 </table>
 <p>Teams are letters in seat order: a is the first team at the table, b the second.</p>
@@ -49,7 +50,8 @@ class Command:
     """One command: `action` is "open", "life", "poison", "result", "ext", "turn" or "undo".
 
     `team` is the team's index at the table (a = 0) for life, poison and result (None for a
-    draw); `amount` is the life or poison change, or the minutes of an extension.
+    draw); `amount` is the life or poison change, the minutes of an extension, or -1 for a
+    turn taken back.
     """
 
     table: int
@@ -132,6 +134,18 @@ def parse(line: str) -> Command:
     head = rest[0]
     if head in ("turn", "undo") and len(rest) == 1:
         return Command(table, head)
+    if head == "turn" and len(rest) == 2:
+        if rest[1].replace("\u2212", "-") != "-1":
+            raise CommandError(
+                arg(
+                    EventRules.tr(
+                        "%1 turn goes on to the next additional turn; %2 turn -1 takes one back."
+                    ),
+                    table,
+                    table,
+                )
+            )
+        return Command(table, "turn", amount=-1)
     if head == "result" and len(rest) == 2:
         if rest[1] == "draw":
             return Command(table, "result")

@@ -975,7 +975,10 @@ class DeskWindow(QMainWindow):
             ("12 result a", self.tr("table 12: team a won")),
             ("12 result draw", self.tr("table 12: a draw")),
             ("12 ext 4", self.tr("table 12 gets 4 more minutes (MTR 2.6)")),
-            ("12 turn", self.tr("table 12 begins its next additional turn (MTR 2.4)")),
+            (
+                "12 turn",
+                self.tr("table 12 begins its next additional turn (MTR 2.4; -1 takes one back)"),
+            ),
             ("12 undo", self.tr("undo the last change at table 12")),
         )
         lines = "".join(

@@ -385,8 +385,8 @@
             <translation>стол 12 получает продление на 4 минуты (MTR 2.6)</translation>
         </message>
         <message>
-            <source>table 12 begins its next additional turn (MTR 2.4)</source>
-            <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4)</translation>
+            <source>table 12 begins its next additional turn (MTR 2.4; -1 takes one back)</source>
+            <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4; -1 отменяет один)</translation>
         </message>
         <message>
             <source>undo the last change at table 12</source>
@@ -805,6 +805,10 @@
         <message>
             <source>Table %1 has no such turn.</source>
             <translation>У стола %1 нет такого хода.</translation>
+        </message>
+        <message>
+            <source>%1 turn goes on to the next additional turn; %2 turn -1 takes one back.</source>
+            <translation>%1 turn переходит к следующему дополнительному ходу; %2 turn -1 отменяет один.</translation>
         </message>
         <message>
             <source>There is no team called %1.</source>

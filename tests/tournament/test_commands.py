@@ -20,6 +20,8 @@ from app.tournament.commands import Command, CommandError, parse
         ("12 ext 4", Command(12, "ext", amount=4)),
         ("12 ext -1", Command(12, "ext", amount=-1)),
         ("12 turn", Command(12, "turn")),
+        ("12 turn -1", Command(12, "turn", amount=-1)),
+        ("12 turn \u22121", Command(12, "turn", amount=-1)),
         ("12 undo", Command(12, "undo")),
         ("12", Command(12, "open")),
     ],
@@ -40,6 +42,7 @@ def test_commands_read(line: str, command: Command) -> None:
         ("12 a -100000", "too large"),
         ("12 a " + "9" * 5000, "is too large to type here"),
         ("12 b poison x", "is not a number of poison counters"),
+        ("12 turn 2", "12 turn goes on to the next additional turn; 12 turn -1 takes one back"),
         (
             "12 b poison",
             "Team b of table 12 needs a number of poison counters, as in 12 b poison 2",

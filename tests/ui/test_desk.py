@@ -255,6 +255,33 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
     assert card.property("done") == "yes"
 
 
+def test_an_additional_turn_counted_by_mistake_is_taken_back(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """ "12 turn -1" steps back one additional turn; a tracked game the last turn ended is
+    undone first ("12 undo"), and then its turns can be counted again."""
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 a -3")  # tracked
+    clock.now = T0 + 50 * 60 + 1
+    desk.model.tick()
+    for _ in range(3):
+        type_command(qtbot, desk, "1 turn")
+    type_command(qtbot, desk, "1 turn -1")
+    assert desk.model.table(1).turns == 2
+    type_command(qtbot, desk, "1 turn")
+    type_command(qtbot, desk, "1 turn")  # past the last: MTR 2.4's draw
+    assert desk.model.table(1).result is not None
+    type_command(qtbot, desk, "1 turn -1")  # refused while the table has its result
+    assert desk.model.table(1).turns == 4 and "is finished" in desk.statusBar().currentMessage()
+    type_command(qtbot, desk, "1 undo")
+    assert desk.model.table(1).result is None
+    type_command(qtbot, desk, "1 turn -1")
+    assert desk.model.table(1).turns == 3
+    type_command(qtbot, desk, "1 turn")
+    assert desk.model.table(1).result is not None
+
+
 def test_mtr_9_1_a_2hg_draw_with_time_left_starts_a_new_game(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
