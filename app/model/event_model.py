@@ -535,4 +535,11 @@ class EventModel(QObject):
         if c.action == "life":
             change = Damage(player, -c.amount) if c.amount < 0 else GainLife(player, c.amount)
             return model.submit(change), None
+        have = model.game.poison(c.team)
+        if have + c.amount < 0:  # CR 122: counters that aren't there can't be removed
+            said = self.tr(
+                "Table %1: %2 has %n poison counter(s), so %3 can't be removed.", "", have
+            )
+            self.message.emit(arg(said, c.table, model.game.team_name(c.team), -c.amount))
+            return False, None
         return model.submit(Poison(player, c.amount)), None

@@ -342,6 +342,13 @@ class GameModel(QObject):
 
     def _stage(self, player: int, slot: int, delta: int) -> bool:
         refusal = self._refusal(player)
+        if not refusal and slot == 1 and delta < 0:
+            # CR 122: counters that aren't there can't be removed (pending ones count).
+            team = self.game.team_of(player)
+            if self.game.poison(team) + self.pending_team(team)[1] + delta < 0:
+                refusal = arg(
+                    self.tr("%1 has no poison counters to remove."), self.game.team_name(team)
+                )
         if refusal:
             self.message.emit(refusal)
             return False

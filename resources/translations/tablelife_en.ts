@@ -19,6 +19,16 @@
         </message>
     </context>
     <context>
+        <name>EventModel</name>
+        <message numerus="yes">
+            <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>
+            <translation>
+                <numerusform>Table %1: %2 has %n poison counter, so %3 can't be removed.</numerusform>
+                <numerusform>Table %1: %2 has %n poison counters, so %3 can't be removed.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HeadRow</name>
         <message numerus="yes">
             <source>%1: gain %n life</source>

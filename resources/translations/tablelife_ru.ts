@@ -459,6 +459,14 @@
             <source>The round can't be shortened to no time left.</source>
             <translation>Раунд нельзя сократить так, чтобы времени не осталось.</translation>
         </message>
+        <message numerus="yes">
+            <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>
+            <translation>
+                <numerusform>Стол %1: у команды %2 %n жетон яда, снять %3 нельзя.</numerusform>
+                <numerusform>Стол %1: у команды %2 %n жетона яда, снять %3 нельзя.</numerusform>
+                <numerusform>Стол %1: у команды %2 %n жетонов яда, снять %3 нельзя.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Table %1 has its result: there is no game to track. Type %2 result … to correct it.</source>
             <translation>У стола %1 уже есть результат: записывать партию не нужно. Чтобы исправить его, введите %2 result ….</translation>
@@ -992,6 +1000,10 @@
         <message>
             <source>The game is over: undo its last event to change it.</source>
             <translation>Партия окончена: чтобы её изменить, отмените последнее действие.</translation>
+        </message>
+        <message>
+            <source>%1 has no poison counters to remove.</source>
+            <translation>%1: жетонов яда, которые можно снять, нет.</translation>
         </message>
         <message>
             <source>There is no player %1.</source>

@@ -195,3 +195,17 @@ def test_a_dropped_model_is_freed_without_the_collector(qtbot: QtBot) -> None:
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_a_poison_counter_is_removed_only_when_there_is_one(model: GameModel) -> None:
+    """CR 122: counters that aren't there can't be removed. A ☠− tap below the team's
+    counters (pending taps counted) is refused in words and stages nothing, so no event
+    claims to remove what was never there."""
+    said: list[str] = []
+    model.message.connect(said.append)
+    assert not model.stage_poison(0, -1)
+    assert model.pending(0) == (0, 0) and said[-1].endswith("no poison counters to remove.")
+    assert model.stage_poison(1, 1)  # Bob, on the same team: the team has one coming
+    assert model.stage_poison(0, -1)
+    assert not model.stage_poison(0, -1)
+    assert model.pending_team(0) == (0, 0)

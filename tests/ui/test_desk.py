@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.deskapp import sample_round
 from app.model.event_model import EventModel
 from app.model.game_model import GameModel
+from app.model.i18n import language
 from app.model.session import Session
 from app.store.events import new_event
 from app.tournament.event import EventSettings
@@ -229,6 +230,22 @@ def test_a_table_with_a_result_entered_starts_no_game_to_track(
     )
     type_command(qtbot, desk, "1")  # nor is one started by opening it
     assert desk.stack.currentWidget() is desk.board and 1 not in desk.model.games
+
+
+def test_poison_counters_that_are_not_there_are_not_removed(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    assert language().set("en")  # as the desk starts: English's plural forms
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 b poison 1")
+    before = journaled(session)
+    type_command(qtbot, desk, "1 b poison -2")
+    assert desk.statusBar().currentMessage() == (
+        "Table 1: Team B has 1 poison counter, so 2 can't be removed."
+    )
+    assert journaled(session) == before and desk.model.games[1].game.poison(1) == 1
+    type_command(qtbot, desk, "1 b poison -1")
+    assert desk.model.games[1].game.poison(1) == 0
 
 
 def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
