@@ -298,6 +298,8 @@ class EventModel(QObject):
             # CR 104.4a: a draw among those still in the game; a tracked game's team already
             # out lost (a pod where one conceded before the rest fell at once).
             game = self.games[table].game if table in self.games else None
+            if game is not None and game.winners:  # staff overrule a game someone won: all draw
+                game = None
             outcomes = {
                 t: "loss" if game is not None and game.status(i) == "lost" else "draw"
                 for i, t in enumerate(state.teams)
@@ -373,7 +375,7 @@ class EventModel(QObject):
         which comes once the change is made), or in the next pass of the event loop when the
         game says nothing: the consequence is what stays in view."""
         self._after_game.append(text)
-        QTimer.singleShot(0, self._say_the_rest)
+        QTimer.singleShot(0, self, self._say_the_rest)  # not at all once this model is gone
 
     def _say_the_rest(self) -> None:
         said, self._after_game = self._after_game, []
@@ -520,6 +522,9 @@ class EventModel(QObject):
             letter = chr(ord("a") + c.team)
             self.message.emit(arg(self.tr("Table %1 has no team %2."), c.table, letter))
             return False, None
+        if c.action == "poison" and c.amount < 0 and not self._tracks(c.table):
+            self._no_poison_to_remove(c.table, table.teams[c.team or 0], 0, -c.amount)
+            return False, None  # refused before a game is started (and journaled) for it
         model = self.games.get(c.table) if c.action == "undo" else self.open_game(c.table)
         if model is None:
             if c.action == "undo":
@@ -535,11 +540,17 @@ class EventModel(QObject):
         if c.action == "life":
             change = Damage(player, -c.amount) if c.amount < 0 else GainLife(player, c.amount)
             return model.submit(change), None
+        if model.has_pending and not model.commit():  # the open table's taps come first
+            return False, None
         have = model.game.poison(c.team)
         if have + c.amount < 0:  # CR 122: counters that aren't there can't be removed
-            said = self.tr(
-                "Table %1: %2 has %n poison counter(s), so %3 can't be removed.", "", have
-            )
-            self.message.emit(arg(said, c.table, model.game.team_name(c.team), -c.amount))
+            self._no_poison_to_remove(c.table, model.game.team_name(c.team), have, -c.amount)
             return False, None
         return model.submit(Poison(player, c.amount)), None
+
+    def _tracks(self, table: int) -> bool:
+        return table in self.games or table in self._unread
+
+    def _no_poison_to_remove(self, table: int, team: str, have: int, removed: int) -> None:
+        said = self.tr("Table %1: %2 has %n poison counter(s), so %3 can't be removed.", "", have)
+        self.message.emit(arg(said, table, team, removed))

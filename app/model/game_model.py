@@ -343,9 +343,13 @@ class GameModel(QObject):
     def _stage(self, player: int, slot: int, delta: int) -> bool:
         refusal = self._refusal(player)
         if not refusal and slot == 1 and delta < 0:
-            # CR 122: counters that aren't there can't be removed (pending ones count).
+            # CR 122: counters that aren't there can't be removed. The event applies a team's
+            # changes seat by seat, so a teammate's pending addition doesn't cover a removal:
+            # only the counters there and the removals already pending count.
             team = self.game.team_of(player)
-            if self.game.poison(team) + self.pending_team(team)[1] + delta < 0:
+            after = {p: self.pending(p)[1] for p in self.game.players_of(team)}
+            after[player] += delta
+            if self.game.poison(team) + sum(min(0, n) for n in after.values()) < 0:
                 refusal = arg(
                     self.tr("%1 has no poison counters to remove."), self.game.team_name(team)
                 )

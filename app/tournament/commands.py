@@ -76,7 +76,8 @@ def _amount(word: str, what: str, signed: bool) -> int:
             )
         )
     # Python won't make a number of thousands of digits: one that long is too large anyway.
-    value = int(text) if len(text.lstrip("+-").lstrip("0")) <= 18 else None
+    digits = text.lstrip("+-").lstrip("0") or "0"  # leading zeros count toward Python's limit
+    value = (-1 if text.startswith("-") else 1) * int(digits) if len(digits) <= 18 else None
     if value is None or abs(value) > MAX_TYPED:
         raise CommandError(
             arg(

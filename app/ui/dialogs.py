@@ -54,7 +54,8 @@ def _whole(text: str) -> int | None:
     if not body.isdecimal():
         return None
     # Python won't make a number of thousands of digits; one this long is out of any range.
-    value = int(body) if len(body.lstrip("0")) <= TYPED_DIGITS else 10**TYPED_DIGITS
+    digits = body.lstrip("0") or "0"  # Python counts leading zeros toward its digit limit
+    value = int(digits) if len(digits) <= TYPED_DIGITS else 10**TYPED_DIGITS
     return -value if sign in ("-", "\u2212") else value
 
 

@@ -347,8 +347,9 @@ class TableView(QWidget):
 
     def _on_selected(self, player: int) -> None:
         if not self._refreshing:
+            if player != self.selected:  # the players chose: an undo no longer moves the keys
+                self._displaced = []
             self.selected = player
-            self._displaced = []  # the players chose: an undo no longer moves the keys back
 
     def _keep_selection(self) -> None:
         """Focus stays on the selected player, or moves to the first one still playing. A
@@ -396,8 +397,9 @@ class TableView(QWidget):
         """Selects a player (focus moves to their row)."""
         row = self._row(player)
         if row is not None:
+            if player != self.selected:  # another player chosen (a key tap keeps the same one)
+                self._displaced = []
             self.selected = player
-            self._displaced = []
             row.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # ----- the player menu and its questions ---------------------------------------------

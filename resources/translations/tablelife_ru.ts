@@ -462,9 +462,9 @@
         <message numerus="yes">
             <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>
             <translation>
-                <numerusform>Стол %1: у команды %2 %n жетон яда, снять %3 нельзя.</numerusform>
-                <numerusform>Стол %1: у команды %2 %n жетона яда, снять %3 нельзя.</numerusform>
-                <numerusform>Стол %1: у команды %2 %n жетонов яда, снять %3 нельзя.</numerusform>
+                <numerusform>Стол %1: %2 — %n жетон яда, снять %3 нельзя.</numerusform>
+                <numerusform>Стол %1: %2 — %n жетона яда, снять %3 нельзя.</numerusform>
+                <numerusform>Стол %1: %2 — %n жетонов яда, снять %3 нельзя.</numerusform>
             </translation>
         </message>
         <message>

@@ -246,6 +246,13 @@ def test_poison_counters_that_are_not_there_are_not_removed(
     assert journaled(session) == before and desk.model.games[1].game.poison(1) == 1
     type_command(qtbot, desk, "1 b poison -1")
     assert desk.model.games[1].game.poison(1) == 0
+    before = journaled(session)
+    type_command(qtbot, desk, "3 b poison -1")  # never tracked: refused before tracking it
+    assert 3 not in desk.model.games and journaled(session) == before
+    desk.open_table(1)  # the open table's pending taps commit first, then the command
+    desk.model.games[1].stage_poison(2, 1)  # Team B's first head
+    type_command(qtbot, desk, "1 b poison -1")
+    assert desk.model.games[1].game.poison(1) == 0 and not desk.model.games[1].has_pending
 
 
 def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
@@ -609,6 +616,21 @@ def test_a_drawn_pod_is_a_draw_only_for_those_still_in_it(
         teams[3]: "draw",
     }
     model.deleteLater()
+
+
+def test_staff_can_call_a_won_tracked_game_a_draw(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """An agreed draw typed over a tracked game someone won: every team draws (before, the
+    game's loser was kept a loss, and a draw of one team was refused)."""
+    from app.rules import Concede
+
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "2 a -3")
+    desk.model.games[2].submit(Concede(3))  # Team D's second head: Team C wins
+    type_command(qtbot, desk, "2 result draw")
+    result = desk.model.table(2).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
 
 
 def test_a_whole_eight_team_evening_at_the_desk_by_keyboard(

@@ -38,6 +38,7 @@ from app.ui.main_window import MainWindow
         # Longer than Python turns into a number at all (4,300 digits): refused, not a crash.
         ("9" * 5000, 0, 30, f"{'9' * 29}… is too large: the most is 30."),
         ("-" + "9" * 5000, -30, 30, f"-{'9' * 28}… is too small: the least is -30."),
+        ("0" * 5000 + "5", 0, 30, 5),
     ],
 )
 def test_parse_whole(text: str, least: int, most: int, expected: int | str) -> None:

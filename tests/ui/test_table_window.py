@@ -355,6 +355,25 @@ def test_undoing_two_losses_in_turn_gives_the_keys_back_each_time(
     assert ffa4.table.selected == 2
 
 
+def test_the_keys_come_back_by_keyboard_play_alone(qtbot: QtBot, ffa4: MainWindow) -> None:
+    """The same, played by keys only: a tap on the selected player isn't choosing another."""
+
+    def knock_out() -> None:
+        for _ in range(4):
+            qtbot.keyClick(ffa4, Qt.Key.Key_PageDown)
+        qtbot.keyClick(ffa4, Qt.Key.Key_Return)
+
+    qtbot.keyClick(ffa4, Qt.Key.Key_3)
+    knock_out()
+    assert ffa4.table.selected == 0
+    knock_out()
+    assert ffa4.table.selected == 1
+    qtbot.keyClick(ffa4, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ffa4.table.selected == 0
+    qtbot.keyClick(ffa4, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ffa4.table.selected == 2
+
+
 def test_a_player_chosen_meanwhile_keeps_the_keys_after_the_undo(
     qtbot: QtBot, ffa4: MainWindow
 ) -> None:
