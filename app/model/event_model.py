@@ -310,6 +310,26 @@ class EventModel(QObject):
         assert current is not None
         return self.step("result", {"round": current.number, "table": table, "outcomes": outcomes})
 
+    def clear_result(self, table: int) -> bool:
+        """Takes a typed result back (a correction, kept in the journal). A tracked game's
+        result goes back with the game's last event instead (`12 undo`)."""
+        model = self.games.get(table)
+        if model is not None and model.game.over and self.table(table).finished:
+            self.message.emit(
+                arg(
+                    self.tr(
+                        "Table %1's result comes from its tracked game: type %2 undo to take the "
+                        "game's last event back."
+                    ),
+                    table,
+                    table,
+                )
+            )
+            return False
+        current = self.tournament.current
+        assert current is not None
+        return self.step("result_cleared", {"round": current.number, "table": table})
+
     def open_game(self, table: int) -> GameModel | None:
         """The tracked game at a table, started (and journaled) the first time it is opened."""
         if table in self.games:
@@ -450,6 +470,14 @@ class EventModel(QObject):
         left = self.tournament.time_left(state, self.now())
         current = self.tournament.current
         assert current is not None
+        if state.finished:  # typed by staff: it stands, and no game is played again for it
+            self._say_after_the_game(
+                arg(
+                    self.tr("Table %1: its game was drawn, but the result typed for it stands."),
+                    table,
+                )
+            )
+            return
         if current.elimination:
             # MTR 2.4: a single-elimination match can't end in a draw: the teams play on,
             # with a new game at the same table.
@@ -509,6 +537,8 @@ class EventModel(QObject):
             return True, c.table
         if c.action == "result":
             return self.set_result(c.table, c.team), None
+        if c.action == "clear":
+            return self.clear_result(c.table), None
         if c.action == "ext":
             if c.amount == 0:
                 self.message.emit(self.tr("An extension of 0 minutes changes nothing."))

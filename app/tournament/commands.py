@@ -4,6 +4,7 @@
     12 b poison 2    table 12, team b gets 2 poison counters (-1 removes one)
     12 result a      table 12: team a won
     12 result draw   table 12: a draw
+    12 result clear  table 12: its result taken back (one typed by mistake)
     12 ext 4         table 12: 4 more minutes (MTR 2.6); "ext -1" takes one back
     12 turn          table 12: the next additional turn (MTR 2.4); "turn -1" takes one back
     12 undo          table 12: undo the last change of its tracked game
@@ -25,7 +26,8 @@ GRAMMAR = """<table cellspacing=6>
 <tr><td><b>12 a -3</b></td><td>team a of table 12 loses 3 life
 (<b>12 b +2</b>: team b gains 2)</td></tr>
 <tr><td><b>12 b poison 2</b></td><td>team b gets 2 poison counters (<b>-1</b> removes one)</td></tr>
-<tr><td><b>12 result a</b></td><td>table 12: team a won (<b>12 result draw</b>: a draw)</td></tr>
+<tr><td><b>12 result a</b></td><td>table 12: team a won (<b>12 result draw</b>: a draw;
+<b>12 result clear</b> takes it back)</td></tr>
 <tr><td><b>12 ext 4</b></td><td>table 12 gets 4 more minutes (MTR 2.6)</td></tr>
 <tr><td><b>12 turn</b></td><td>table 12 begins its next additional turn (MTR 2.4;
 <b>12 turn -1</b> takes one back)</td></tr>
@@ -47,7 +49,8 @@ class CommandError(TournamentError):
 
 @dataclass(frozen=True)
 class Command:
-    """One command: `action` is "open", "life", "poison", "result", "ext", "turn" or "undo".
+    """One command: `action` is "open", "life", "poison", "result", "clear" (a result taken
+    back), "ext", "turn" or "undo".
 
     `team` is the team's index at the table (a = 0) for life, poison and result (None for a
     draw); `amount` is the life or poison change, the minutes of an extension, or -1 for a
@@ -150,6 +153,8 @@ def parse(line: str) -> Command:
     if head == "result" and len(rest) == 2:
         if rest[1] == "draw":
             return Command(table, "result")
+        if rest[1] == "clear":
+            return Command(table, "clear")
         return Command(table, "result", team=_team(rest[1]))
     if head in ("ext", "extension") and len(rest) == 2:
         return Command(

@@ -381,6 +381,10 @@
             <translation>стол 12: ничья</translation>
         </message>
         <message>
+            <source>table 12: its result taken back (typed by mistake)</source>
+            <translation>стол 12: результат отменён (введён по ошибке)</translation>
+        </message>
+        <message>
             <source>table 12 gets 4 more minutes (MTR 2.6)</source>
             <translation>стол 12 получает продление на 4 минуты (MTR 2.6)</translation>
         </message>
@@ -458,6 +462,14 @@
         <message>
             <source>The round can't be shortened to no time left.</source>
             <translation>Раунд нельзя сократить так, чтобы времени не осталось.</translation>
+        </message>
+        <message>
+            <source>Table %1: its game was drawn, but the result typed for it stands.</source>
+            <translation>Стол %1: партия закончилась ничьей, но введённый для стола результат остаётся.</translation>
+        </message>
+        <message>
+            <source>Table %1's result comes from its tracked game: type %2 undo to take the game's last event back.</source>
+            <translation>Результат стола %1 дала записанная партия: чтобы отменить её последнее действие, введите %2 undo.</translation>
         </message>
         <message numerus="yes">
             <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>

@@ -21,6 +21,7 @@ from app.tournament.commands import Command, CommandError, parse
         ("12 ext -1", Command(12, "ext", amount=-1)),
         ("12 turn", Command(12, "turn")),
         ("12 turn -1", Command(12, "turn", amount=-1)),
+        ("12 result clear", Command(12, "clear")),
         ("12 a -" + "0" * 5000 + "3", Command(12, "life", team=0, amount=-3)),
         ("12 turn \u22121", Command(12, "turn", amount=-1)),
         ("12 undo", Command(12, "undo")),

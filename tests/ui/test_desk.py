@@ -255,6 +255,26 @@ def test_poison_counters_that_are_not_there_are_not_removed(
     assert desk.model.games[1].game.poison(1) == 0 and not desk.model.games[1].has_pending
 
 
+def test_a_result_typed_by_mistake_is_cleared(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    """ "12 result clear" takes a typed result back (kept in the journal as a correction);
+    a tracked game's result goes back by undoing the game, which the refusal says."""
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "1 result a")
+    type_command(qtbot, desk, "1 result clear")
+    table = desk.model.table(1)
+    assert table.result is None and table.corrections == 1
+    assert desk.board.cards[1].status_label.text() == "Playing"
+    type_command(qtbot, desk, "1 result clear")
+    assert desk.statusBar().currentMessage() == "Table 1 has no result to take back."
+    type_command(qtbot, desk, "2 a -31")  # a tracked game ends: its result
+    type_command(qtbot, desk, "2 result clear")
+    assert desk.model.table(2).result is not None
+    assert desk.statusBar().currentMessage() == (
+        "Table 2's result comes from its tracked game: type 2 undo to take the game's last "
+        "event back."
+    )
+
+
 def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
@@ -883,6 +903,30 @@ def test_a_drawn_game_at_the_open_table_gives_way_to_the_next_one_in_view(
     qtbot.mouseClick(button(view, 0, -5), Qt.MouseButton.LeftButton)
     qtbot.keyClick(desk, Qt.Key.Key_Return)
     assert second.game.life(0) == 25
+
+
+def test_a_drawn_tracked_game_at_a_table_with_a_typed_result_starts_no_new_game(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """MTR 9.1 replays a drawn game only for a table still without a result: one typed for
+    it stands, and no new game is announced that would then be refused."""
+    from app.rules import DrawGame
+
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    game = desk.model.open_game(1)
+    assert game is not None
+    type_command(qtbot, desk, "1 result a")
+    game.submit(DrawGame())
+    result = desk.model.table(1).result
+    assert result is not None and result.outcomes["Team A"] == "win"
+    assert desk.model.games.get(1) is game
+    qtbot.waitUntil(
+        lambda: (
+            desk.statusBar().currentMessage()
+            == "Table 1: its game was drawn, but the result typed for it stands."
+        )
+    )
 
 
 def test_a_table_opens_in_another_event_after_a_switch(
