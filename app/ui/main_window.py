@@ -276,10 +276,13 @@ class MainWindow(QMainWindow):
         if model.game_id is None:
             return
         players = [str(p) for p in range(model.game.variant.players)]
-        for mark in self.settings.get("partners"):
+        marks = self.settings.get("partners")
+        for mark in marks:
             game, _, player = mark.partition(":")
             if game == str(model.game_id) and player in players:
                 model.set_partners(int(player), True)
+        if marks and not model.marked_partners and not model.read_only:
+            self.settings.set("partners", [])  # another game's: none outlive the game shown
 
     def _remember_partners(self, _player: int) -> None:
         model = self.model

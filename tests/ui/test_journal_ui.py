@@ -208,3 +208,4 @@ def test_partner_commanders_marked_come_back_with_the_game(
     other = MainWindow(session.new_game(setup, 60_000), settings, GameModel, session)
     qtbot.addWidget(other)
     assert not other.model.has_partners(1)
+    assert settings.get("partners") == []  # the old game's marks go with it
