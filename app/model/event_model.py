@@ -218,8 +218,7 @@ class EventModel(QObject):
     def adjust_clock(self, minutes: int) -> bool:
         """±1 minute buttons: the round longer or shorter. Shorter never leaves it no time at
         all (before F5 too): time is called when the clock runs out, not by a button."""
-        current = self.tournament.current
-        left = None if current is None else current.clock.remaining(self.now())
+        left = self.clock_shows()
         if minutes < 0 and left is not None and left + minutes * 60 < 1:
             self.message.emit(self.tr("The round can't be shortened to no time left."))
             return False
@@ -553,7 +552,8 @@ class EventModel(QObject):
             self.message.emit(arg(self.tr("Table %1 has no team %2."), c.table, letter))
             return False, None
         if c.action == "poison" and c.amount < 0 and not self._tracks(c.table):
-            self._no_poison_to_remove(c.table, table.teams[c.team or 0], 0, -c.amount)
+            assert c.team is not None
+            self._no_poison_to_remove(c.table, table.teams[c.team], 0, -c.amount)
             return False, None  # refused before a game is started (and journaled) for it
         model = self.games.get(c.table) if c.action == "undo" else self.open_game(c.table)
         if model is None:

@@ -97,6 +97,18 @@ def language_code() -> str:
 _COMMA_GROUPED = frozenset({"en"})
 
 
+TYPED_DIGITS = 18
+"""More digits than any number a person types into Tablelife takes: such a number is too
+large, whatever its value."""
+
+
+def read_digits(digits: str) -> int | None:
+    """Decimal digits as a number; None past TYPED_DIGITS of them (leading zeros aside, which
+    Python counts toward the limit past which it makes no number at all)."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= TYPED_DIGITS else None
+
+
 def grouped(n: int) -> str:
     """A whole number with its thousands grouped as the reader writes them: "1,500" in
     English, "1 500" (a no-break space) in Russian, where "1,500" would read as one and a

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.rules.i18n import arg, grouped
+from app.rules.i18n import arg, grouped, read_digits
 from app.tournament.errors import EventRules, TournamentError
 
 GRAMMAR = """<table cellspacing=6>
@@ -78,9 +78,9 @@ def _amount(word: str, what: str, signed: bool) -> int:
                 what,
             )
         )
-    # Python won't make a number of thousands of digits: one that long is too large anyway.
-    digits = text.lstrip("+-").lstrip("0") or "0"  # leading zeros count toward Python's limit
-    value = (-1 if text.startswith("-") else 1) * int(digits) if len(digits) <= 18 else None
+    value = read_digits(text.lstrip("+-"))
+    if value is not None and text.startswith("-"):
+        value = -value
     if value is None or abs(value) > MAX_TYPED:
         raise CommandError(
             arg(

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.rules import MAX_AMOUNT, RuleError
 from app.rules.game import default_player_name
-from app.rules.i18n import QT_TRANSLATE_NOOP, arg, grouped
+from app.rules.i18n import QT_TRANSLATE_NOOP, TYPED_DIGITS, arg, grouped, read_digits
 from app.rules.seeds import Preset, presets
 from app.rules.setup import MAX_NAME, GameSetup, check_names
 
@@ -30,10 +30,6 @@ MAX_PLAYERS = 8
 GROUPING = frozenset(",_ \u00a0\u202f\u2009")
 """What people put between groups of three digits: a comma, an underscore, a space (plain,
 no-break, narrow no-break, thin). The language's own decimal mark is never one of them."""
-
-
-TYPED_DIGITS = 18
-"""More digits than any number a dialog takes: such a number reads as too large (or small)."""
 
 
 def _whole(text: str) -> int | None:
@@ -53,9 +49,9 @@ def _whole(text: str) -> int | None:
         body = first + "".join(groups)
     if not body.isdecimal():
         return None
-    # Python won't make a number of thousands of digits; one this long is out of any range.
-    digits = body.lstrip("0") or "0"  # Python counts leading zeros toward its digit limit
-    value = int(digits) if len(digits) <= TYPED_DIGITS else 10**TYPED_DIGITS
+    value = read_digits(body)
+    if value is None:  # out of any range: reads as too large (or too small)
+        value = 10**TYPED_DIGITS
     return -value if sign in ("-", "\u2212") else value
 
 
