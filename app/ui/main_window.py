@@ -17,9 +17,10 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
+    QPalette,
     QUndoGroup,
 )
-from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMainWindow, QMenu
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMainWindow, QMenu, QWidget
 
 from app.model.game_model import GameModel, TableChange
 from app.model.session import GameUnavailableError, Session, is_abandoned
@@ -27,12 +28,13 @@ from app.model.settings import Settings
 from app.model.text import result_words, variant_title
 from app.rules.i18n import arg
 from app.rules.setup import GameSetup
-from app.ui.history import HistoryView
 from app.ui.language import LanguageMenu
 from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
+from app.ui.widgets import after_first_paint
 
 if TYPE_CHECKING:
+    from app.ui.history import HistoryView
     from app.ui.life_graph import LifeGraphWindow
 
 __all__ = ["MainWindow", "grid_columns"]
@@ -60,14 +62,16 @@ class MainWindow(QMainWindow):
         self.table.refresh_banner()
         self.setCentralWidget(self.table)
 
-        # The history is the window's: the desk shows tables without one. It follows the
-        # table's game, connected after the table so the totals change first.
-        self.history = HistoryView()
-        self.history.set_model(model)
-        self.table.model_replaced.connect(self.history.set_model)
+        # The history is the window's: the desk shows tables without one. Its dock is here
+        # from the start, so nothing moves when the view comes, once the first frame is out
+        # (its module, types and first paint cost that frame some 10 ms; issue 12).
+        self._history: HistoryView | None = None
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("history")
-        self.history_dock.setWidget(self.history)
+        waiting = QWidget()  # the history's ground until it comes
+        waiting.setBackgroundRole(QPalette.ColorRole.Base)
+        waiting.setAutoFillBackground(True)
+        self.history_dock.setWidget(waiting)
         self.history_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -85,6 +89,25 @@ class MainWindow(QMainWindow):
         self.apply_theme(str(settings.get("theme")))
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
         self._show_model(model)
+        after_first_paint(self, self._make_history)
+
+    @property
+    def history(self) -> HistoryView:
+        """The history view, made at the first call: the window's first frame has none. It
+        follows the table's game, connected after the table so the totals change first."""
+        if self._history is None:
+            self._make_history()
+            assert self._history is not None
+        return self._history
+
+    def _make_history(self) -> None:
+        if self._history is None:
+            from app.ui.history import HistoryView
+
+            view = self._history = HistoryView()
+            view.set_model(self.table.model)
+            self.table.model_replaced.connect(view.set_model)
+            self.history_dock.setWidget(view)
 
     def _retranslate(self) -> None:
         """The window's static words in the current language (at start and on a switch)."""

@@ -10,6 +10,9 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEve
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 _REFERENCE_PX = 100
+_boxes: dict[tuple[str, str], QRect] = {}
+"""`BigNumber`'s measurements at the reference size, by font and sample: a window's start fits
+its numbers some 70 times over three samples (7 ms of measuring; issue 12)."""
 
 
 def percent(fraction: float, decimals: int = 2) -> str:
@@ -120,7 +123,9 @@ class BigNumber(QLabel):
         font = QFont(self.font())
         font.setPixelSize(_REFERENCE_PX)
         sample = "".join("8" if c.isdigit() else c for c in self.text()).rjust(2, "8")
-        box = QFontMetrics(font).tightBoundingRect(sample)
+        box = _boxes.get(key := (font.key(), sample))
+        if box is None:
+            box = _boxes[key] = QFontMetrics(font).tightBoundingRect(sample)
         if box.isEmpty() or self.height() <= 0:
             return
         scale = min(self._fill * self.height() / box.height(), 0.94 * self.width() / box.width())
