@@ -12,7 +12,6 @@ from __future__ import annotations
 import time
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -33,6 +32,7 @@ from app.rules import (
 )
 from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.setup import GameSetup
+from app.rules.values import frozen
 from app.rules.words import describe_event, note_text, stepped
 from app.store import (
     BadDataError,
@@ -83,7 +83,7 @@ def trusted_part(loaded: LoadedGame) -> tuple[list[EventRow], str | None]:
     return trusted, reason
 
 
-@dataclass(frozen=True)
+@frozen
 class TableChange:
     """What one mutation of a table changed, so each view redraws only its part.
 

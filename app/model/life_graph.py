@@ -3,10 +3,9 @@ history, so tests check the numbers and never the pixels. No Qt here."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules import Game
 from app.rules.i18n import Context, arg
+from app.rules.values import frozen
 from app.rules.words import number, signed
 
 
@@ -15,7 +14,7 @@ class Summary(Context):
     included)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Series:
     """One team's life and poison over the game.
 
@@ -31,7 +30,7 @@ class Series:
     status: str
 
 
-@dataclass(frozen=True)
+@frozen
 class GraphData:
     """Every team's series, with the ranges the axes need."""
 
@@ -68,7 +67,7 @@ def life_graph(game: Game) -> GraphData:
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class Swing:
     """The biggest change of one team's life in one event."""
 

@@ -3,17 +3,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from app.model.game_model import DEFAULT_IDLE_MS
+from app.rules.values import frozen
 from app.store.places import SETTINGS_FILE
 
 
-@dataclass(frozen=True)
+@frozen
 class Key:
     """One setting: its default, and the values it may take (None: any of its type)."""
 

@@ -3,16 +3,17 @@ them as one simultaneous event."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import Any
 
 from app.rules.errors import RuleError
+from app.rules.values import frozen
 
 EFFECT_KINDS = ("cant_lose", "cant_win", "cant_gain_life", "cant_lose_life", "cant_get_poison")
 """The effects that cover a whole team (CR 810.8a, 810.9g, 810.9h, 810.10c)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class Damage:
     """Damage dealt to a player; it lands on the team's life (CR 810.9)."""
 
@@ -20,7 +21,7 @@ class Damage:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class CommanderDamage:
     """Combat damage dealt to a player by a commander (CR 903.10a, 704.6c).
 
@@ -34,7 +35,7 @@ class CommanderDamage:
     commander: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class LoseLife:
     """A player loses life; it lands on the team's life (CR 810.9)."""
 
@@ -42,7 +43,7 @@ class LoseLife:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class GainLife:
     """A player gains life; it lands on the team's life (CR 810.9)."""
 
@@ -50,7 +51,7 @@ class GainLife:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class PayLife:
     """A player pays life as a cost (CR 119.4, 119.4a, 119.4b)."""
 
@@ -58,7 +59,7 @@ class PayLife:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class SetLife:
     """An effect sets a player's life total: a gain or loss of the difference (CR 119.5, 810.9c).
 
@@ -69,7 +70,7 @@ class SetLife:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class ExchangeLife:
     """Two players exchange life totals; never teammates (CR 810.9e)."""
 
@@ -77,7 +78,7 @@ class ExchangeLife:
     player_b: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class Poison:
     """Poison counters given to (or, when negative, removed from) a player's team (CR 810.10)."""
 
@@ -85,14 +86,14 @@ class Poison:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class Concede:
     """A player concedes: the whole team leaves and loses at once (CR 104.3a, 810.8b)."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class LoseGame:
     """An effect, or a draw from an empty library, makes a player lose (CR 104.3c, 104.3e).
 
@@ -102,19 +103,19 @@ class LoseGame:
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class WinGame:
     """An effect makes a player's team win and every other team lose (CR 104.2b)."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class DrawGame:
     """The game is a draw for everyone still playing: an effect's or an agreed draw (CR 104.4c)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class Effect:
     """Turns a team-wide effect on or off (CR 810.8a, 810.9g, 810.9h, 810.10c)."""
 
@@ -123,12 +124,12 @@ class Effect:
     on: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class PassTurn:
     """The active team (or player) passes the turn to the next one still playing (CR 800.4)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class EndOfMatch:
     """Time is up and the additional turns are over with the game unfinished (MTR 2.4).
 

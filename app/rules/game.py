@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal
 
 from app.rules import told
@@ -37,6 +37,7 @@ from app.rules.changes import (
 from app.rules.errors import RuleError
 from app.rules.i18n import Context, arg, grouped
 from app.rules.told import retell, tell
+from app.rules.values import frozen
 from app.rules.variants import COMMANDER_DAMAGE_LIMIT, FreeForAll, TwoHeadedGiant, Variant
 
 
@@ -59,7 +60,7 @@ def cite(rules: str) -> str:
     return f"CR {rules}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class TeamState:
     """One team's (or, in free-for-all, one player's) part of the state."""
 
@@ -80,7 +81,7 @@ CommanderTally = tuple[tuple[int, int, int, int], ...]
 """Combat damage from commanders: (player, source, commander, amount), sorted, amounts above 0."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class State:
     """The whole state of a game at one moment."""
 
@@ -113,7 +114,7 @@ class State:
         return tuple(i for i, t in enumerate(self.teams) if t.status == "won")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class Blocked:
     """Why one change of an event did not take effect, or not all of it, for the history."""
 
@@ -130,7 +131,7 @@ class Blocked:
     can't-lose-life (CR 119.8), and commander damage still counts (CR 903.10a)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen(slots=True)
 class Event:
     """One applied event: its changes, the state before and after, notes for people, and when
     it happened (seconds since the epoch; 0 when nobody said).

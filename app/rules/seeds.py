@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import importlib
 import json
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from app.rules.errors import RuleError
 from app.rules.i18n import QT_TRANSLATE_NOOP, language_code, translate
+from app.rules.values import frozen
 from app.rules.variants import (
     FFA_DEFAULT_LIFE,
     FFA_POISON_LIMIT,
@@ -66,7 +66,7 @@ _PRESET_TITLES = (
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Preset:
     """A variant the app offers by name (`name`, English: an identifier; `title` shows it)."""
 

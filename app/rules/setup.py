@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from app.rules.errors import RuleError
 from app.rules.game import Game, Rules, default_player_name
 from app.rules.i18n import arg
 from app.rules.names import MAX_NAME as MAX_NAME  # where it was first: kept for importers
 from app.rules.names import quote, text_problem
+from app.rules.values import frozen
 from app.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
 
-@dataclass(frozen=True)
+@frozen
 class GameSetup:
     """A variant with seat names, team names, the starting team and the preset it came from.
 

@@ -3,10 +3,9 @@ Commander (a free-for-all with commanders)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.rules.errors import RuleError
 from app.rules.i18n import QT_TRANSLATE_NOOP, Context, arg, translate
+from app.rules.values import frozen
 
 # CR 810.4, 810.8d, 810.11: 30 life and 15 poison for two heads, +15 and +5 per extra head.
 GIANT_BASE_LIFE = 30
@@ -46,7 +45,7 @@ def _whole(name: str, value: object, least: int) -> int:
     return value
 
 
-@dataclass(frozen=True, init=False)
+@frozen(init=False)
 class TwoHeadedGiant:
     """Teams of `heads` players sharing one life total and one poison count (CR 810).
 
@@ -130,7 +129,7 @@ class TwoHeadedGiant:
         return range(team * self.heads, team * self.heads + self.heads)
 
 
-@dataclass(frozen=True)
+@frozen
 class FreeForAll:
     """Every player for themselves (CR 806): team i is player i alone.
 

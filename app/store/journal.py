@@ -42,13 +42,13 @@ import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from app.rules import Change
 from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from app.rules.setup import GameSetup
+from app.rules.values import frozen
 from app.store import chain, rows
 from app.store.codec import changes_to_list, result_from, variant_to_dict
 from app.store.errors import (
@@ -439,7 +439,7 @@ def _os_reason(exc: OSError) -> str:
     return exc.strerror or str(exc)  # the operating system's own words
 
 
-@dataclass(frozen=True)
+@frozen
 class Opened:
     """What `open_journal` found: a journal (or None), and a message for a person (or None).
 
@@ -608,7 +608,7 @@ def _newer_message(path: Path, version: int) -> str:
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class _Header:
     """What the first 100 bytes of the file say, read without SQLite."""
 

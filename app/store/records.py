@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Literal
 
 from app.rules import Change, Variant
 from app.rules.setup import GameSetup
+from app.rules.values import frozen
 from app.store.errors import BrokenChainError
 
 EventKind = Literal["apply", "undo", "redo"]
@@ -15,7 +16,7 @@ EVENT_KINDS: tuple[EventKind, ...] = ("apply", "undo", "redo")
 """An "apply" event carries its changes; "undo" and "redo" carry none. All are journaled."""
 
 
-@dataclass(frozen=True)
+@frozen
 class GameRow:
     """One game in the journal. `ended` and `result` are None while the game is unfinished.
 
@@ -77,7 +78,7 @@ class GameRow:
         return self.tournament_id is None and not self.imported
 
 
-@dataclass(frozen=True)
+@frozen
 class EventRow:
     """One journaled event: `seq` counts 1, 2, 3... within its game; `time` is Unix seconds.
 
@@ -93,7 +94,7 @@ class EventRow:
     checksum: str = field(default="", compare=False)
 
 
-@dataclass(frozen=True)
+@frozen
 class LoadedGame:
     """A game read in full: its row, its events, and whether its checksum chain holds.
 
@@ -110,7 +111,7 @@ class LoadedGame:
     end_checksum: str = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class TournamentRow:
     """One event (tournament) in the journal: its name, its settings (JSON-ready data whose
     meaning belongs to the event layer), when it was created and when finished (Unix
@@ -128,7 +129,7 @@ class TournamentRow:
         return self.finished is not None
 
 
-@dataclass(frozen=True)
+@frozen
 class LogRow:
     """One entry of an event's append-only log: `seq` counts 1, 2, 3... within the event;
     `kind` and `data` mean what the event layer says they mean (team added, round paired,

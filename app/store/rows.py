@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from app.rules import Change
 from app.rules.i18n import arg
+from app.rules.values import frozen
 from app.store import chain
 from app.store.codec import (
     changes_from_list,
@@ -138,7 +138,7 @@ def shown_sum(raw: object) -> str:
 # ----- games and their events ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class StoredGame:
     """A decoded games row, with what its chain must be."""
 
@@ -408,7 +408,7 @@ def game_chain_problem(game: StoredGame, events: Sequence[StoredEvent]) -> Broke
 # ----- events (tournaments) and their logs --------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class StoredTournament:
     """A decoded tournaments row, with what its chain must be."""
 
@@ -450,7 +450,7 @@ def _object(value: object, where: str) -> dict[str, Any]:
     return value
 
 
-@dataclass(frozen=True)
+@frozen
 class StoredLog:
     """A decoded tournament_log row, with its data as hashed and its stored checksum."""
 

@@ -8,10 +8,11 @@ can keep the old one for undo and the journal can store its few numbers.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from app.rules import TwoHeadedGiant, Variant
 from app.rules.i18n import arg
+from app.rules.values import frozen
 from app.tournament.errors import ClockError, EventRules
 
 # MTR Appendix B: a round is 50 minutes.
@@ -32,7 +33,7 @@ def _seconds(what: str, value: object) -> float:
     return float(value)
 
 
-@dataclass(frozen=True)
+@frozen
 class RoundClock:
     """A round's clock: `minutes` long, started, paused, resumed and adjusted by staff.
 

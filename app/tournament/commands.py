@@ -16,9 +16,9 @@ Teams are letters in seating order: a is the first team at the table, b the seco
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from app.rules.i18n import arg, grouped, read_digits
+from app.rules.values import frozen
 from app.tournament.errors import EventRules, TournamentError
 
 GRAMMAR = """<table cellspacing=6>
@@ -47,7 +47,7 @@ class CommandError(TournamentError):
     """A line that can't be read as a command; the message says what is wrong."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Command:
     """One command: `action` is "open", "life", "poison", "result", "clear" (a result taken
     back), "ext", "turn" or "undo".

@@ -29,6 +29,7 @@ from typing import Any
 from app.rules import FreeForAll, TwoHeadedGiant, Variant
 from app.rules.i18n import arg
 from app.rules.names import quote, text_problem
+from app.rules.values import frozen
 from app.tournament.clock import RoundClock, additional_turns
 from app.tournament.elimination import seed_bracket
 from app.tournament.errors import EventRules, TournamentError
@@ -56,7 +57,7 @@ class EventError(TournamentError):
     """A step staff asked for can't be taken; the message says why, nothing changed."""
 
 
-@dataclass(frozen=True)
+@frozen
 class EventSettings:
     """How an event is played.
 
@@ -188,7 +189,7 @@ class EventSettings:
             raise EventError(EventRules.tr("The event's settings are not valid.")) from None
 
 
-@dataclass(frozen=True)
+@frozen
 class TableState:
     """One table of a round: its teams, result, extension, additional turns, tracked game."""
 
@@ -212,7 +213,7 @@ class TableState:
         return self.result is not None
 
 
-@dataclass(frozen=True)
+@frozen
 class RoundState:
     """One round: its tables and its clock."""
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
 from app.rules.i18n import arg
+from app.rules.values import frozen
 from app.tournament.errors import EventRules, ResultError
 
 WIN: Final = "win"
@@ -74,7 +74,7 @@ def _check_games(team: str, value: object) -> Games:
     return (won, lost, drawn)
 
 
-@dataclass(frozen=True, init=False)
+@frozen(init=False)
 class MatchResult:
     """The result of one table in one round.
 

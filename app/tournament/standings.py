@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from app.rules.i18n import arg
+from app.rules.values import frozen
 from app.tournament.errors import EventRules, ResultError
 from app.tournament.results import (
     BYE,
@@ -59,7 +60,7 @@ def _average(values: list[Fraction]) -> Fraction:
     return sum(values, Fraction(0)) / len(values) if values else FLOOR
 
 
-@dataclass(frozen=True)
+@frozen
 class Standing:
     """One team's line in the standings.
 

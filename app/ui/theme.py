@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
+
+from app.rules.values import frozen
 
 TEAM_COLOURS = (
     "#2f6fd0",  # blue
@@ -25,7 +25,7 @@ def team_colour(team: int) -> str:
     return TEAM_COLOURS[team % len(TEAM_COLOURS)]
 
 
-@dataclass(frozen=True)
+@frozen
 class Theme:
     """The colours of one theme."""
 
