@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.gui import (
+    PICTURE_QUALITY,
     AlreadyRunningError,
     _app,
     add_lang_argument,
@@ -128,7 +129,7 @@ def _render(args: argparse.Namespace) -> int:
         window.resize(width, height)
         window.show()
         app.processEvents()
-        ok = window.grab().save(args.screenshot)
+        ok = window.grab().save(args.screenshot, None, PICTURE_QUALITY)
         desk.close()
         desk.deleteLater()
         model.deleteLater()

@@ -39,6 +39,9 @@ from app.ui.main_window import MainWindow
 from app.ui.widgets import after_first_paint
 
 APP_NAME = "Tablelife"
+PICTURE_QUALITY = 80
+"""`--screenshot`'s quality: for a PNG, zlib's fastest levels. A window's picture is written
+in 20 ms instead of 28 and comes out about 13% larger (issue 12)."""
 SAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")
 
 
@@ -216,7 +219,7 @@ def screenshot(args: argparse.Namespace) -> int:
             shown = window.show_graph()
             shown.resize(900, 560)
             app.processEvents()
-        ok = shown.grab().save(args.screenshot)
+        ok = shown.grab().save(args.screenshot, None, PICTURE_QUALITY)
         # Not close(): closing commits the staged tap and saves the window's place, and a
         # screenshot has neither a journal nor settings of its own to keep. Its staged tap
         # goes quietly (no panel shows it any more), so no idle commit comes later.
