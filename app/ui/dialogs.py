@@ -109,6 +109,7 @@ class NumberDialog(QDialog):
         label.setWordWrap(True)
         layout.addWidget(label)
         self.edit = QLineEdit("" if value is None else str(value))
+        self.edit.selectAll()  # a number given is typed over, never added to
         self.edit.setAccessibleName(prompt)
         self.edit.setObjectName("numberEdit")
         layout.addWidget(self.edit)

@@ -87,6 +87,16 @@ def test_number_dialog_accepts_a_number_in_range(qtbot: QtBot) -> None:
     assert dialog.value() == 7
 
 
+def test_a_number_given_is_typed_over(qtbot: QtBot) -> None:
+    """Set life opens on the total there is: typing 20 sets 20, never 3020."""
+    dialog = NumberDialog("Set life", "The new total?", -MAX_AMOUNT, MAX_AMOUNT, value=30)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.edit.hasFocus)
+    qtbot.keyClicks(dialog.edit, "20")
+    assert dialog.value() == 20
+
+
 def _window(qtbot: QtBot, tmp_path: object) -> MainWindow:
     settings = Settings(QSettings(f"{tmp_path}/d.ini", QSettings.Format.IniFormat))
     setup = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
