@@ -315,6 +315,11 @@ class NewGameDialog(QDialog):
         value = parse_whole(edit.text(), 1, MAX_AMOUNT)
         return arg(self.tr("%1: %2"), what, value) if isinstance(value, str) else value
 
+    def typed_names(self) -> tuple[list[str], list[str]]:
+        """The players' and teams' names as typed, an empty one for each left to its default
+        (what the next game's dialog starts from)."""
+        return [e.text() for e in self.player_edits], [e.text() for e in self.team_edits]
+
     def build(self) -> GameSetup | str:
         """The setup the dialog describes, or why it can't be used."""
         life = self._house(self.life_edit, self.tr("Starting life"))

@@ -509,9 +509,12 @@ class MainWindow(QMainWindow):
             setup = dialog.chosen
             self.settings.set("new_game/preset", dialog.preset.name)
             self.settings.set("new_game/size", dialog.size_box.value())
-            self.settings.set("names/players", list(setup.names))
+            # Only what was typed: a default ("Player 1", "Ann & Bob") is the next game's to
+            # make again, from its own players and in the language of the day.
+            players, teams = dialog.typed_names()
+            self.settings.set("names/players", players)
             if setup.variant.team_game:
-                self.settings.set("names/teams", list(setup.team_names))
+                self.settings.set("names/teams", teams)
             old = self.model
             old.commit()
             old.abandon()  # the journal keeps it, marked abandoned

@@ -264,6 +264,29 @@ def test_new_game_remembers_names(
     assert "Die roll: Zed & Player 2 start" in window.table.banner.text()
 
 
+def test_names_left_empty_are_remembered_empty(
+    qtbot: QtBot, tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A name left to its default is not remembered as typed: the next game's teams are named
+    after its own players, not after the last game's ("Player 1 & Player 2")."""
+    window = _window(qtbot, tmp_path)
+    games = [["", "", "", ""], ["Ann", "Bob", "Cal", "Dee"]]  # the players typed, game by game
+
+    def run(dialog: NewGameDialog) -> int:
+        for edit, name in zip(dialog.player_edits, games.pop(0), strict=True):
+            edit.setText(name)
+        dialog.accept()
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", run)
+    window.new_game()
+    assert window.model.setup.team_names == ("Player 1 & Player 2", "Player 3 & Player 4")
+    assert window.settings.get("names/players") == ["", "", "", ""]
+    window.new_game()  # the team fields as the dialog fills them
+    assert window.model.setup.team_names == ("Ann & Bob", "Cal & Dee")
+    assert window.settings.get("names/teams") == ["", ""]
+
+
 def test_an_empty_team_name_shows_the_name_it_will_get(qtbot: QtBot) -> None:
     dialog = _new_game(qtbot)
     qtbot.keyClicks(dialog.player_edits[0], "Ann")
