@@ -949,10 +949,11 @@ class Game:
             if work.life[t] <= 0:
                 losers[t] = (told.LIFE_ZERO, self._cite("104.3b", "810.8c"))
             elif work.poison[t] >= variant.poison_limit:
-                # CR 704.5c (ten poison) is replaced in Two-Headed Giant by the team limit.
+                # CR 704.5c (ten poison) is replaced in Two-Headed Giant by the team limit:
+                # fifteen (810.8d), and five more for each head past two (810.11).
                 losers[t] = (
                     tell(told.POISON_LIMIT, variant.poison_limit),
-                    self._cite("104.3d", "810.8d"),
+                    self._cite("104.3d", "810.8d, 810.11" if variant.heads > 2 else "810.8d"),
                 )
             elif commander:
                 losers[t] = (commander, "903.10a, 704.6c")

@@ -48,7 +48,8 @@ def test_810_11_three_headed_giant_loses_at_20_poison_not_15() -> None:
     assert (g.poison(0), g.status(0)) == (19, "playing")
     g.apply(Poison(1, 1))
     assert (g.poison(0), g.status(0)) == (20, "lost")
-    assert g.reason(0) == "20 or more poison (CR 810.8d)"
+    # 810.8d says fifteen; 810.11 adds five for the third head: both are cited.
+    assert g.reason(0) == "20 or more poison (CR 810.8d, 810.11)"
 
 
 def test_810_11_four_headed_giant_loses_at_25_poison_and_starts_at_60() -> None:
