@@ -60,13 +60,31 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
 
 
 def arg(template: str, *args: object) -> str:
-    """`template` with %1…%9 replaced by `args`, in one pass (Qt's QString::arg)."""
+    """`template` with %1…%9 replaced by `args`, in one pass (Qt's QString::arg). An argument
+    with right-to-left letters in it (a name in Hebrew or Arabic) is set apart as a bidi
+    isolate (`isolated`), so it can't turn the sentence around it."""
 
     def fill(match: re.Match[str]) -> str:
         i = int(match.group(1)) - 1
-        return str(args[i]) if 0 <= i < len(args) else match.group(0)
+        return isolated(str(args[i])) if 0 <= i < len(args) else match.group(0)
 
     return _ARG.sub(fill, template)
+
+
+_RIGHT_TO_LEFT = re.compile(
+    "[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\U00010800-\U00010fff\U0001e800-\U0001efff]"
+)
+"""Letters of the scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko and
+their presentation forms (Unicode's R and AL blocks)."""
+
+
+def isolated(text: str) -> str:
+    """`text` as a first-strong isolate (U+2068 … U+2069) when it holds right-to-left letters:
+    "محمد: 5 damage" would otherwise be laid out right to left, as "damage 5 :محمد" (Unicode's
+    bidi algorithm, UAX #9). Any other text is returned as it is."""
+    if _RIGHT_TO_LEFT.search(text) is None:
+        return text
+    return f"\u2068{text}\u2069"
 
 
 class Context:

@@ -199,3 +199,19 @@ def test_describe_event_of_an_event_that_all_happened_is_describe_all() -> None:
 def test_stepped_says_what_undo_and_redo_did() -> None:
     assert stepped(False, "the turn passes") == "Undone: the turn passes."
     assert stepped(True, "Ann: 3 damage") == "Redone: Ann: 3 damage."
+
+
+def test_a_right_to_left_name_is_set_apart_from_the_sentence_around_it() -> None:
+    """Unicode's bidi algorithm lays a line out right to left when its first letter is: an
+    Arabic or Hebrew name is isolated (U+2068 … U+2069), so "محمد: 5 damage" reads as
+    written, not as "damage 5 :محمد"."""
+    arabic, hebrew = "محمد العلي", "אברהם כהן"
+    g = Game(FreeForAll(players=2, starting_life=40, commander=True), names=(arabic, hebrew))
+    g.apply(Damage(0, 5))
+    assert describe_event(g.history[-1], g.names) == f"\u2068{arabic}\u2069: 5 damage"
+    g.apply(CommanderDamage(0, 1, 21))
+    assert g.reason(0) is not None and f"\u2068{hebrew}\u2069" in g.reason(0)
+    # Everyone else's words are left as they were.
+    latin = Game(FreeForAll(players=2), names=("Ann", "Жанна"))
+    latin.apply(Damage(1, 5))
+    assert describe_event(latin.history[-1], latin.names) == "Жанна: 5 damage"
