@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QPalette,
     QUndoGroup,
 )
-from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QFrame, QMainWindow, QMenu
 
 from app.model.game_model import GameModel, TableChange
 from app.model.session import GameUnavailableError, Session, is_abandoned
@@ -68,9 +68,12 @@ class MainWindow(QMainWindow):
         self._history: HistoryView | None = None
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("history")
-        waiting = QWidget()  # the history's ground until it comes
+        waiting = QFrame()  # the history's ground and frame until it comes
+        waiting.setFrameShape(QFrame.Shape.StyledPanel)
+        waiting.setFrameShadow(QFrame.Shadow.Sunken)
         waiting.setBackgroundRole(QPalette.ColorRole.Base)
         waiting.setAutoFillBackground(True)
+        waiting.setAccessibleName(self.tr("History"))
         self.history_dock.setWidget(waiting)
         self.history_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -107,7 +110,9 @@ class MainWindow(QMainWindow):
             view = self._history = HistoryView()
             view.set_model(self.table.model)
             self.table.model_replaced.connect(view.set_model)
+            waiting = self.history_dock.widget()
             self.history_dock.setWidget(view)
+            waiting.deleteLater()
 
     def _retranslate(self) -> None:
         """The window's static words in the current language (at start and on a switch)."""

@@ -6,13 +6,39 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 _REFERENCE_PX = 100
-_boxes: dict[tuple[str, str], QRect] = {}
-"""`BigNumber`'s measurements at the reference size, by font and sample: a window's start fits
-its numbers some 70 times over three samples (7 ms of measuring; issue 12)."""
+_boxes: dict[tuple[str, tuple[str, ...], str], QRect] = {}
+"""`BigNumber`'s measurements at the reference size, by font (its key and its fallback
+families, which the key leaves out) and sample: a window's start fits its numbers some 70
+times over three samples (7 ms of measuring; issue 12). Emptied when the fonts change."""
+
+
+def _measured(font: QFont, sample: str) -> QRect:
+    global _watched
+    key = (font.key(), tuple(font.families()), sample)
+    box = _boxes.get(key)
+    if box is None:
+        app = QGuiApplication.instance()
+        if app is not _watched and isinstance(app, QGuiApplication):
+            app.fontDatabaseChanged.connect(lambda: _boxes.clear())
+            _watched = app
+        box = _boxes[key] = QFontMetrics(font).tightBoundingRect(sample)
+    return box
+
+
+_watched: QGuiApplication | None = None
+"""The application whose font changes empty `_boxes`."""
 
 
 def percent(fraction: float, decimals: int = 2) -> str:
@@ -123,9 +149,7 @@ class BigNumber(QLabel):
         font = QFont(self.font())
         font.setPixelSize(_REFERENCE_PX)
         sample = "".join("8" if c.isdigit() else c for c in self.text()).rjust(2, "8")
-        box = _boxes.get(key := (font.key(), sample))
-        if box is None:
-            box = _boxes[key] = QFontMetrics(font).tightBoundingRect(sample)
+        box = _measured(font, sample)
         if box.isEmpty() or self.height() <= 0:
             return
         scale = min(self._fill * self.height() / box.height(), 0.94 * self.width() / box.width())

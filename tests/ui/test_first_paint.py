@@ -55,3 +55,24 @@ class _PaintCount(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         self.count += event.type() == QEvent.Type.Paint
         return False
+
+
+def test_a_total_s_measurements_are_kept_by_font_and_forgotten_when_fonts_change(
+    qapp: QApplication,
+) -> None:
+    from PySide6.QtGui import QFont
+
+    from app.ui.widgets import _boxes, _measured
+
+    font = QFont()
+    font.setPixelSize(100)
+    serif = QFont(font)
+    serif.setFamilies([*font.families(), "DejaVu Serif"])  # the same key(), another font
+    assert serif.key() == font.key()
+    _measured(font, "88")
+    _measured(serif, "88")
+    _measured(font, "88")
+    mine = [k for k in _boxes if k[0] == font.key()]
+    assert len(mine) == 2  # one each: a fallback family can change the glyphs
+    qapp.fontDatabaseChanged.emit()  # fonts added or removed: measure again
+    assert _boxes == {}

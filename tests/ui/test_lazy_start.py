@@ -10,6 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from app.model.game_model import GameModel
+from app.model.settings import Settings
+from app.rules import TwoHeadedGiant
+from app.rules.setup import GameSetup
+from app.ui.main_window import MainWindow
+
 REPO = Path(__file__).resolve().parents[2]
 
 # As bench/speed.py measures it: the first frame is painted while the window handles its first
@@ -128,3 +137,20 @@ def test_pyside_s_import_hook_reads_none_of_the_app_s_sources(tmp_path: Path) ->
     read = json.loads(_run(SOURCES, tmp_path / "data").splitlines()[-1])
     assert [path for path in read if path.startswith(str(REPO / "app"))] == []
     assert len(read) <= 5, read
+
+
+def test_the_history_comes_after_the_first_frame_into_the_dock_already_there(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(GameModel(GameSetup(TwoHeadedGiant())), settings, GameModel)
+    qtbot.addWidget(window)
+    waiting = window.history_dock.widget()
+    gone: list[bool] = []
+    waiting.destroyed.connect(lambda: gone.append(True))
+    assert window._history is None  # not before the first frame...
+    assert waiting.accessibleName() == "History"
+    window.show()
+    qtbot.waitUntil(lambda: window._history is not None)  # ...but after it, unasked
+    assert window.history_dock.widget() is window.history
+    qtbot.waitUntil(lambda: gone == [True])  # the stand-in is deleted, not left hidden
