@@ -59,14 +59,16 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
     return source
 
 
-def arg(template: str, *args: object) -> str:
+def arg(template: str, *args: object, isolate: bool = True) -> str:
     """`template` with %1…%9 replaced by `args`, in one pass (Qt's QString::arg). An argument
     with right-to-left letters in it (a name in Hebrew or Arabic) is set apart as a bidi
-    isolate (`isolated`), so it can't turn the sentence around it."""
+    isolate (`isolated`), so it can't turn the sentence around it; `isolate=False` for a text
+    that is kept rather than shown (the rules' English reasons, as older versions kept them)."""
+    fit = isolated if isolate else str
 
     def fill(match: re.Match[str]) -> str:
         i = int(match.group(1)) - 1
-        return isolated(str(args[i])) if 0 <= i < len(args) else match.group(0)
+        return fit(str(args[i])) if 0 <= i < len(args) else match.group(0)
 
     return _ARG.sub(fill, template)
 
@@ -82,7 +84,7 @@ def isolated(text: str) -> str:
     """`text` as a first-strong isolate (U+2068 … U+2069) when it holds right-to-left letters:
     "محمد: 5 damage" would otherwise be laid out right to left, as "damage 5 :محمد" (Unicode's
     bidi algorithm, UAX #9). Any other text is returned as it is."""
-    if _RIGHT_TO_LEFT.search(text) is None:
+    if _RIGHT_TO_LEFT.search(text) is None or (text[:1] == "\u2068" and text[-1:] == "\u2069"):
         return text
     return f"\u2068{text}\u2069"
 

@@ -83,8 +83,9 @@ _PLACEHOLDER = re.compile(r"%(\d)")
 
 
 def tell(template: str, *parts: object) -> str:
-    """The English text the rules keep: `template` (one of this module's) filled with `parts`."""
-    return arg(template, *parts)
+    """The English text the rules keep: `template` (one of this module's) filled with `parts`,
+    as they are (`retell` sets a right-to-left name apart when the text is shown)."""
+    return arg(template, *parts, isolate=False)
 
 
 @cache

@@ -215,3 +215,14 @@ def test_a_right_to_left_name_is_set_apart_from_the_sentence_around_it() -> None
     latin = Game(FreeForAll(players=2), names=("Ann", "Жанна"))
     latin.apply(Damage(1, 5))
     assert describe_event(latin.history[-1], latin.names) == "Жанна: 5 damage"
+
+
+def test_the_english_the_rules_keep_holds_a_name_as_it_is() -> None:
+    """What a state keeps (and an export carries) is the same text older versions kept: only
+    the words shown set a right-to-left name apart."""
+    hebrew = "אברהם כהן"
+    g = Game(FreeForAll(players=2, starting_life=40, commander=True), names=("Ann", hebrew))
+    g.apply(CommanderDamage(0, 1, 21))
+    kept = g.state.teams[0].reason
+    assert hebrew in kept and "\u2068" not in kept
+    assert g.reason(0).count("\u2068") == 1  # shown: set apart once
