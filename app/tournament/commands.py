@@ -177,6 +177,15 @@ def parse(line: str) -> Command:
         amount = _amount(rest[1], EventRules.tr("an amount of life"), True)
         if amount == 0:
             raise CommandError(EventRules.tr("A change of 0 life changes nothing."))
+        if rest[1][0] not in "+-\u2212":  # "12 a 5": damage with its minus forgotten?
+            raise CommandError(
+                arg(
+                    EventRules.tr("Lost or gained? %1 %2 -%3 loses %3 life, %1 %2 +%3 gains it."),
+                    table,
+                    head,
+                    amount,
+                )
+            )
         return Command(table, "life", team=team, amount=amount)
     if _WORD_LETTER.fullmatch(head) and len(rest) == 3 and rest[1] == "poison":
         team = _team(head)

@@ -603,6 +603,10 @@
             <translation>Изменение на 0 жизней ничего не меняет.</translation>
         </message>
         <message>
+            <source>Lost or gained? %1 %2 -%3 loses %3 life, %1 %2 +%3 gains it.</source>
+            <translation>Отнять или прибавить? %1 %2 -%3 отнимает %3, %1 %2 +%3 прибавляет.</translation>
+        </message>
+        <message>
             <source>a number of poison counters</source>
             <translation>число счётчиков яда</translation>
         </message>

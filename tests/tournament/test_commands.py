@@ -40,6 +40,8 @@ def test_commands_read(line: str, command: Command) -> None:
         ("12 z -3", "'z' is not a team"),
         ("12 a -abc", "'-abc' is not an amount of life"),
         ("12 a 0", "0 life changes nothing"),
+        # Damage with its minus sign forgotten would be a gain: the sign is asked for.
+        ("12 a 5", "Lost or gained[?] 12 a -5 loses 5 life, 12 a [+]5 gains it"),
         ("12 a", "needs an amount"),
         ("12 a -100000", "too large"),
         ("12 a " + "9" * 5000, "is too large to type here"),
