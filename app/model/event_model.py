@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
-from app.rules import Damage, EndOfMatch, GainLife, Poison, RuleError
+from app.rules import Damage, EndOfMatch, GainLife, Poison, RuleError, State
 from app.rules.i18n import arg
 from app.rules.setup import GameSetup
 from app.store import Journal, JournalError
@@ -451,7 +451,11 @@ class EventModel(QObject):
         model = self.games[table]
         state = self.table(table)
         if change.kind == "undo" and not change.over and change.statuses and state.finished:
-            # The change that ended the game was undone: its result goes back with it.
+            # The change that ended the game was undone: the result it gave goes back with it.
+            # One that staff typed otherwise stands.
+            assert change.event is not None
+            if not self._gave(state, change.event.after):
+                return
             current = self.tournament.current
             assert current is not None
             if self.step("result_cleared", {"round": current.number, "table": table}):
@@ -463,6 +467,15 @@ class EventModel(QObject):
             return
         game = model.game
         winners = game.winners
+        if winners and state.finished:  # typed while the game went on: it stands
+            if not self._gave(state, game.state):
+                self._say_after_the_game(
+                    arg(
+                        self.tr("Table %1: its game is over, but the result typed for it stands."),
+                        table,
+                    )
+                )
+            return
         if winners:
             self.set_result(table, winners[0])
             return
@@ -510,6 +523,21 @@ class EventModel(QObject):
             self._new_game_at(table)
             return
         self.set_result(table, None)
+
+    @staticmethod
+    def _gave(table: TableState, end: State) -> bool:
+        """True when the table's result is the one a game ending in `end` gives it (as
+        `set_result` writes it): the game's, not one typed otherwise."""
+        if table.result is None:
+            return False
+        winners = end.winners
+        gives = {
+            team: ("win" if i == winners[0] else "loss")
+            if winners
+            else ("loss" if end.teams[i].status == "lost" else "draw")
+            for i, team in enumerate(table.teams)
+        }
+        return dict(table.result.outcomes) == gives
 
     def _new_game_at(self, table: int) -> None:
         """Another game at a table whose game was drawn (MTR 9.1, 2.4); a view showing the old

@@ -468,6 +468,10 @@
             <translation>Стол %1: партия закончилась ничьей, но введённый для стола результат остаётся.</translation>
         </message>
         <message>
+            <source>Table %1: its game is over, but the result typed for it stands.</source>
+            <translation>Стол %1: партия окончена, но введённый для стола результат остаётся.</translation>
+        </message>
+        <message>
             <source>Table %1's result comes from its tracked game: type %2 undo to take the game's last event back.</source>
             <translation>Результат стола %1 дала записанная партия: чтобы отменить её последнее действие, введите %2 undo.</translation>
         </message>

@@ -929,6 +929,51 @@ def test_a_drawn_tracked_game_at_a_table_with_a_typed_result_starts_no_new_game(
     )
 
 
+def test_a_result_typed_while_the_game_goes_on_stands_when_the_game_ends_otherwise(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Staff type "1 result a" at a tracked table; its game then ends with team b winning.
+    The typed result stands (it was silently replaced), and undoing the game's end leaves it
+    standing too (it was wiped: "the game goes on, so its result was taken back")."""
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 a -3")
+    type_command(qtbot, desk, "1 result a")
+    type_command(qtbot, desk, "1 a -30")  # the game ends: team b wins it
+    game = desk.model.games[1]
+    assert game.game.over and game.game.winners == (1,)
+    result = desk.model.table(1).result
+    assert result is not None and result.outcomes["Team A"] == "win"
+    qtbot.waitUntil(
+        lambda: (
+            desk.statusBar().currentMessage()
+            == "Table 1: its game is over, but the result typed for it stands."
+        )
+    )
+    type_command(qtbot, desk, "1 undo")
+    assert not game.game.over
+    result = desk.model.table(1).result
+    assert result is not None and result.outcomes["Team A"] == "win"
+
+
+def test_a_result_the_game_gave_goes_back_with_its_last_event(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 a -30")
+    result = desk.model.table(1).result
+    assert result is not None and result.outcomes["Team B"] == "win"
+    type_command(qtbot, desk, "1 undo")
+    assert desk.model.table(1).result is None
+    qtbot.waitUntil(
+        lambda: (
+            desk.statusBar().currentMessage()
+            == "Table 1: the game goes on, so its result was taken back."
+        )
+    )
+
+
 def test_a_table_opens_in_another_event_after_a_switch(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
