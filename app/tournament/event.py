@@ -34,7 +34,7 @@ from app.tournament.clock import RoundClock, additional_turns
 from app.tournament.elimination import seed_bracket
 from app.tournament.errors import EventRules, TournamentError
 from app.tournament.pairing import Table, pair_swiss, suggested_rounds
-from app.tournament.results import DRAW, MatchResult, check_team_name
+from app.tournament.results import BYE, DRAW, WIN, MatchResult, check_team_name
 from app.tournament.standings import Standing, standings
 
 FORMATS = ("2hg", "duel", "ffa", "commander")
@@ -277,8 +277,23 @@ class Tournament:
         return [t.result for r in self.rounds for t in r.tables if t.result is not None]
 
     def standings(self) -> list[Standing]:
-        """The standings now (MTR 3.1, Appendix C), dropped teams included."""
-        return standings(self.results(), best_of=self.settings.best_of, teams=self.teams)
+        """The standings now (MTR 3.1, Appendix C), dropped teams included. Their figures are
+        the Swiss rounds' (the top cut is seeded from them, MTR Appendix C). Once a top cut is
+        played, its teams come first, by how far each went (the winner, then the finalist,
+        then the semifinalists...), each such group in Swiss order; the rest follow."""
+        swiss = [t.result for r in self.rounds if not r.elimination for t in r.tables if t.result]
+        table = standings(swiss, best_of=self.settings.best_of, teams=self.teams)
+        went: dict[str, int] = {}  # each top-cut round played, and each won, counts one
+        for round_ in self.rounds:
+            if round_.elimination:
+                for t in round_.tables:
+                    for team in t.teams:
+                        won = t.result is not None and t.result.outcomes.get(team) in (WIN, BYE)
+                        went[team] = went.get(team, 0) + 1 + won
+        if not went:
+            return table
+        ordered = sorted(table, key=lambda s: (-went.get(s.team, 0), s.rank))
+        return [replace(s, rank=i) for i, s in enumerate(ordered, start=1)]
 
     def additional_turns(self, table: TableState) -> int:
         """How many turns a table plays after time (MTR 2.4): 3 in 2HG, 5 otherwise."""

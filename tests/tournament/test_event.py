@@ -60,6 +60,38 @@ def test_an_eight_team_2hg_evening_three_swiss_rounds_then_a_top_4() -> None:
         event.pair_next()
 
 
+def test_after_a_top_cut_the_standings_place_its_teams_by_how_far_they_went() -> None:
+    """The finalist is second, ahead of a semifinalist with more Swiss points; the figures
+    stay the Swiss rounds' (the cut's matches and rematches are not added to them)."""
+    event = event_with_teams(top=4)
+    for _ in range(3):
+        pair(event)
+        first_wins_everywhere(event)
+    swiss = event.standings()
+    seeds = [s.team for s in swiss[:4]]
+    semis = pair(event)
+    assert semis == [(seeds[0], seeds[3]), (seeds[1], seeds[2])]
+    current = event.current
+    assert current is not None
+    for table in current.tables:  # the lower seeds win both semifinals
+        a, b = table.teams
+        outcomes = {a: "loss", b: "win"}
+        event.apply(
+            "result", {"round": current.number, "table": table.number, "outcomes": outcomes}, T0
+        )
+    # Both finalists went as far so far: in Swiss order, then the semifinalists out.
+    assert [s.team for s in event.standings()[:4]] == [seeds[2], seeds[3], seeds[0], seeds[1]]
+    assert pair(event) == [(seeds[3], seeds[2])]
+    first_wins_everywhere(event)  # seed 4 wins the final
+    final = event.standings()
+    assert [s.team for s in final] == [seeds[3], seeds[2], seeds[0], seeds[1]] + [
+        s.team for s in swiss[4:]
+    ]
+    assert [s.rank for s in final] == list(range(1, 9))
+    by_team = {s.team: s for s in swiss}
+    assert all(s.points == by_team[s.team].points and s.omw == by_team[s.team].omw for s in final)
+
+
 def test_a_round_cant_be_paired_twice_or_before_the_last_has_its_results() -> None:
     event = event_with_teams()
     pair(event)
