@@ -448,11 +448,12 @@ class DeskWindow(QMainWindow):
         column.addWidget(self.command)
         self.setCentralWidget(central)
 
+        self._hinted = ""  # the hint the status bar shows, while it shows one
         self.undo_group = QUndoGroup(self)
         self.undo_group.indexChanged.connect(self._refresh_undo)
         self._build_menus()
         self._retranslate()
-        self.statusBar().showMessage(self._hint())
+        self._show_hint()
         event.changed.connect(self._on_event_changed)
         event.table_changed.connect(self._on_table_changed)
         event.ticked.connect(self._on_tick)
@@ -505,7 +506,7 @@ class DeskWindow(QMainWindow):
             if self.time_banner.isVisible():
                 self._show_time_banner(sorted(self._called_tables))
             if self._open_table is None:
-                self.statusBar().showMessage(self._hint())
+                self._show_hint()
         super().changeEvent(event)
 
     # ----- menus and keys ----------------------------------------------------------------------
@@ -604,6 +605,8 @@ class DeskWindow(QMainWindow):
         self.board.refresh()
         self._refresh_filters()
         self._show_clock()
+        if self.statusBar().currentMessage() == self._hinted:  # the next step, not a stale one
+            self._show_hint()
         self._retire_banner()
 
     def _on_table_changed(self, table: int) -> None:
@@ -656,6 +659,11 @@ class DeskWindow(QMainWindow):
             self.start_button.setText(self.tr("Resume (F5)"))
         else:
             self.start_button.setText(self.tr("Start (F5)"))
+
+    def _show_hint(self) -> None:
+        """The next step in the status bar (kept in step with the event while it shows)."""
+        self._hinted = self._hint()
+        self.statusBar().showMessage(self._hinted)
 
     def _hint(self) -> str:
         current = self.model.tournament.current

@@ -987,3 +987,19 @@ def test_a_table_opens_in_another_event_after_a_switch(
     view = desk.table_view
     assert view is not None and view.model is desk.model.games[1]
     assert view.model.setup.team_names == desk.model.table(1).teams
+
+
+def test_the_status_bar_s_hint_follows_the_round(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """ "F5 starts the round clock" stayed up after F5 had started it."""
+    desk = make_desk(qtbot, session, clock)
+    assert desk.statusBar().currentMessage().startswith("F5 starts the round clock.")
+    qtbot.keyClick(desk, Qt.Key.Key_F5)
+    assert desk.model.clock_running
+    assert desk.statusBar().currentMessage().startswith("Type a table number and Enter")
+    type_command(qtbot, desk, "1 a -3")  # a message of its own is left alone by the next change
+    said = desk.statusBar().currentMessage()
+    assert said.startswith("Done")
+    qtbot.keyClick(desk, Qt.Key.Key_F5)
+    assert desk.statusBar().currentMessage() == said
