@@ -861,7 +861,8 @@ class DeskWindow(QMainWindow):
         """Ctrl+T: the standings, printable to PDF."""
         from app.ui.event_dialogs import StandingsDialog
 
-        StandingsDialog(self.model.name, self.model.tournament.standings(), self).exec()
+        tournament = self.model.tournament
+        StandingsDialog(self.model.name, tournament.standings(), self, tournament.dropped).exec()
 
     def add_team(self) -> None:
         """A late team."""

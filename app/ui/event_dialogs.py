@@ -3,6 +3,8 @@ entered by hand, and a late team."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
@@ -264,11 +266,21 @@ def print_standings(path: Path, title: str, rows: list[Standing]) -> None:
 class StandingsDialog(QDialog):
     """The standings with all four figures, and a button that prints them to PDF."""
 
-    def __init__(self, title: str, rows: list[Standing], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        rows: list[Standing],
+        parent: QWidget | None = None,
+        dropped: Collection[str] = (),
+    ) -> None:
         super().__init__(parent)
         self.resize(900, 560)
         self._title = title
-        self._rows = rows
+        # A dropped team keeps its line (its results count for its opponents), marked.
+        self._rows = rows = [
+            replace(s, team=arg(self.tr("%1 (dropped)"), s.team)) if s.team in dropped else s
+            for s in rows
+        ]
         self.table = QTableWidget(len(rows), len(standing_headers()))
         self.table.verticalHeader().setVisible(False)
         for r, s in enumerate(rows):

@@ -2520,6 +2520,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>Турнирная таблица — %1</translation>
         </message>
         <message>
+            <source>%1 (dropped)</source>
+            <translation>%1 (выбыла)</translation>
+        </message>
+        <message>
             <source>Match-win percentage</source>
             <translation>Процент выигранных матчей</translation>
         </message>

@@ -540,6 +540,28 @@ def test_the_standings_print_to_pdf(
     assert "could not be written" in dialog.note.text()
 
 
+def test_the_desk_s_standings_mark_a_dropped_team(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.ui.event_dialogs import StandingsDialog
+
+    desk = make_desk(qtbot, session, clock, teams=4)
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, None)
+    assert desk.model.drop_team("Team B")
+    shown: list[list[str]] = []
+
+    def look(dialog: StandingsDialog) -> int:
+        table = dialog.table
+        shown.append([table.item(r, 1).text() for r in range(table.rowCount())])  # type: ignore[union-attr]
+        dialog.deleteLater()
+        return 0
+
+    monkeypatch.setattr(StandingsDialog, "exec", look)
+    desk.show_standings()
+    assert "Team B (dropped)" in shown[0] and "Team A" in shown[0]
+
+
 def test_the_new_event_dialog_refuses_duplicate_teams(qtbot: QtBot) -> None:
     from app.ui.event_dialogs import NewEventDialog
 
