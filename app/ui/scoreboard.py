@@ -118,9 +118,12 @@ class Scoreboard(QWidget):
                 repolish(tile)
 
     def _show_standings(self) -> None:
-        rows = self.model.tournament.standings()[:16]
+        tournament = self.model.tournament
+        rows = tournament.standings()[:16]
+        out = self.tr("%1 (dropped)")  # a dropped team keeps its line, marked
+        names = {s.team: arg(out, s.team) if s.team in tournament.dropped else s.team for s in rows}
         lines = [
-            f"<tr><td>{s.rank}</td><td>{_html(s.team)}</td><td>{s.points}</td>"
+            f"<tr><td>{s.rank}</td><td>{_html(names[s.team])}</td><td>{s.points}</td>"
             f"<td>{percent(s.omw, 1)}</td><td>{percent(s.gw, 1)}</td>"
             f"<td>{percent(s.ogw, 1)}</td></tr>"
             for s in rows

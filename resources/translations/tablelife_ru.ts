@@ -2427,6 +2427,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
     <context>
         <name>Scoreboard</name>
         <message>
+            <source>%1 (dropped)</source>
+            <translation>%1 (выбыла)</translation>
+        </message>
+        <message>
             <source>Tablelife scoreboard — %1</source>
             <translation>Табло Tablelife — %1</translation>
         </message>
