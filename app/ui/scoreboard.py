@@ -49,15 +49,15 @@ class Scoreboard(QWidget):
         self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.feature_page = QWidget()
         self.feature_page.setObjectName("feature")
-        feature = QGridLayout(self.feature_page)
-        self.feature_names = [ElidedLabel(""), ElidedLabel("")]
-        self.feature_life = [BigNumber(), BigNumber()]
-        for i in range(2):
-            self.feature_names[i].setObjectName("featureName")
-            self.feature_names[i].setAlignment(Qt.AlignmentFlag.AlignCenter)
-            feature.addWidget(self.feature_names[i], 0, i)
-            feature.addWidget(self.feature_life[i], 1, i)
-        feature.setRowStretch(1, 1)
+        self._feature = QGridLayout(self.feature_page)
+        # A column per team at the featured table (two, or a pod's three to five): its
+        # name, its life and its poison.
+        self.feature_names: list[ElidedLabel] = []
+        self.feature_life: list[BigNumber] = []
+        self.feature_poison: list[QLabel] = []
+        self._feature_columns(2)
+        self._feature.setRowStretch(1, 1)
+        self._feature.setHorizontalSpacing(160)  # totals side by side never run together
         for page in (self.grid_page, self.standings_label, self.feature_page):
             self.stack.addWidget(page)
         layout.addWidget(self.stack, 1)
@@ -149,12 +149,35 @@ class Scoreboard(QWidget):
         self.feature = table
         self.refresh()
 
+    def _feature_columns(self, teams: int) -> None:
+        while len(self.feature_names) < teams:
+            column = len(self.feature_names)
+            name, life, poison = ElidedLabel(""), BigNumber(fill=0.6), QLabel("")
+            for label in (name, poison):
+                label.setObjectName("featureName")
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._feature.addWidget(name, 0, column)
+            self._feature.addWidget(life, 1, column)
+            self._feature.addWidget(poison, 2, column)
+            self.feature_names.append(name)
+            self.feature_life.append(life)
+            self.feature_poison.append(poison)
+        for column, widgets in enumerate(
+            zip(self.feature_names, self.feature_life, self.feature_poison, strict=True)
+        ):
+            for widget in widgets:
+                widget.setVisible(column < teams)
+
     def _show_feature(self, table: int) -> None:
-        game = self.model.games[table].game
-        for i in range(2):
-            team = i if i < game.variant.teams else 0
-            self.feature_names[i].setText(self.model.games[table].setup.team_names[team])
-            self.feature_life[i].setText(str(game.life(team)))
+        model = self.model.games[table]
+        game = model.game
+        teams = game.variant.teams
+        self._feature_columns(teams)
+        for team in range(teams):
+            self.feature_names[team].setText(model.setup.team_names[team])
+            self.feature_life[team].setText(str(game.life(team)))
+            poison = arg(self.tr("\u2620 %1/%2"), game.poison(team), game.variant.poison_limit)
+            self.feature_poison[team].setText(poison)
         self.stack.setCurrentWidget(self.feature_page)
 
     def _on_tick(self) -> None:

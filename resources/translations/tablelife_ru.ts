@@ -2427,6 +2427,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
     <context>
         <name>Scoreboard</name>
         <message>
+            <source>☠ %1/%2</source>
+            <translation>☠ %1/%2</translation>
+        </message>
+        <message>
             <source>%1 (dropped)</source>
             <translation>%1 (выбыла)</translation>
         </message>

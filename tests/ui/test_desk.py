@@ -497,6 +497,32 @@ def test_the_scoreboard_follows_the_desk_live_and_features_a_table(
     assert board.feature_life[0].text() == "26"
 
 
+def test_f8_features_every_team_of_a_pod_with_its_poison(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """A Commander pod of three showed only its first two teams, and no poison."""
+    assert session.journal is not None
+    event_id = new_event(session.journal, EventSettings("Pods", format="commander"), TEAMS[:3])
+    model = EventModel(session.journal, event_id, clock=clock, idle_ms=3_600_000)
+    model.pair_by_hand([TEAMS[:3]])
+    desk = DeskWindow(model)
+    qtbot.addWidget(desk)
+    board = desk.show_scoreboard()
+    qtbot.addWidget(board)
+    type_command(qtbot, desk, "1 c poison 2")
+    desk.open_table(1)
+    board.set_feature(1)
+    assert board.stack.currentWidget() is board.feature_page
+    names, poison = board.feature_names, board.feature_poison
+    shown = [(n.text(), p.text()) for n, p in zip(names, poison, strict=True)]
+    assert shown == [
+        ("Team A", "\u2620 0/10"),
+        ("Team B", "\u2620 0/10"),
+        ("Team C", "\u2620 2/10"),
+    ]
+    assert [life.text() for life in board.feature_life] == ["40", "40", "40"]
+
+
 def test_between_rounds_the_scoreboard_shows_the_standings(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
