@@ -198,10 +198,48 @@ class EventModel(QObject):
         return self.pair_by_hand([list(t) for t in tables], elimination)
 
     def pair_by_hand(self, tables: list[list[str]], elimination: bool = False) -> bool:
-        """A round's pairings as given (for stores that pair elsewhere)."""
+        """A round's pairings as given (for stores that pair elsewhere). A Swiss round seats
+        every team still in the event; a table holds two teams (one: the bye) or, in a pod
+        event, a pod of three up to one more than the pod size."""
+        problem = None if elimination else self._unseated(tables)
+        if problem is not None:
+            self.message.emit(problem)
+            return False
         number = len(self.tournament.rounds) + 1
         data = {"round": number, "tables": tables, "elimination": elimination}
         return self.step("round_paired", data)
+
+    def _unseated(self, tables: list[list[str]]) -> str | None:
+        """What is wrong with a Swiss round's tables, in words, or None."""
+        settings = self.tournament.settings
+        seated = {team for table in tables for team in table}
+        missing = [t for t in self.tournament.active_teams if t not in seated]
+        if missing:
+            return arg(
+                self.tr("%1 has no table: every team still in the event plays (or has the bye)."),
+                missing[0],
+            )
+        if settings.pods:
+            most = settings.pod_size + 1
+            for table in tables:
+                if not 3 <= len(table) <= most:
+                    return arg(
+                        self.tr("A pod is 3 to %1 teams, not %2: %3."),
+                        most,
+                        len(table),
+                        " · ".join(table),
+                    )
+            return None
+        for table in tables:
+            if len(table) > 2:
+                return arg(
+                    self.tr("A table is two teams (one for the bye), not %1: %2."),
+                    len(table),
+                    " · ".join(table),
+                )
+        if sum(1 for table in tables if len(table) == 1) > 1:
+            return self.tr("A round has one bye at most.")
+        return None
 
     # ----- the clock ---------------------------------------------------------------------
 

@@ -456,6 +456,22 @@
     <context>
         <name>EventModel</name>
         <message>
+            <source>%1 has no table: every team still in the event plays (or has the bye).</source>
+            <translation>У команды %1 нет стола: играет каждая команда, оставшаяся в турнире (или получает бай).</translation>
+        </message>
+        <message>
+            <source>A pod is 3 to %1 teams, not %2: %3.</source>
+            <translation>За столом от 3 до %1 команд, а не %2: %3.</translation>
+        </message>
+        <message>
+            <source>A round has one bye at most.</source>
+            <translation>В раунде не больше одного бая.</translation>
+        </message>
+        <message>
+            <source>A table is two teams (one for the bye), not %1: %2.</source>
+            <translation>За столом две команды (одна — при бае), а не %1: %2.</translation>
+        </message>
+        <message>
             <source>No round has been paired yet.</source>
             <translation>Пар ещё нет ни в одном раунде.</translation>
         </message>

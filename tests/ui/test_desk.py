@@ -548,6 +548,29 @@ def test_pairings_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) 
     assert not desk.model.pair_by_hand([["Team A", "Nobody"]])  # refused, in words
 
 
+@pytest.mark.parametrize(
+    ("tables", "words"),
+    [
+        # A team left out: no table, no bye, no result.
+        ([["Team A", "Team B"], ["Team C"]], "Team D has no table"),
+        # Three teams at a Two-Headed Giant table, which can't be tracked.
+        ([["Team A", "Team B", "Team C"], ["Team D"]], "A table is two teams"),
+        ([["Team A"], ["Team B"], ["Team C", "Team D"]], "one bye at most"),
+    ],
+)
+def test_pairings_by_hand_seat_every_team_at_tables_of_two(
+    qtbot: QtBot, session: Session, clock: Clock, tables: list[list[str]], words: str
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4)
+    for table in (1, 2):
+        desk.model.set_result(table, 0)
+    said: list[str] = []
+    desk.model.message.connect(said.append)
+    assert not desk.model.pair_by_hand(tables)
+    assert len(desk.model.tournament.rounds) == 1  # nothing paired
+    assert words in said[-1]
+
+
 def test_the_standings_print_to_pdf(
     qtbot: QtBot, session: Session, clock: Clock, tmp_path: Path
 ) -> None:
