@@ -141,15 +141,18 @@ class EventModel(QObject):
     def clock_shows(self) -> float | None:
         """What the round clock shows, in seconds: the time left once it has started, and
         before that the time it will start with (the round with its adjustments); None with
-        no round paired."""
+        no round paired, or once every table of the round has its result (its time no longer
+        counts for anyone)."""
         current = self.tournament.current
-        return None if current is None else current.clock.remaining(self.now())
+        if current is None or current.finished:
+            return None
+        return current.clock.remaining(self.now())
 
     @property
     def clock_running(self) -> bool:
-        """True while the round clock counts down."""
+        """True while the round clock counts down (never once the round is finished)."""
         current = self.tournament.current
-        return current is not None and current.clock.running
+        return current is not None and current.clock.running and not current.finished
 
     def _time_over(self, table: TableState) -> bool:
         left = self.tournament.time_left(table, self.now())
@@ -249,6 +252,9 @@ class EventModel(QObject):
         if current is None:
             self.message.emit(self.tr("Pair a round first: there is no round clock yet."))
             return False
+        if current.finished:
+            self.message.emit(self._round_done(current.number))
+            return False
         clock = current.clock
         op = "pause" if clock.running else "resume" if clock.paused else "start"
         return self.step("clock", {"op": op})
@@ -256,11 +262,23 @@ class EventModel(QObject):
     def adjust_clock(self, minutes: int) -> bool:
         """±1 minute buttons: the round longer or shorter. Shorter never leaves it no time at
         all (before F5 too): time is called when the clock runs out, not by a button."""
+        current = self.tournament.current
+        if current is not None and current.finished:
+            self.message.emit(self._round_done(current.number))
+            return False
         left = self.clock_shows()
         if minutes < 0 and left is not None and left + minutes * 60 < 1:
             self.message.emit(self.tr("The round can't be shortened to no time left."))
             return False
         return self.step("clock", {"op": "adjust", "seconds": minutes * 60})
+
+    def _round_done(self, number: int) -> str:
+        if self.tournament.finished:
+            return self.tr("The event is over: its clock has stopped.")
+        return arg(
+            self.tr("Every table of round %1 has its result: Ctrl+P pairs the next round."),
+            number,
+        )
 
     def tick(self) -> None:
         """Once a second: tells views the time, and staff when time is called."""

@@ -653,6 +653,9 @@ class DeskWindow(QMainWindow):
         running = self.model.clock_running
         current = self.model.tournament.current
         started = current is not None and current.clock.started
+        counting = current is not None and not current.finished  # a finished round's clock
+        for button in (self.start_button, self.minus_button, self.plus_button):
+            button.setEnabled(counting)
         if running:
             self.start_button.setText(self.tr("Pause (F5)"))
         elif started:

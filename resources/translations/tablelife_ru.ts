@@ -456,6 +456,14 @@
     <context>
         <name>EventModel</name>
         <message>
+            <source>The event is over: its clock has stopped.</source>
+            <translation>Турнир окончен: его часы остановлены.</translation>
+        </message>
+        <message>
+            <source>Every table of round %1 has its result: Ctrl+P pairs the next round.</source>
+            <translation>У всех столов раунда %1 есть результат: Ctrl+P составит пары следующего раунда.</translation>
+        </message>
+        <message>
             <source>%1 has no table: every team still in the event plays (or has the bye).</source>
             <translation>У команды %1 нет стола: играет каждая команда, оставшаяся в турнире (или получает бай).</translation>
         </message>

@@ -1074,3 +1074,24 @@ def test_the_status_bar_s_hint_follows_the_round(
     assert said.startswith("Done")
     qtbot.keyClick(desk, Qt.Key.Key_F5)
     assert desk.statusBar().currentMessage() == said
+
+
+def test_a_finished_round_s_clock_stops(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    """Once every table has its result the clock no longer counts (it ran on, red and below
+    zero, above the standings), and F5 says what comes next instead."""
+    desk = make_desk(qtbot, session, clock, teams=4)
+    qtbot.keyClick(desk, Qt.Key.Key_F5)
+    clock.now = T0 + 60
+    desk.model.tick()
+    assert desk.clock_label.text() == "49:00" and desk.start_button.isEnabled()
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, 1)
+    clock.now = T0 + 3600
+    desk.model.tick()
+    assert desk.clock_label.text() == clock_text(None)
+    assert not desk.model.clock_running
+    assert not any(b.isEnabled() for b in (desk.start_button, desk.minus_button, desk.plus_button))
+    said: list[str] = []
+    desk.model.message.connect(said.append)
+    qtbot.keyClick(desk, Qt.Key.Key_F5)
+    assert said == ["Every table of round 1 has its result: Ctrl+P pairs the next round."]
