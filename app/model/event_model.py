@@ -333,8 +333,16 @@ class EventModel(QObject):
                         table,
                     )
                 )
-            else:
-                self.set_result(table, None)  # MTR 2.4: a Swiss game unfinished is a draw
+            elif self.set_result(table, None):  # MTR 2.4: a Swiss game unfinished is a draw
+                self._say_after_the_game(
+                    arg(
+                        self.tr(
+                            "Table %1: the additional turns are over and the game is "
+                            "unfinished, so the match is a draw (MTR 2.4)."
+                        ),
+                        table,
+                    )
+                )
         return True
 
     def set_result(self, table: int, winner: int | None) -> bool:

@@ -456,6 +456,10 @@
     <context>
         <name>EventModel</name>
         <message>
+            <source>Table %1: the additional turns are over and the game is unfinished, so the match is a draw (MTR 2.4).</source>
+            <translation>Стол %1: дополнительные ходы сыграны, а партия не окончена, поэтому матч — ничья (MTR 2.4).</translation>
+        </message>
+        <message>
             <source>The event is over: its clock has stopped.</source>
             <translation>Турнир окончен: его часы остановлены.</translation>
         </message>

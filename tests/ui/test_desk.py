@@ -297,6 +297,13 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
     type_command(qtbot, desk, "1 turn")  # the last additional turn ends unfinished
     assert card.status_label.text() == "Finished: a draw"
     assert card.property("done") == "yes"
+    qtbot.waitUntil(  # said, not just "Done: 1 turn"
+        lambda: (
+            desk.statusBar().currentMessage()
+            == "Table 1: the additional turns are over and the game is unfinished, so the match is "
+            "a draw (MTR 2.4)."
+        )
+    )
 
 
 def test_an_additional_turn_counted_by_mistake_is_taken_back(
