@@ -140,7 +140,8 @@ class Scoreboard(QWidget):
         )
         head = "".join(f"<th>{_html(h)}</th>" for h in headers)
         self.standings_label.setText(
-            f"<table cellpadding=6><tr>{head}</tr>{''.join(lines)}</table>"
+            f"<table align=center cellpadding=4 cellspacing=2><tr>{head}</tr>"
+            f"{''.join(lines)}</table>"
         )
         self.stack.setCurrentWidget(self.standings_label)
 
@@ -183,6 +184,8 @@ class Scoreboard(QWidget):
     def _on_tick(self) -> None:
         left = self.model.clock_shows()
         self.clock_label.setText(clock_text(left))
+        # No round under way (between rounds: the standings): no clock, and room for them.
+        self.clock_label.setVisible(left is not None)
         over = "yes" if left is not None and left <= 0 else "no"
         if self.clock_label.property("over") != over:
             self.clock_label.setProperty("over", over)

@@ -187,7 +187,8 @@ QLabel#tile[attention="yes"] {{ border: 4px solid #d23b3b; }}
 QWidget#scoreboard[compact="yes"] QLabel#tile {{ font-size: 21px; padding: 4px 8px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardRound {{ font-size: 30px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardClock {{ font-size: 80px; }}
-QLabel#boardStandings {{ font-size: 28px; }}
+QLabel#boardStandings {{ font-size: 34px; }}
+QWidget#scoreboard[compact="yes"] QLabel#boardStandings {{ font-size: 20px; }}
 QWidget#feature {{ background: #00b140; }}
 QLabel#featureName {{ color: white; font-size: 48px; font-weight: 800; }}
 QLabel#error {{ color: #c93c3c; font-weight: 600; }}
