@@ -40,7 +40,15 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
-from app.rules.names import name_problem, quote, shown, text_problem
+from app.rules.names import (
+    DRAW_WORD,
+    half_empty,
+    name_problem,
+    quote,
+    shown,
+    text_problem,
+    visible,
+)
 from app.rules.setup import MAX_NAME
 from app.store import FILE_NAME, Journal, JournalError, UnknownTournamentError, open_journal
 from app.store.events import load_event, new_event, newest_running_event, take_step
@@ -60,8 +68,6 @@ MAX_TEAM_NAME = MAX_NAME
 """The longest team name, in characters once spaces are folded (the shared name check's)."""
 MAX_EVENT_NAME = 80
 """The longest event name."""
-DRAW_WORD = "draw"
-"""`event result TABLE draw` means a drawn match, so no team can be called that."""
 
 _WINDOW_HOLDS = (
     "a Tablelife window (or another command) is using {folder}: nothing was changed. Do it in "
@@ -222,14 +228,8 @@ def _drop_stdout() -> None:
 
 # ----- names -----------------------------------------------------------------------------------
 
+
 # Letters and symbols that show as nothing: a name made only of these is blank.
-_BLANK_LOOKING = frozenset("\u115f\u1160\u2800\u3164\uffa0")
-
-
-def _visible(ch: str) -> bool:
-    return unicodedata.category(ch)[0] in "LMNPS" and ch not in _BLANK_LOOKING
-
-
 def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = True) -> str:
     """A name as a person typed it, made fit to keep: trimmed, runs of spaces and tabs folded
     to one space, in Unicode's composed form (NFC). `_RefusedError` names the problem: what the
@@ -243,14 +243,14 @@ def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = 
     if problem is not None:
         raise _RefusedError(f"{what} {quote(raw)} {problem}.")
     name = unicodedata.normalize("NFC", " ".join(spaced.split()))
-    if not any(_visible(ch) for ch in name):
+    if not any(visible(ch) for ch in name):
         raise _RefusedError(f"{what} is blank ({quote(raw)}).")
     problem = name_problem(name) if team else None
     if problem is None and len(name) > limit:
         problem = f"is {len(name)} characters long: at most {limit}"
     if problem is not None:
         raise _RefusedError(f"{what} {quote(name)} {problem}.")
-    if team and "&" in name and not all(any(map(_visible, p)) for p in name.split("&")):
+    if team and half_empty(name):
         raise _RefusedError(f"{what} {quote(name)} has nobody on one side of '&'.")
     if team and name.casefold() == DRAW_WORD:
         raise _RefusedError(

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
 from app.rules import Damage, EndOfMatch, GainLife, Poison, RuleError, State
 from app.rules.i18n import arg
+from app.rules.names import quote, team_name_problem
 from app.rules.setup import GameSetup
 from app.store import Journal, JournalError
 from app.store.events import load_event, new_event, take_step
@@ -182,7 +183,12 @@ class EventModel(QObject):
     # ----- teams and rounds ------------------------------------------------------------------
 
     def add_team(self, team: str) -> bool:
-        """A late team joins (paired from the next round on)."""
+        """A late team joins (paired from the next round on), if its name can name a team
+        (`team_name_problem`, as the command line checks it)."""
+        problem = team_name_problem(team.strip())
+        if problem is not None:
+            self.message.emit(arg(self.tr("The team's name %1 %2."), quote(team.strip()), problem))
+            return False
         return self.step("team_added", {"team": team})
 
     def drop_team(self, team: str) -> bool:

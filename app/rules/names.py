@@ -65,6 +65,38 @@ def name_problem(name: str) -> str | None:
     return text_problem(name)
 
 
+DRAW_WORD = "draw"
+"""A drawn match's result where results are typed (`12 result draw`, `event result 5 draw`):
+no team can be called that."""
+
+BLANK_LOOKING = frozenset("\u115f\u1160\u2800\u3164\uffa0")
+"""Letters that show as nothing (Hangul fillers, the blank Braille pattern)."""
+
+
+def visible(ch: str) -> bool:
+    """True for a character that shows something: a letter, mark, digit, punctuation or
+    symbol, and not one of the blank-looking letters."""
+    return unicodedata.category(ch)[0] in "LMNPS" and ch not in BLANK_LOOKING
+
+
+def half_empty(name: str) -> bool:
+    """True for a team of names joined by "&" with nobody on one side ("Ann &")."""
+    return "&" in name and not all(any(map(visible, part)) for part in name.split("&"))
+
+
+def team_name_problem(name: str) -> str | None:
+    """What makes `name` unfit as a team's name in an event, in words, or None: anything
+    `name_problem` finds, nobody on one side of "&", or the word for a drawn match."""
+    problem = name_problem(name)
+    if problem is not None:
+        return problem
+    if half_empty(name):
+        return Names.tr("has nobody on one side of \u201c&\u201d")
+    if name.strip().casefold() == DRAW_WORD:
+        return Names.tr("is the word for a drawn match")
+    return None
+
+
 def check_name(name: str, what: str = "name") -> str:
     """`name` if `name_problem` finds nothing; else RuleError, e.g. "The player's name
     'Ann\\x1b[31m' has a control character (U+001B)." `what` says whose name it is."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
+from app.rules.names import quote, team_name_problem
 from app.tournament import Standing
 from app.tournament.event import EventError, EventSettings
 from app.tournament.pairing import suggested_rounds
@@ -187,6 +188,10 @@ class NewEventDialog(QDialog):
         dupes = sorted({t for t in teams if folded.count(t.casefold()) > 1})
         if dupes:
             return arg(self.tr("Two teams are called %1: give each a different name."), dupes[0])
+        for team in teams:  # as the command line checks them
+            problem = team_name_problem(team)
+            if problem is not None:
+                return arg(self.tr("The team's name %1 %2."), quote(team), problem)
         try:
             settings = EventSettings(
                 name=self.name.text().strip(),

@@ -456,6 +456,10 @@
     <context>
         <name>EventModel</name>
         <message>
+            <source>The team&apos;s name %1 %2.</source>
+            <translation>Название команды %1 %2.</translation>
+        </message>
+        <message>
             <source>Table %1: the additional turns are over and the game is unfinished, so the match is a draw (MTR 2.4).</source>
             <translation>Стол %1: дополнительные ходы сыграны, а партия не окончена, поэтому матч — ничья (MTR 2.4).</translation>
         </message>
@@ -1868,6 +1872,14 @@
     <context>
         <name>Names</name>
         <message>
+            <source>has nobody on one side of “&amp;”</source>
+            <translation>без игрока по одну сторону от «&amp;»</translation>
+        </message>
+        <message>
+            <source>is the word for a drawn match</source>
+            <translation>совпадает со словом для ничьей в матче</translation>
+        </message>
+        <message>
             <source>is %1 characters long: at most %2</source>
             <translation>слишком длинное (символов: %1, можно не больше %2)</translation>
         </message>
@@ -1890,6 +1902,10 @@
     </context>
     <context>
         <name>NewEventDialog</name>
+        <message>
+            <source>The team&apos;s name %1 %2.</source>
+            <translation>Название команды %1 %2.</translation>
+        </message>
         <message>
             <source>Two-Headed Giant</source>
             <translation>Двухголовый гигант</translation>

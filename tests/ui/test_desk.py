@@ -618,6 +618,31 @@ def test_the_desk_s_standings_mark_a_dropped_team(
     assert "Team B (dropped)" in shown[0] and "Team A" in shown[0]
 
 
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("Draw", "is the word for a drawn match"),  # "12 result draw" could never name it
+        ("Ann &", "has nobody on one side of \u201c&\u201d"),
+        ("x" * 41, "is 41 characters long: at most 40"),
+    ],
+)
+def test_the_desk_takes_only_team_names_the_command_line_takes(
+    qtbot: QtBot, session: Session, clock: Clock, name: str, words: str
+) -> None:
+    from app.ui.event_dialogs import NewEventDialog
+
+    dialog = NewEventDialog()
+    qtbot.addWidget(dialog)
+    dialog.teams.setPlainText(f"Cal & Dee\n{name}\n")
+    dialog.accept()
+    assert dialog.chosen is None and words in dialog.error.text()
+    desk = make_desk(qtbot, session, clock, teams=4)
+    said: list[str] = []
+    desk.model.message.connect(said.append)
+    assert not desk.model.add_team(name)  # a late team, likewise
+    assert name not in desk.model.tournament.teams and words in said[-1]
+
+
 def test_the_new_event_dialog_refuses_duplicate_teams(qtbot: QtBot) -> None:
     from app.ui.event_dialogs import NewEventDialog
 
