@@ -229,7 +229,6 @@ def _drop_stdout() -> None:
 # ----- names -----------------------------------------------------------------------------------
 
 
-# Letters and symbols that show as nothing: a name made only of these is blank.
 def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = True) -> str:
     """A name as a person typed it, made fit to keep: trimmed, runs of spaces and tabs folded
     to one space, in Unicode's composed form (NFC). `_RefusedError` names the problem: what the

@@ -206,6 +206,13 @@ class EventModel(QObject):
             return False
         return self.pair_by_hand([list(t) for t in tables], elimination)
 
+    @property
+    def cut_next(self) -> bool:
+        """True when the next round is the top cut's (the Swiss rounds are all played)."""
+        t = self.tournament
+        swiss = sum(1 for r in t.rounds if not r.elimination)
+        return bool(t.settings.top) and not t.settings.pods and swiss >= t.settings.rounds
+
     def pair_by_hand(self, tables: list[list[str]], elimination: bool = False) -> bool:
         """A round's pairings as given (for stores that pair elsewhere). A Swiss round seats
         every team still in the event; a table holds two teams (one: the bye) or, in a pod
@@ -524,8 +531,8 @@ class EventModel(QObject):
             # The change that ended the game was undone: the result it gave goes back with it.
             # One that staff typed otherwise stands.
             assert change.event is not None
-            if not self._gave(state, change.event.after):
-                return
+            if not (change.event.after.over and self._gave(state, change.event.after)):
+                return  # not the game's end undone (a pod's team back), or a typed result
             current = self.tournament.current
             assert current is not None
             if self.step("result_cleared", {"round": current.number, "table": table}):

@@ -86,10 +86,13 @@ def half_empty(name: str) -> bool:
 
 def team_name_problem(name: str) -> str | None:
     """What makes `name` unfit as a team's name in an event, in words, or None: anything
-    `name_problem` finds, nobody on one side of "&", or the word for a drawn match."""
+    `name_problem` finds, nothing visible, nobody on one side of "&", or the word for a
+    drawn match."""
     problem = name_problem(name)
     if problem is not None:
         return problem
+    if not any(map(visible, name)):
+        return Names.tr("shows nothing")
     if half_empty(name):
         return Names.tr("has nobody on one side of \u201c&\u201d")
     if name.strip().casefold() == DRAW_WORD:

@@ -672,6 +672,10 @@ class DeskWindow(QMainWindow):
         current = self.model.tournament.current
         if current is None:
             return self.tr("Ctrl+P pairs the first round. F1 lists the commands.")
+        if self.model.tournament.finished:
+            return self.tr("The event is over: Ctrl+T shows the standings.")
+        if current.finished:
+            return self.tr("Every table has its result: Ctrl+P pairs the next round.")
         if not current.clock.started:
             return self.tr("F5 starts the round clock. F1 lists the commands.")
         return self.tr("Type a table number and Enter to open it. F1 lists the commands.")
@@ -940,7 +944,11 @@ class DeskWindow(QMainWindow):
         from app.ui.event_dialogs import PairingsDialog
 
         dialog = PairingsDialog(self.model.tournament.active_teams, self)
-        if dialog.exec() and dialog.tables and self.model.pair_by_hand(dialog.tables):
+        if (
+            dialog.exec()
+            and dialog.tables
+            and self.model.pair_by_hand(dialog.tables, self.model.cut_next)
+        ):
             self.show_board()
 
     def _fill_screens(self) -> None:

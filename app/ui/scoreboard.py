@@ -194,7 +194,7 @@ class Scoreboard(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         # A laptop-sized window (or a small projector) gets smaller type, so every status fits.
         super().resizeEvent(event)
-        compact = "yes" if self.height() < 900 or self.width() < 1500 else "no"
+        compact = "yes" if self.height() <= 900 or self.width() < 1500 else "no"
         if self.property("compact") != compact:
             self.setProperty("compact", compact)
             repolish(self)

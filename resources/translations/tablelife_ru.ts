@@ -113,6 +113,14 @@
     <context>
         <name>DeskWindow</name>
         <message>
+            <source>The event is over: Ctrl+T shows the standings.</source>
+            <translation>Турнир окончен: Ctrl+T покажет турнирную таблицу.</translation>
+        </message>
+        <message>
+            <source>Every table has its result: Ctrl+P pairs the next round.</source>
+            <translation>У всех столов есть результат: Ctrl+P составит пары следующего раунда.</translation>
+        </message>
+        <message>
             <source>Tablelife desk — %1</source>
             <translation>Пульт Tablelife — %1</translation>
         </message>
@@ -1871,6 +1879,10 @@
     </context>
     <context>
         <name>Names</name>
+        <message>
+            <source>shows nothing</source>
+            <translation>не содержит видимых символов</translation>
+        </message>
         <message>
             <source>has nobody on one side of “&amp;”</source>
             <translation>без игрока по одну сторону от «&amp;»</translation>

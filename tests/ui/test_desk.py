@@ -1127,3 +1127,56 @@ def test_a_finished_round_s_clock_stops(qtbot: QtBot, session: Session, clock: C
     desk.model.message.connect(said.append)
     qtbot.keyClick(desk, Qt.Key.Key_F5)
     assert said == ["Every table of round 1 has its result: Ctrl+P pairs the next round."]
+
+
+def test_undoing_a_pod_s_elimination_leaves_a_typed_draw_standing(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Only an undo of the event that ended the game takes its result back: bringing one
+    team of a pod back is not that."""
+    assert session.journal is not None
+    event_id = new_event(
+        session.journal, EventSettings("Pods", format="ffa", pod_size=3), TEAMS[:3]
+    )
+    model = EventModel(session.journal, event_id, clock=clock, idle_ms=3_600_000)
+    model.pair_by_hand([TEAMS[:3]])
+    desk = DeskWindow(model)
+    qtbot.addWidget(desk)
+    type_command(qtbot, desk, "1 c -20")  # Team C is out; the game goes on
+    assert model.set_result(1, None)  # staff call the pod a draw
+    type_command(qtbot, desk, "1 undo")  # Team C comes back
+    result = model.table(1).result
+    assert result is not None and result.outcomes["Team A"] == "draw"
+
+
+def test_the_top_cut_can_be_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4, rounds=1, top=4)
+    for table in (1, 2):
+        desk.model.set_result(table, 0)
+    assert desk.model.cut_next
+    tables, elimination = desk.model.tournament.pair_next(0)
+    assert elimination
+    assert desk.model.pair_by_hand([list(t) for t in tables], desk.model.cut_next)
+    current = desk.model.tournament.current
+    assert current is not None and current.elimination
+
+
+def test_a_team_name_that_shows_nothing_is_refused(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4)
+    said: list[str] = []
+    desk.model.message.connect(said.append)
+    assert not desk.model.add_team("\u3164")  # a Hangul filler: blank to the eye
+    assert "shows nothing" in said[-1]
+
+
+def test_a_finished_round_s_hint_points_to_the_next_one(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4)
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, 0)
+    assert desk.statusBar().currentMessage() == (
+        "Every table has its result: Ctrl+P pairs the next round."
+    )
