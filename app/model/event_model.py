@@ -10,7 +10,7 @@ The clock is wall-clock time kept in the journal, so after a crash it has kept c
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -370,18 +370,10 @@ class EventModel(QObject):
             letter = chr(ord("a") + winner)
             self.message.emit(arg(self.tr("Table %1 has no team %2."), table, letter))
             return False
-        if winner is None:
-            # CR 104.4a: a draw among those still in the game; a tracked game's team already
-            # out lost (a pod where one conceded before the rest fell at once).
-            game = self.games[table].game if table in self.games else None
-            if game is not None and game.winners:  # staff overrule a game someone won: all draw
-                game = None
-            outcomes = {
-                t: "loss" if game is not None and game.status(i) == "lost" else "draw"
-                for i, t in enumerate(state.teams)
-            }
-        else:
-            outcomes = {t: "win" if i == winner else "loss" for i, t in enumerate(state.teams)}
+        end = self.games[table].game.state if table in self.games else None
+        if end is not None and end.winners:  # staff overrule a game someone won: all draw
+            end = None
+        outcomes = _outcomes(state.teams, winner, end)
         current = self.tournament.current
         assert current is not None
         return self.step("result", {"round": current.number, "table": table, "outcomes": outcomes})
@@ -605,16 +597,10 @@ class EventModel(QObject):
     def _gave(table: TableState, end: State) -> bool:
         """True when the table's result is the one a game ending in `end` gives it (as
         `set_result` writes it): the game's, not one typed otherwise."""
-        if table.result is None:
-            return False
-        winners = end.winners
-        gives = {
-            team: ("win" if i == winners[0] else "loss")
-            if winners
-            else ("loss" if end.teams[i].status == "lost" else "draw")
-            for i, team in enumerate(table.teams)
-        }
-        return dict(table.result.outcomes) == gives
+        winner = end.winners[0] if end.winners else None
+        return table.result is not None and dict(table.result.outcomes) == _outcomes(
+            table.teams, winner, end
+        )
 
     def _new_game_at(self, table: int) -> None:
         """Another game at a table whose game was drawn (MTR 9.1, 2.4); a view showing the old
@@ -689,3 +675,13 @@ class EventModel(QObject):
     def _no_poison_to_remove(self, table: int, team: str, have: int, removed: int) -> None:
         said = self.tr("Table %1: %2 has %n poison counter(s), so %3 can't be removed.", "", have)
         self.message.emit(arg(said, table, team, removed))
+
+
+def _outcomes(teams: Sequence[str], winner: int | None, end: State | None) -> dict[str, str]:
+    """A table's result: the winner's win and everyone else's loss; with no winner, a draw
+    among those still in the game at `end` (CR 104.4a), a team already out there lost (a pod
+    where one conceded before the rest fell at once)."""
+    if winner is not None:
+        return {t: "win" if i == winner else "loss" for i, t in enumerate(teams)}
+    out = {i for i, t in enumerate(end.teams) if t.status == "lost"} if end else set()
+    return {t: "loss" if i in out else "draw" for i, t in enumerate(teams)}
