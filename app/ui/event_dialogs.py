@@ -216,6 +216,12 @@ class NewEventDialog(QDialog):
         super().accept()
 
 
+def standing_name(team: str, dropped: Collection[str]) -> str:
+    """A team's name in the standings: a dropped team keeps its line (its results count for
+    its opponents), marked."""
+    return arg(translate("EventDialogs", "%1 (dropped)"), team) if team in dropped else team
+
+
 def standing_headers() -> tuple[str, ...]:
     """The standings' column headers in the reader's language. MW%, OMW%, GW% and OGW% are
     the tiebreakers' names in the MTR (Appendix C) and stay as players know them."""
@@ -282,10 +288,7 @@ class StandingsDialog(QDialog):
         self.resize(900, 560)
         self._title = title
         # A dropped team keeps its line (its results count for its opponents), marked.
-        self._rows = rows = [
-            replace(s, team=arg(self.tr("%1 (dropped)"), s.team)) if s.team in dropped else s
-            for s in rows
-        ]
+        self._rows = rows = [replace(s, team=standing_name(s.team, dropped)) for s in rows]
         self.table = QTableWidget(len(rows), len(standing_headers()))
         self.table.verticalHeader().setVisible(False)
         for r, s in enumerate(rows):

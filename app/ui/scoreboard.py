@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, 
 from app.model.event_model import EventModel
 from app.rules.i18n import arg
 from app.ui.desk import clock_text, needs_staff, status_words, versus
+from app.ui.event_dialogs import standing_name
+from app.ui.team_panel import poison_total
 from app.ui.theme import repolish
 from app.ui.widgets import BigNumber, ElidedLabel, percent
 
@@ -120,10 +122,9 @@ class Scoreboard(QWidget):
     def _show_standings(self) -> None:
         tournament = self.model.tournament
         rows = tournament.standings()[:16]
-        out = self.tr("%1 (dropped)")  # a dropped team keeps its line, marked
-        names = {s.team: arg(out, s.team) if s.team in tournament.dropped else s.team for s in rows}
         lines = [
-            f"<tr><td>{s.rank}</td><td>{_html(names[s.team])}</td><td>{s.points}</td>"
+            f"<tr><td>{s.rank}</td><td>{_html(standing_name(s.team, tournament.dropped))}</td>"
+            f"<td>{s.points}</td>"
             f"<td>{percent(s.omw, 1)}</td><td>{percent(s.gw, 1)}</td>"
             f"<td>{percent(s.ogw, 1)}</td></tr>"
             for s in rows
@@ -177,8 +178,9 @@ class Scoreboard(QWidget):
         for team in range(teams):
             self.feature_names[team].setText(model.setup.team_names[team])
             self.feature_life[team].setText(str(game.life(team)))
-            poison = arg(self.tr("\u2620 %1/%2"), game.poison(team), game.variant.poison_limit)
-            self.feature_poison[team].setText(poison)
+            self.feature_poison[team].setText(
+                poison_total(game.poison(team), game.variant.poison_limit)
+            )
         self.stack.setCurrentWidget(self.feature_page)
 
     def _on_tick(self) -> None:

@@ -26,6 +26,12 @@ from app.ui.widgets import BigNumber, ElidedLabel
 
 SKULL = "\u2620"
 
+
+def poison_total(poison: int, limit: int) -> str:
+    """A team's poison against its limit, as panels and the scoreboard show it: "☠ 2/15"."""
+    return f"{SKULL} {poison}/{limit}"
+
+
 # (label, life delta, poison delta): the buttons of a head's row.
 TAPS = (
     (f"{MINUS}5", -5, 0),
@@ -329,7 +335,7 @@ class TeamPanel(QFrame):
         state = game.state.teams[self.team]
         self.life_label.setText(number(state.life))
         limit = game.variant.poison_limit
-        self.poison_label.setText(f"{SKULL} {state.poison}/{limit}")
+        self.poison_label.setText(poison_total(state.poison, limit))
         level = "none" if not state.poison else "high" if state.poison * 2 >= limit else "some"
         if self.poison_label.property("level") != level:
             self.poison_label.setProperty("level", level)

@@ -420,6 +420,10 @@
     <context>
         <name>EventDialogs</name>
         <message>
+            <source>%1 (dropped)</source>
+            <translation>%1 (выбыла)</translation>
+        </message>
+        <message>
             <source>Rank</source>
             <translation>Место</translation>
         </message>
@@ -2483,14 +2487,6 @@ Ann &amp; Bob v Cal &amp; Dee</source>
     <context>
         <name>Scoreboard</name>
         <message>
-            <source>☠ %1/%2</source>
-            <translation>☠ %1/%2</translation>
-        </message>
-        <message>
-            <source>%1 (dropped)</source>
-            <translation>%1 (выбыла)</translation>
-        </message>
-        <message>
             <source>Tablelife scoreboard — %1</source>
             <translation>Табло Tablelife — %1</translation>
         </message>
@@ -2582,10 +2578,6 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Standings — %1</source>
             <translation>Турнирная таблица — %1</translation>
-        </message>
-        <message>
-            <source>%1 (dropped)</source>
-            <translation>%1 (выбыла)</translation>
         </message>
         <message>
             <source>Match-win percentage</source>
