@@ -65,6 +65,12 @@ def make_desk(
     return desk
 
 
+def wait_said(qtbot: QtBot, desk: DeskWindow, words: str) -> None:
+    """Waits until the desk's status bar says `words` (a consequence is said after the game's
+    own words, in the next pass of the event loop)."""
+    qtbot.waitUntil(lambda: desk.statusBar().currentMessage() == words)
+
+
 def journaled(session: Session) -> int:
     assert session.journal is not None
     conn = session.journal.connection
@@ -297,12 +303,11 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
     type_command(qtbot, desk, "1 turn")  # the last additional turn ends unfinished
     assert card.status_label.text() == "Finished: a draw"
     assert card.property("done") == "yes"
-    qtbot.waitUntil(  # said, not just "Done: 1 turn"
-        lambda: (
-            desk.statusBar().currentMessage()
-            == "Table 1: the additional turns are over and the game is unfinished, so the match is "
-            "a draw (MTR 2.4)."
-        )
+    wait_said(  # said, not just "Done: 1 turn"
+        qtbot,
+        desk,
+        "Table 1: the additional turns are over and the game is unfinished, so the match is "
+        "a draw (MTR 2.4).",
     )
 
 
@@ -995,11 +1000,8 @@ def test_a_drawn_game_at_the_open_table_gives_way_to_the_next_one_in_view(
     view = desk.table_view
     assert view is not None and view.model is second and desk.stack.currentWidget() is view
     # Staff read why the table is at 30 again (not the hint they had when they opened it).
-    qtbot.waitUntil(
-        lambda: (
-            desk.statusBar().currentMessage()
-            == "Table 1: the game is a draw with time left, so a new game starts (MTR 9.1)."
-        )
+    wait_said(
+        qtbot, desk, "Table 1: the game is a draw with time left, so a new game starts (MTR 9.1)."
     )
     assert desk.undo_group.activeStack() is second.undo_stack
     qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing to undo
@@ -1024,12 +1026,7 @@ def test_a_drawn_tracked_game_at_a_table_with_a_typed_result_starts_no_new_game(
     result = desk.model.table(1).result
     assert result is not None and result.outcomes["Team A"] == "win"
     assert desk.model.games.get(1) is game
-    qtbot.waitUntil(
-        lambda: (
-            desk.statusBar().currentMessage()
-            == "Table 1: its game was drawn, but the result typed for it stands."
-        )
-    )
+    wait_said(qtbot, desk, "Table 1: its game was drawn, but the result typed for it stands.")
 
 
 def test_a_result_typed_while_the_game_goes_on_stands_when_the_game_ends_otherwise(
@@ -1047,12 +1044,7 @@ def test_a_result_typed_while_the_game_goes_on_stands_when_the_game_ends_otherwi
     assert game.game.over and game.game.winners == (1,)
     result = desk.model.table(1).result
     assert result is not None and result.outcomes["Team A"] == "win"
-    qtbot.waitUntil(
-        lambda: (
-            desk.statusBar().currentMessage()
-            == "Table 1: its game is over, but the result typed for it stands."
-        )
-    )
+    wait_said(qtbot, desk, "Table 1: its game is over, but the result typed for it stands.")
     type_command(qtbot, desk, "1 undo")
     assert not game.game.over
     result = desk.model.table(1).result
@@ -1069,12 +1061,7 @@ def test_a_result_the_game_gave_goes_back_with_its_last_event(
     assert result is not None and result.outcomes["Team B"] == "win"
     type_command(qtbot, desk, "1 undo")
     assert desk.model.table(1).result is None
-    qtbot.waitUntil(
-        lambda: (
-            desk.statusBar().currentMessage()
-            == "Table 1: the game goes on, so its result was taken back."
-        )
-    )
+    wait_said(qtbot, desk, "Table 1: the game goes on, so its result was taken back.")
 
 
 def test_a_table_opens_in_another_event_after_a_switch(
