@@ -185,7 +185,7 @@ class EventModel(QObject):
     def add_team(self, team: str) -> bool:
         """A late team joins (paired from the next round on), if its name can name a team
         (`team_name_problem`, as the command line checks it)."""
-        problem = team_name_problem(team.strip())
+        problem = team_name_problem(team.strip())  # not in the core: old journals replay
         if problem is not None:
             self.message.emit(arg(self.tr("The team's name %1 %2."), quote(team.strip()), problem))
             return False
@@ -217,6 +217,8 @@ class EventModel(QObject):
         """A round's pairings as given (for stores that pair elsewhere). A Swiss round seats
         every team still in the event; a table holds two teams (one: the bye) or, in a pod
         event, a pod of three up to one more than the pod size."""
+        # Checked here, where staff pair, not in the event core: a journal's rounds replay
+        # through the core as they were paired, and must still open.
         problem = None if elimination else self._unseated(tables)
         if problem is not None:
             self.message.emit(problem)
