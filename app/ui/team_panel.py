@@ -25,6 +25,7 @@ from app.ui.theme import TEAM_COLOURS, repolish
 from app.ui.widgets import BigNumber, ElidedLabel
 
 SKULL = "\u2620"
+_NAME_SHRINK = 0.85  # a team's name is drawn down to this share of its size before it is cut
 
 
 def poison_total(poison: int, limit: int) -> str:
@@ -246,7 +247,9 @@ class TeamPanel(QFrame):
         title.setProperty("team", str(team % len(TEAM_COLOURS)))
         title_row = QHBoxLayout(title)
         title_row.setContentsMargins(12, 4, 12, 4)
-        self.name_label = ElidedLabel(setup.team_names[team])
+        title_row.setSpacing(12)
+        self._title, self._title_row = title, title_row
+        self.name_label = ElidedLabel(setup.team_names[team], shrink=_NAME_SHRINK)
         self.name_label.setObjectName("teamName")
         self.turn_label = QLabel("")
         self.turn_label.setObjectName("turn")
@@ -306,6 +309,7 @@ class TeamPanel(QFrame):
         self.setFocusProxy(self.heads[0])
         self.build_counters()
         self._out = False
+        self._turn_words = ""  # "▶ turn 4" on the active team's panel
         self._retranslate()
         self.refresh_pending()
 
@@ -342,7 +346,9 @@ class TeamPanel(QFrame):
             repolish(self.poison_label, children=False)
         self.badges.setText("  ".join(f"[{effect_label(k)}]" for k in sorted(state.effects)))
         active = game.active == self.team and not game.over
-        self.turn_label.setText(arg(self.tr("\u25b6 turn %1"), game.turn) if active else "")
+        self._turn_words = arg(self.tr("\u25b6 turn %1"), game.turn) if active else ""
+        self.turn_label.setAccessibleName(self._turn_words)
+        self._place_turn()
         turn = "yes" if active else "no"
         if self.property("turn") != turn:
             # The team whose turn it is stands out on its own panel, not only in the banner.
@@ -448,6 +454,26 @@ class TeamPanel(QFrame):
         # The title keeps its height whether or not the turn marker is in it, so the totals
         # of all panels stay level as the turn passes.
         self.turn_label.setMinimumHeight(self.turn_label.fontMetrics().height())
+        self._place_turn()
+
+    def _place_turn(self) -> None:
+        """The turn marker says "▶ turn 4" when the team's name fits beside it, and only "▶"
+        when it would push the name out ("Player 1 & Player 2" at 1366 px with the history
+        shown): the banner names the turn too, and the marker's tooltip keeps it."""
+        words = self._turn_words
+        if words:
+            row = self._title_row
+            margins = row.contentsMargins()
+            # From the title's width, which is current at a resize (its layout may not be yet).
+            title = self._title.contentsRect().width()
+            room = title - margins.left() - margins.right() - row.spacing()
+            if self.house is not None:
+                room -= self.house.sizeHint().width() + row.spacing()
+            name = self.name_label.fontMetrics().horizontalAdvance(self.name_label.text())
+            if name * _NAME_SHRINK + self.turn_label.fontMetrics().horizontalAdvance(words) > room:
+                words = "\u25b6"
+        self.turn_label.setText(words)
+        self.turn_label.setToolTip(self._turn_words if words != self._turn_words else "")
 
     def refresh_pending(self) -> None:
         """Re-reads the pending amounts of the team and of each head."""

@@ -163,25 +163,42 @@ class BigNumber(QLabel):
 
 
 class ElidedLabel(QLabel):
-    """A one-line label that shows "Very long na…" rather than breaking the layout."""
+    """A one-line label that shows "Very long na…" rather than breaking the layout. With a
+    `shrink` below 1 it first draws its text smaller, down to that share of its font's size,
+    and elides only what still doesn't fit."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, shrink: float = 1.0) -> None:
         super().__init__(text, parent)
+        self._shrink = shrink
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(20)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(20, super().minimumSizeHint().height())
 
+    def shown(self) -> tuple[QFont, str]:
+        """The font and the text as they are drawn at the label's width now."""
+        font, text, width = self.font(), self.text(), self.contentsRect().width()
+        metrics = self.fontMetrics()
+        wide = metrics.horizontalAdvance(text)
+        if self._shrink < 1 and wide > width > 0:
+            font = QFont(font)
+            scale = max(self._shrink, width / wide)
+            if font.pixelSize() > 0:
+                font.setPixelSize(max(1, int(font.pixelSize() * scale)))
+            else:
+                font.setPointSizeF(font.pointSizeF() * scale)
+            metrics = QFontMetrics(font)
+        return font, metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
     def elided(self) -> str:
         """The text as it fits now."""
-        return self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width()
-        )
+        return self.shown()[1]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect: QRect = self.contentsRect()
-        painter.setFont(self.font())
+        font, text = self.shown()
+        painter.setFont(font)
         painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(rect, int(self.alignment()), self.elided())
+        painter.drawText(rect, int(self.alignment()), text)

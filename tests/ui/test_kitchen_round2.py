@@ -106,6 +106,40 @@ def test_out_and_the_turn_marker_grow_with_the_panel(qtbot: QtBot, giant: MainWi
     assert start.turn_label.font().pixelSize() >= 30
 
 
+def test_a_long_team_name_keeps_its_place_beside_the_turn_marker(
+    qtbot: QtBot, make_window: Factory
+) -> None:
+    # The default names at 1366 px with the history shown: the marker was "▶ turn 1" and the
+    # name was cut to "Player 1 …". Now the marker gives way, and its words stay in reach.
+    window = make_window(TwoHeadedGiant())
+    start = window.table.panels[window.model.game.active]
+    qtbot.waitUntil(lambda: start.turn_label.text() == "\u25b6")
+    assert start.name_label.text() == start.name_label.elided() == "Player 1 & Player 2"
+    assert start.turn_label.toolTip() == start.turn_label.accessibleName() == "\u25b6 turn 1"
+    assert start.turn_label.font().pixelSize() >= 30  # the marker keeps its size
+    # With room, as on a store's 1920 px screen without the history, the words come back.
+    window.history_dock.hide()
+    qtbot.waitUntil(lambda: start.turn_label.text() == "\u25b6 turn 1")
+    assert start.turn_label.toolTip() == ""
+    window.history_dock.show()
+    qtbot.waitUntil(lambda: start.turn_label.text() == "\u25b6")
+
+
+def test_a_name_too_long_for_its_title_is_drawn_smaller_then_cut(
+    qtbot: QtBot, make_window: Factory
+) -> None:
+    window = make_window(TwoHeadedGiant(), names=tuple(c * MAX_NAME for c in "WXYZ"))
+    panel = window.table.panels[window.model.game.active]
+    qtbot.waitUntil(lambda: panel.turn_label.text() == "\u25b6")
+    font, shown = panel.name_label.shown()
+    assert shown.endswith("\u2026") and shown == panel.name_label.elided()
+    assert font.pixelSize() == int(panel.name_label.font().pixelSize() * 0.85)
+    # A short name is drawn at the title's own size.
+    other = window.table.panels[1 - window.model.game.active]
+    other.name_label.setText("Ann & Bob")
+    assert other.name_label.shown() == (other.name_label.font(), "Ann & Bob")
+
+
 def test_a_click_anywhere_on_a_panel_selects_its_player(qtbot: QtBot, ffa4: MainWindow) -> None:
     assert ffa4.table.selected == 0
     qtbot.mouseClick(ffa4.table.panels[2].life_label, Qt.MouseButton.LeftButton)
