@@ -376,8 +376,9 @@ class GameModel(QObject):
 
     def stage_commander(self, player: int, source: int, delta: int, commander: int = 0) -> bool:
         """Adds a tap of `delta` combat damage to `player` from `source`'s commander (or from
-        their partner, `commander=1`) to what is pending (CR 903.10a). It commits with the
-        other pending taps as one event; a pending amount never goes below 0."""
+        their partner, `commander=1`, once `source` is marked as playing partners) to what is
+        pending (CR 903.10a). It commits with the other pending taps as one event; a pending
+        amount never goes below 0."""
         game = self.game
         refusal = self._refusal(player)
         if not refusal and not game.variant.commander:
@@ -389,6 +390,15 @@ class GameModel(QObject):
         elif not refusal and game.status(game.team_of(source)) != "playing":
             refusal = arg(
                 self.tr("%1 has left the game, and their commander with them."),
+                game.names[source],
+            )
+        elif not refusal and commander == 1 and not self.has_partners(source):
+            # A slip from Ctrl to Alt would count a commander's damage apart, out of sight.
+            refusal = arg(
+                self.tr(
+                    "%1 plays one commander. For a partner's damage, choose \u201cPlays two "
+                    "partner commanders\u201d in %1's menu first."
+                ),
                 game.names[source],
             )
         if refusal:

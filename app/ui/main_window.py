@@ -7,7 +7,7 @@ Keys and menus act on the focused table (`table`); the undo group follows it.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -32,6 +32,10 @@ from app.ui.language import LanguageMenu
 from app.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from app.ui.theme import apply_theme
 from app.ui.widgets import after_first_paint
+
+PARTNER_MARKS = 64
+"""Partner-commander marks kept (a game and a player each), the newest: Recent games lists 20
+games, and few players play partners."""
 
 if TYPE_CHECKING:
     from app.ui.history import HistoryView
@@ -299,25 +303,28 @@ class MainWindow(QMainWindow):
             self._graph.set_game(model.game, model.setup.team_names)
 
     def _recall_partners(self, model: GameModel) -> None:
-        """The partner commanders marked in this game before a restart (the journal has
-        them only once a second commander has dealt damage)."""
+        """The partner commanders marked in this game before a restart, or before it was left
+        for another (the journal has them only once a second commander has dealt damage)."""
         if model.game_id is None:
             return
         players = [str(p) for p in range(model.game.variant.players)]
-        marks = self.settings.get("partners")
-        for mark in marks:
+        for mark in self.settings.get("partners"):
             game, _, player = mark.partition(":")
             if game == str(model.game_id) and player in players:
                 model.set_partners(int(player), True)
-        if marks and not model.marked_partners and not model.read_only:
-            self.settings.set("partners", [])  # another game's: none outlive the game shown
 
     def _remember_partners(self, _player: int) -> None:
         model = self.model
-        if model.game_id is None or model.read_only:
-            return
-        marks = [f"{model.game_id}:{p}" for p in sorted(model.marked_partners)]
-        self.settings.set("partners", marks)
+        if model.game_id is not None and not model.read_only:
+            self._mark_partners(model.game_id, model.marked_partners)
+
+    def _mark_partners(self, game_id: int, players: Iterable[int]) -> None:
+        """Notes a game's marks, beside those of the games Recent games can take back (the
+        newest PARTNER_MARKS)."""
+        ours = f"{game_id}:"
+        marks = [m for m in self.settings.get("partners") if not m.startswith(ours)]
+        marks += [f"{ours}{p}" for p in sorted(players)]
+        self.settings.set("partners", marks[-PARTNER_MARKS:])
 
     def _on_changed(self, change: TableChange) -> None:
         # An old message is about an older state: a later commit takes it down. Messages
@@ -523,7 +530,12 @@ class MainWindow(QMainWindow):
             old = self.model
             old.commit()
             old.abandon()  # the journal keeps it, marked abandoned
-            self.set_model(self._new_model(setup))
+            model = self._new_model(setup)
+            if model.game_id is not None:
+                # A new game has no marks yet: any under its id are an older journal's (one
+                # moved aside as damaged numbers its games from 1 again).
+                self._mark_partners(model.game_id, ())
+            self.set_model(model)
             old.deleteLater()
 
     def apply_theme(self, name: str) -> None:

@@ -1090,6 +1090,10 @@
             <translation>%1 уже не в игре, а с ним и его командир.</translation>
         </message>
         <message>
+            <source>%1 plays one commander. For a partner&apos;s damage, choose “Plays two partner commanders” in %1&apos;s menu first.</source>
+            <translation>У игрока %1 один командир. Чтобы считать урон партнёра, сначала отметьте «Два командира-партнёра» в меню игрока %1.</translation>
+        </message>
+        <message>
             <source>Dropped the pending taps.</source>
             <translation>Ожидающие нажатия сброшены.</translation>
         </message>

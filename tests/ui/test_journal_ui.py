@@ -192,7 +192,7 @@ def test_partner_commanders_marked_come_back_with_the_game(
 ) -> None:
     """Marking a player's partners adds no event (no damage yet), so the journal can't bring
     it back: the window remembers it for its game, and a restart shows both counters again.
-    Another game doesn't inherit it."""
+    Another game doesn't inherit it, and the marks stay for Recent games to take back."""
     from app.rules import FreeForAll
 
     settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
@@ -208,4 +208,41 @@ def test_partner_commanders_marked_come_back_with_the_game(
     other = MainWindow(session.new_game(setup, 60_000), settings, GameModel, session)
     qtbot.addWidget(other)
     assert not other.model.has_partners(1)
-    assert settings.get("partners") == []  # the old game's marks go with it
+    assert settings.get("partners") == [f"{window.model.game_id}:1"]
+
+
+def test_a_game_taken_back_has_its_partners_marked_again(
+    qtbot: QtBot, tmp_path: Path, session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Found by a tester: Ctrl+N, then Recent games → the first game, and the second commander's
+    # counters were gone (with them, the damage the partner had dealt out of sight).
+    from app.rules import FreeForAll
+
+    settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
+    setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True))
+    window = MainWindow(session.new_game(setup, 60_000), settings, session.new_game, session)
+    qtbot.addWidget(window)
+    first = window.model.game_id
+    window.model.set_partners(1, True)
+    window.model.submit(Damage(0, 1))
+    answer(monkeypatch, yes=True)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: (self.accept(), 1)[1])
+    window.new_game()
+    assert not window.model.has_partners(1)
+    window.take_back(first)  # type: ignore[arg-type]
+    assert window.model.game_id == first and window.model.marked_partners == {1}
+
+
+def test_a_new_game_takes_no_marks_left_under_its_number(
+    window: MainWindow, session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A journal moved aside as damaged numbers its games from 1 again: a mark kept for the
+    # old game 2 is not the new game 2's.
+    assert session.journal is not None
+    number = window.model.game_id + 1  # type: ignore[operator]
+    window.settings.set("partners", [f"{number}:1", "99:0"])
+    answer(monkeypatch, yes=True)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: (self.accept(), 1)[1])
+    window.new_game()
+    assert window.model.game_id == number and not window.model.marked_partners
+    assert window.settings.get("partners") == ["99:0"]

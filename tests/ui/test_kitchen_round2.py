@@ -549,6 +549,20 @@ def test_partners_get_two_counters_counted_apart(qtbot: QtBot, commander: MainWi
     assert (game.commander_damage(0, 1, 0), game.commander_damage(0, 1, 1)) == (1, 2)
 
 
+def test_alt_digit_without_partners_is_refused_not_counted_out_of_sight(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    # Found by a tester: Alt+2 (a slip from Ctrl+2) at a player who plays one commander took
+    # 3 life, counted as a second commander's damage that no counter showed.
+    qtbot.keyClick(commander, Qt.Key.Key_4)
+    qtbot.keyClick(commander, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert commander.model.pending_commander(3, 1, 1) == 0 and not commander.model.has_pending
+    said = commander.statusBar().currentMessage()
+    assert said.startswith("Bob plays one commander.") and "Plays two partner" in said
+    qtbot.keyClick(commander, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert commander.model.pending_commander(3, 1, 0) == 1  # Ctrl still counts the commander
+
+
 def test_a_commander_whose_player_left_is_not_tapped(qtbot: QtBot, commander: MainWindow) -> None:
     commander.model.submit(CommanderDamage(0, 3, 5))
     commander.model.submit(Concede(3))
