@@ -57,9 +57,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.model.game_model import GameModel, TableChange
-from app.rules import Event
+from app.rules import Event, cite
 from app.rules.i18n import arg
-from app.rules.words import describe_event, note_text, number
+from app.rules.words import describe_event, note_text, number, reason_text
 
 INLINE_AFTER = 4
 """More teams than this, and the totals go under "What" instead of beside it."""
@@ -409,6 +409,20 @@ class HistoryView(QAbstractScrollArea):
 
     def _what(self, model: GameModel, event: Event) -> str:
         what = describe_event(event, model.game.names)
+        # Who left the game in this event, and why: in a pod that plays on, the row is the
+        # record a judge reads (the panel says it only while it shows the game's end state).
+        words = {
+            "lost": self.tr(" \u2014 %1 is out: %2 (%3)"),
+            "drawn": self.tr(" \u2014 %1 draws: %2 (%3)"),
+            "won": self.tr(" \u2014 %1 wins: %2 (%3)"),
+        }
+        teams = list(
+            zip(model.setup.team_names, event.before.teams, event.after.teams, strict=True)
+        )
+        for status, said in words.items():  # those out first, the winner last
+            for name, before, after in teams:
+                if after.status == status != before.status:
+                    what += arg(said, name, reason_text(after.reason), cite(after.rule))
         if event.after.over and not event.before.over:
             what += self.tr(" \u2014 game over")
         return what

@@ -1223,6 +1223,18 @@
             <translation>Жизнь и яд после события: %1</translation>
         </message>
         <message>
+            <source> — %1 is out: %2 (%3)</source>
+            <translation> — %1 вне игры: %2 (%3)</translation>
+        </message>
+        <message>
+            <source> — %1 draws: %2 (%3)</source>
+            <translation> — %1: ничья, %2 (%3)</translation>
+        </message>
+        <message>
+            <source> — %1 wins: %2 (%3)</source>
+            <translation> — %1 побеждает: %2 (%3)</translation>
+        </message>
+        <message>
             <source> — game over</source>
             <translation> — партия окончена</translation>
         </message>

@@ -10,7 +10,17 @@ from pytestqt.qtbot import QtBot
 
 from app.model.game_model import GameModel
 from app.model.i18n import language
-from app.rules import Damage, Effect, GainLife, PassTurn, Poison, TwoHeadedGiant
+from app.rules import (
+    CommanderDamage,
+    Concede,
+    Damage,
+    Effect,
+    FreeForAll,
+    GainLife,
+    PassTurn,
+    Poison,
+    TwoHeadedGiant,
+)
 from app.rules.setup import GameSetup
 from app.rules.words import describe_event
 from app.ui.history import HistoryView
@@ -260,3 +270,28 @@ def test_hovering_a_cell_shows_its_tooltip(qtbot: QtBot, giant: MainWindow) -> N
         )
         qtbot.wait_until(lambda c=column: QToolTip.text() == history.tool_tip(0, c))
     QToolTip.hideText()
+
+
+def test_a_row_says_who_left_the_game_and_why(qtbot: QtBot, make_window: Factory) -> None:
+    # Found by a tester: in a pod that plays on, the row where Ann lost to 21 commander damage
+    # said only the damage; the judge had to know the rule to see she was out.
+    window = make_window(
+        FreeForAll(players=4, starting_life=40, commander=True), names=("Ann", "Bob", "Cal", "Dee")
+    )
+    window.model.submit(CommanderDamage(0, 1, 21))
+    window.model.submit(Damage(2, 5))
+    window.model.submit(Concede(2))
+    window.model.submit(Damage(3, 40))
+    caught_up(qtbot, window)
+    out, plain, conceded, last = rows(window.history)
+    assert out == (
+        "Ann: 21 combat damage from Bob's commander \u2014 Ann is out: 21 or more combat damage "
+        "from Bob's commander (CR 903.10a, 704.6c)"
+    )
+    assert plain == "Cal: 5 damage"
+    assert conceded == "Cal concedes \u2014 Cal is out: conceded (CR 104.3a)"
+    # Those out first, then the winner, then the end.
+    assert last == (
+        "Dee: 40 damage \u2014 Dee is out: life 0 or less (CR 104.3b) \u2014 Bob wins: last one "
+        "standing (CR 104.2a) \u2014 game over"
+    )
