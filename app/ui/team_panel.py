@@ -3,6 +3,8 @@ controls per head. Panels only read the model and emit intents."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QFont, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -137,6 +139,25 @@ class HeadRow(QFrame):
 COMMANDER_LOSS = 21  # CR 704.6c, 903.10a
 
 
+def short_names(names: Sequence[str]) -> list[str]:
+    """A few letters for each name on a commander counter: "Bo" for Bob, but "P3" for "Player
+    3" (and "AS" for "Ann Smith" beside "Ann Jones") where the first two letters are shared."""
+    firsts = [name[:2] for name in names]
+    used = set(firsts)
+    shorts = []
+    for name, first in zip(names, firsts, strict=True):
+        if firsts.count(first) > 1:
+            words = name.split()
+            last = words[-1] if words[-1].isdigit() else words[-1][:1]
+            others = [words[0][:1] + last] if len(words) > 1 else []
+            first = next(
+                (o for o in (*others, name[:3], name[:1] + name[-1:]) if o not in used), first
+            )
+            used.add(first)
+        shorts.append(first)
+    return shorts if len(set(shorts)) == len(shorts) else firsts
+
+
 class CommanderCounter(QPushButton):
     """Combat damage one player has taken from one opponent's commander. A click adds 1 to
     what is pending, a right-click takes 1 back off it. The button has the opponent's colour."""
@@ -144,8 +165,9 @@ class CommanderCounter(QPushButton):
     tapped = Signal(int, int, int, int)  # player, source, commander, delta
 
     def __init__(
-        self, player: int, source: int, commander: int, game: Game, parent: QWidget
+        self, player: int, source: int, commander: int, game: Game, short: str, parent: QWidget
     ) -> None:
+        """`short`: the few letters that name `source` on the button (`short_names`)."""
         super().__init__(parent)
         self.player, self.source, self.commander = player, source, commander
         self.setObjectName("commander")
@@ -154,8 +176,8 @@ class CommanderCounter(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(22)
-        self._name = name = game.names[source]
-        self._short = name[:2] + ("\u2082" if commander else "")
+        self._name = game.names[source]
+        self._short = short + ("\u2082" if commander else "")
         self._amounts = "0"
         self._done = self._pending = 0
         self.clicked.connect(lambda: self.tapped.emit(player, source, commander, 1))
@@ -403,12 +425,14 @@ class TeamPanel(QFrame):
         game = self.model.game
         if not game.variant.commander:
             return
+        shorts = short_names(game.names)
         for player in game.players_of(self.team):
             for source in range(game.variant.players):
                 if game.team_of(source) == self.team:
                     continue
                 for commander in (0, 1) if self.model.has_partners(source) else (0,):
-                    counter = CommanderCounter(player, source, commander, game, self)
+                    short = shorts[source]
+                    counter = CommanderCounter(player, source, commander, game, short, self)
                     counter.tapped.connect(self.commander_tapped)
                     self.commander_row.addWidget(counter, 1)
                     self.counters.append(counter)

@@ -28,7 +28,7 @@ from app.rules.setup import MAX_NAME, GameSetup
 from app.store.export import export_json, import_json
 from app.ui.dialogs import NewGameDialog, NumberDialog
 from app.ui.main_window import MainWindow
-from app.ui.team_panel import CommanderCounter
+from app.ui.team_panel import CommanderCounter, short_names
 from tests.ui.conftest import Factory
 from tests.ui.helpers import answer, click
 
@@ -611,3 +611,14 @@ def test_defect_8_a_redo_is_said_as_redone(qtbot: QtBot, giant: MainWindow) -> N
     with qtbot.waitSignal(giant.model.message) as said:
         giant.model.redo()
     assert said.args[0].startswith("Redone: ") and "Redid" not in said.args[0]
+
+
+def test_counters_tell_players_apart_whose_names_start_alike(make_window: Factory) -> None:
+    # Found by a tester: with the default names every counter read "Pl" (in Russian "Иг").
+    window = make_window(FreeForAll(players=4, starting_life=40, commander=True))
+    texts = [c.text() for c in window.table.panels[0].counters]
+    assert texts == ["P2 0", "P3 0", "P4 0"]
+    assert short_names(("Ann Smith", "Ann Jones", "Bob")) == ["AS", "AJ", "Bo"]
+    assert short_names(("Player 1", "Player 10", "Player 11")) == ["P1", "P10", "P11"]
+    assert short_names(("Ann", "Anna", "Bob")) == ["Ann", "Aa", "Bo"]
+    assert short_names(("Ann", "Bob", "Cal")) == ["An", "Bo", "Ca"]
