@@ -23,6 +23,7 @@ from app.rules.game import default_player_name
 from app.rules.i18n import QT_TRANSLATE_NOOP, TYPED_DIGITS, arg, grouped, read_digits
 from app.rules.seeds import Preset, presets
 from app.rules.setup import MAX_NAME, GameSetup, check_names
+from app.rules.words import MINUS
 
 MAX_PLAYERS = 8
 
@@ -70,22 +71,22 @@ def parse_whole(text: str, least: int, most: int) -> int | str:
         return arg(
             QCoreApplication.translate("NumberDialog", "%1 is too small: the least is %2."),
             _shown(value, raw),
-            least,
+            _shown(least, ""),
         )
     if value > most:
         return arg(
             QCoreApplication.translate("NumberDialog", "%1 is too large: the most is %2."),
-            grouped(value) if abs(value) < 10**TYPED_DIGITS else _shown(value, raw),
-            grouped(most),
+            _shown(value, raw),
+            _shown(most, ""),
         )
     return value
 
 
 def _shown(value: int, typed: str, most: int = 30) -> str:
-    """A number for a refusal: as it is, or the typed text cut short when it is too long to
-    have been read at all."""
+    """A number for a refusal, as the prompt writes it ("−1,000,000"), or the typed text cut
+    short when it is too long to have been read at all."""
     if abs(value) < 10**TYPED_DIGITS:
-        return str(value)
+        return (MINUS if value < 0 else "") + grouped(abs(value))
     return typed if len(typed) <= most else typed[: most - 1] + "\u2026"
 
 

@@ -23,7 +23,14 @@ from app.ui.main_window import MainWindow
         ("abc", 0, 30, "“abc” is not a whole number."),
         ("2.5", 0, 30, "“2.5” is not a whole number."),
         ("", 0, 30, "Type a whole number."),
-        ("-3", 0, 30, "-3 is too small: the least is 0."),
+        ("-3", 0, 30, "\u22123 is too small: the least is 0."),
+        # As the prompt writes them, found by a tester ("-1000000000000 … -1000000").
+        (
+            "-1000000000000",
+            -MAX_AMOUNT,
+            0,
+            "\u22121,000,000,000,000 is too small: the least is \u22121,000,000.",
+        ),
         ("1000000000000", 0, MAX_AMOUNT, "1,000,000,000,000 is too large: the most is 1,000,000."),
         ("1,000,000", 0, MAX_AMOUNT, 1_000_000),
         ("1 000", 0, MAX_AMOUNT, 1000),
@@ -37,7 +44,7 @@ from app.ui.main_window import MainWindow
         ("1_0", 0, 30, "“1_0” is not a whole number."),
         # Longer than Python turns into a number at all (4,300 digits): refused, not a crash.
         ("9" * 5000, 0, 30, f"{'9' * 29}… is too large: the most is 30."),
-        ("-" + "9" * 5000, -30, 30, f"-{'9' * 28}… is too small: the least is -30."),
+        ("-" + "9" * 5000, -30, 30, f"-{'9' * 28}… is too small: the least is \u221230."),
         ("0" * 5000 + "5", 0, 30, 5),
     ],
 )
