@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QFont, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -310,7 +311,9 @@ class TeamPanel(QFrame):
         info.addWidget(self.poison_pending, 2)
         layout.addLayout(info, 2)
         # Commander damage taken from each opponent's commander: a compact row of counters.
-        self.commander_row = QHBoxLayout()
+        # A column per opponent's commander; a partner's counter sits under its commander's, so
+        # eight players with partners still fit a laptop's width.
+        self.commander_row = QGridLayout()
         self.commander_row.setContentsMargins(8, 0, 8, 0)
         self.commander_row.setSpacing(4)
         self.counters: list[CommanderCounter] = []
@@ -426,6 +429,7 @@ class TeamPanel(QFrame):
         if not game.variant.commander:
             return
         shorts = short_names(game.names)
+        column = 0
         for player in game.players_of(self.team):
             for source in range(game.variant.players):
                 if game.team_of(source) == self.team:
@@ -434,8 +438,10 @@ class TeamPanel(QFrame):
                     short = shorts[source]
                     counter = CommanderCounter(player, source, commander, game, short, self)
                     counter.tapped.connect(self.commander_tapped)
-                    self.commander_row.addWidget(counter, 1)
+                    self.commander_row.addWidget(counter, commander, column)
                     self.counters.append(counter)
+                self.commander_row.setColumnStretch(column, 1)
+                column += 1
         self.refresh_counters()
 
     def refresh_counters(self) -> None:

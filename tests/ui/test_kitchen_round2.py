@@ -622,3 +622,19 @@ def test_counters_tell_players_apart_whose_names_start_alike(make_window: Factor
     assert short_names(("Player 1", "Player 10", "Player 11")) == ["P1", "P10", "P11"]
     assert short_names(("Ann", "Anna", "Bob")) == ["Ann", "Aa", "Bo"]
     assert short_names(("Ann", "Bob", "Cal")) == ["An", "Bo", "Ca"]
+
+
+def test_eight_players_all_with_partners_fit_a_laptop(qtbot: QtBot, make_window: Factory) -> None:
+    # Found by a tester: from five players with partners the panels needed more than 1366 px
+    # (1,660 with all eight): a partner's counter now sits under its commander's.
+    window = make_window(FreeForAll(players=8, starting_life=40, commander=True))
+    for player in range(8):
+        window.model.set_partners(player, True)
+    panel = window.table.panels[0]
+    assert len(panel.counters) == 14
+    assert window.minimumSizeHint().width() <= 1366
+    qtbot.waitUntil(lambda: window.width() <= 1366 and panel.counters[-1].isVisible())
+    first, partner = panel.counters[0], panel.counters[1]
+    assert (first.source, first.commander, partner.source, partner.commander) == (1, 0, 1, 1)
+    assert partner.geometry().left() == first.geometry().left()  # under it
+    assert partner.geometry().top() > first.geometry().bottom()
