@@ -477,6 +477,11 @@ def _parse(file: Path, raw: bytes) -> object:
     except UnicodeDecodeError:
         raise _CommandError(f"{file} is not UTF-8 text, so it is not a Tablelife export") from None
     except json.JSONDecodeError as exc:
+        if raw.lstrip(b"\xef\xbb\xbf").startswith(b"seq,time,kind,changes"):
+            raise _CommandError(
+                f"{file} is a CSV export, for reading; only a JSON export can be imported "
+                "(tablelife export --format json)"
+            ) from None
         raise _CommandError(
             f"{file} is not JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}"
         ) from None

@@ -224,6 +224,10 @@ def test_import_into_a_new_folder(
     ("content", "message"),
     [
         (b"{not json", "{file} is not JSON: line 1, column 2: Expecting property name"),
+        (
+            b"seq,time,kind,changes,Ann life\r\n1,2026-11-25,apply,Ann: 3 damage,17\r\n",
+            "{file} is a CSV export, for reading; only a JSON export can be imported",
+        ),
         (b"\xff\xfe\x00", "{file} is not UTF-8 text, so it is not a Tablelife export"),
         (b"[1, 2]", "{file} was not imported: The file must hold a JSON object"),
         (b"[" * 100_000, "{file} can't be read as a Tablelife export: its values nest too deeply"),
