@@ -4,6 +4,8 @@ numbers come from `app.model.life_graph`, which the tests check."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -28,6 +30,19 @@ def _nice_step(span: int, ticks: int) -> int:
             if step * m >= raw:
                 return step * m
         step *= 10
+
+
+def step_corners(values: Sequence[int], left: int | None, events: int) -> list[tuple[int, int]]:
+    """The corners of a team's line, as (step, value): each value holds until the next event.
+    The line of a team that left ends at its cross (at step `left`); the others' run on to
+    `events`, the chart's right edge."""
+    corners = [(0, values[0])]
+    end = len(values) if left is None else left + 1
+    for i in range(1, end):
+        corners += [(i, values[i - 1]), (i, values[i])]
+    if left is None:
+        corners.append((events, values[-1]))
+    return corners
 
 
 class LifeGraph(QWidget):
@@ -146,11 +161,10 @@ class LifeGraph(QWidget):
             values = s.poison if poison else s.life
             if poison and not any(values):
                 continue
+            corners = step_corners(values, s.left, events)
             path = QPainterPath(QPointF(x_of(0), y_of(values[0])))
-            for i in range(1, len(values)):
-                path.lineTo(QPointF(x_of(i), y_of(values[i - 1])))
-                path.lineTo(QPointF(x_of(i), y_of(values[i])))
-            path.lineTo(QPointF(x_of(events), y_of(values[-1])))
+            for i, value in corners[1:]:
+                path.lineTo(QPointF(x_of(i), y_of(value)))
             colour = QColor(team_colour(s.team))
             painter.setPen(QPen(colour, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -152,7 +152,7 @@ QFrame#head QPushButton {{ background: {t.button}; color: {t.button_text};
     font-weight: 600; min-height: 30px; }}
 QFrame#head QPushButton:hover {{ border-color: {t.text}; }}
 QFrame#head QPushButton:pressed {{ background: {t.muted}; }}
-QFrame#head QPushButton:disabled {{ color: {t.muted}; }}
+QFrame#head QPushButton:disabled {{ color: {t.muted}; background: transparent; }}
 QFrame#head {{ border: 2px solid transparent; border-radius: 8px; }}
 QFrame#head:focus {{ border: 2px dashed {t.focus}; }}
 QLineEdit#numberEdit {{ font-size: 22px; }}

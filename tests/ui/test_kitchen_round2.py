@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.model.game_model import GameModel
+from app.model.life_graph import life_graph
 from app.model.session import Session
 from app.model.settings import Settings
 from app.rules import (
@@ -20,13 +21,16 @@ from app.rules import (
     Damage,
     Effect,
     FreeForAll,
+    Game,
     PassTurn,
     PayLife,
+    Poison,
     TwoHeadedGiant,
 )
 from app.rules.setup import MAX_NAME, GameSetup
 from app.store.export import export_json, import_json
 from app.ui.dialogs import NewGameDialog, NumberDialog
+from app.ui.life_graph import step_corners
 from app.ui.main_window import MainWindow
 from app.ui.team_panel import CommanderCounter, short_names
 from tests.ui.conftest import Factory
@@ -638,3 +642,16 @@ def test_eight_players_all_with_partners_fit_a_laptop(qtbot: QtBot, make_window:
     assert (first.source, first.commander, partner.source, partner.commander) == (1, 0, 1, 1)
     assert partner.geometry().left() == first.geometry().left()  # under it
     assert partner.geometry().top() > first.geometry().bottom()
+
+
+def test_a_line_in_the_life_graph_ends_at_its_teams_cross() -> None:
+    # Found by a tester: Ann's poison line ran on at 10 to the chart's edge after she was out.
+    game = Game(FreeForAll(players=3))
+    for change in (Poison(0, 4), Poison(0, 6), Damage(1, 5), Damage(1, 15)):
+        game.apply(change)
+    data = life_graph(game)
+    ann, bob, cal = data.series
+    edge = data.events + 1
+    assert step_corners(ann.poison, ann.left, edge) == [(0, 0), (1, 0), (1, 4), (2, 4), (2, 10)]
+    assert step_corners(bob.life, bob.left, edge)[-1] == (4, 0)  # its cross, at event 4
+    assert step_corners(cal.life, cal.left, edge)[-1] == (edge, 20)  # the winner runs on
