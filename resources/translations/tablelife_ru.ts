@@ -2809,7 +2809,7 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>Set %1’s life to (%2 to %3):</source>
-            <translation>Новая жизнь для %1 (от %2 до %3):</translation>
+            <translation>%1 — новое значение жизни (от %2 до %3):</translation>
         </message>
         <message>
             <source>%1 pays how much life? (0 to %2)</source>
