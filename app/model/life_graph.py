@@ -123,7 +123,7 @@ def summary(game: Game, team_names: tuple[str, ...]) -> list[str]:
     if swing is not None:
         lines.append(
             arg(
-                Summary.tr("Biggest swing: %1 %2 life in event %3."),
+                Summary.tr("Biggest swing: %1 %2 life in event\u00a0%3."),  # kept with its number
                 team_names[swing.team],
                 signed(swing.amount),
                 number(swing.event),

@@ -2690,8 +2690,8 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>Длительность: %1.</translation>
         </message>
         <message>
-            <source>Biggest swing: %1 %2 life in event %3.</source>
-            <translation>Самый резкий скачок жизни: %1 %2 (событие %3).</translation>
+            <source>Biggest swing: %1 %2 life in event %3.</source>
+            <translation>Самый резкий скачок жизни: %1 %2 (событие %3).</translation>
         </message>
     </context>
     <context>

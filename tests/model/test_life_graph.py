@@ -74,7 +74,7 @@ def test_the_summary_says_who_won_how_long_and_the_swing() -> None:
         "Winner: Ann.",
         "2 turns played.",
         "It lasted 25 minutes.",
-        "Biggest swing: Bob \u221215 life in event 3.",
+        "Biggest swing: Bob \u221215 life in event\u00a03.",
     ]
 
 

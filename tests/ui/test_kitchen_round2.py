@@ -179,7 +179,7 @@ def test_the_end_of_the_game_shows_a_summary_and_the_graph_is_one_click_away(
     giant.model.submit(Concede(3))
     assert table.summary.isVisible()
     assert table.summary.text().splitlines()[0] == "Winner: Ann & Bob."
-    assert "Biggest swing: Cal & Dee \u221212 life in event 1." in table.summary.text()
+    assert "Biggest swing: Cal & Dee \u221212 life in event\u00a01." in table.summary.text()
     qtbot.mouseClick(table.graph_button, Qt.MouseButton.LeftButton)
     assert giant._graph is not None and giant._graph.isVisible()
     giant.undo_action.trigger()
