@@ -170,6 +170,7 @@ class GameModel(QObject):
         *,
         journal: Journal | None = None,
         game_id: int | None = None,
+        started: float | None = None,
         read_only: bool = False,
     ) -> None:
         super().__init__(parent)
@@ -181,6 +182,9 @@ class GameModel(QObject):
         self.journal = journal
         """Where every event is saved before it shows; None when games are not being saved."""
         self.game_id = game_id
+        self.started = started
+        """When the journal's game began: with `game_id`, a name no later game takes (a
+        journal started again numbers its games from 1 again)."""
         self.read_only = read_only
         self.read_only_reason = READ_ONLY
         """Why the game can't be changed, when it is read-only."""
@@ -223,7 +227,14 @@ class GameModel(QObject):
 
         Raises BadDataError if the journal's events can't be replayed.
         """
-        model = cls(row.setup, idle_ms, journal=journal, game_id=row.id, read_only=read_only)
+        model = cls(
+            row.setup,
+            idle_ms,
+            journal=journal,
+            game_id=row.id,
+            started=row.started,
+            read_only=read_only,
+        )
         model._finished = row.finished
         model._install(replay(row, events))
         if journal is not None and not read_only:
@@ -249,9 +260,17 @@ class GameModel(QObject):
         writer = None if read_only else journal
         if state is None:
             return cls.restore(row, journal.events(row.id), writer, idle_ms, read_only)
-        model = cls(row.setup, idle_ms, journal=writer, game_id=row.id, read_only=read_only)
+        model = cls(
+            row.setup,
+            idle_ms,
+            journal=writer,
+            game_id=row.id,
+            started=row.started,
+            read_only=read_only,
+        )
         model._finished = row.finished
         model.game.initial = state  # no history yet: the replay brings it
+        model._note_partners()
         model._unreplayed = row
         model._reader = journal
         timer = QTimer(model)
@@ -315,6 +334,7 @@ class GameModel(QObject):
         finally:
             self._mutating = False
         assert game.position == position == self.undo_stack.index()
+        self._note_partners()
 
     # ----- pending taps ------------------------------------------------------------------
 
@@ -396,10 +416,11 @@ class GameModel(QObject):
             # A slip from Ctrl to Alt would count a commander's damage apart, out of sight.
             refusal = arg(
                 self.tr(
-                    "%1 plays one commander. For a partner's damage, choose \u201cPlays two "
-                    "partner commanders\u201d in %1's menu first."
+                    "%1 plays one commander. For a partner's damage, choose \u201c%2\u201d in "
+                    "%1's menu first."
                 ),
                 game.names[source],
+                translate("TableView", "Plays two partner commanders"),  # the menu's words
             )
         if refusal:
             self.message.emit(refusal)
@@ -418,27 +439,51 @@ class GameModel(QObject):
         return self._pending_commander.get((player, source, commander), 0)
 
     def has_partners(self, player: int) -> bool:
-        """True when `player` plays two partner commanders: two counters per opponent. Also
-        true once the game has recorded damage from their second commander."""
-        if player in self._partners:
-            return True
-        return any(s == player and c == 1 for _p, s, c, _a in self.game.state.commander_damage)
+        """True when `player` plays two partner commanders: two counters per opponent. Marked
+        by hand (`set_partners`), or by the game once their second commander deals damage; a
+        mark the game made stays through an undo, so no counter comes and goes with it."""
+        return player in self._partners
 
     @property
     def marked_partners(self) -> frozenset[int]:
-        """The players marked (`set_partners`) as playing partner commanders."""
+        """The players who play partner commanders (`has_partners`)."""
         return frozenset(self._partners)
 
-    def set_partners(self, player: int, on: bool) -> None:
+    def set_partners(self, player: int, on: bool) -> bool:
         """Marks a player as having partner commanders (or not); a view-only choice, so it
-        is not an event."""
+        is not an event. The mark can't be taken off while their second commander's damage
+        stands in the game (its counters would go with it); taking it off drops what is
+        pending from that commander. Returns False, with a message, when refused."""
         if on == (player in self._partners):
-            return
+            return True
         if on:
             self._partners.add(player)
         else:
+            if any(s == player and c == 1 for _p, s, c, _a in self.game.state.commander_damage):
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "%1\u2019s second commander has dealt damage in this game: its "
+                            "counters stay. Undo that damage first."
+                        ),
+                        self.game.names[player],
+                    )
+                )
+                return False
             self._partners.discard(player)
+            pending = {k: v for k, v in self._pending_commander.items() if k[1:] != (player, 1)}
+            if pending != self._pending_commander:
+                self._pending_commander = pending
+                self.pending_changed.emit()
         self.partners_changed.emit(player)
+        return True
+
+    def _note_partners(self) -> None:
+        """Marks the players whose second commander has dealt damage in the game's state."""
+        for _p, source, commander, _a in self.game.state.commander_damage:
+            if commander == 1 and source not in self._partners:
+                self._partners.add(source)
+                self.partners_changed.emit(source)
 
     def pending(self, player: int) -> tuple[int, int]:
         """The pending (life, poison) amounts of one player."""
@@ -595,6 +640,7 @@ class GameModel(QObject):
             self.drop_pending()
         self.sync_result()
         game = self.game
+        self._note_partners()
         self.changed.emit(TableChange.between(kind, before, game.state, game.position, event))
         return True
 

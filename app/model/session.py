@@ -3,6 +3,7 @@ what a start-up resumes, and what a person is told when the journal can't be use
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -75,12 +76,15 @@ class Session:
     def new_game(self, setup: GameSetup, idle_ms: int = DEFAULT_IDLE_MS) -> GameModel:
         """A new game, journaled from its first moment if the journal works."""
         if self.journal is not None and self.saving:
+            started = time.time()
             try:
-                game_id = self.journal.new_game(setup)
+                game_id = self.journal.new_game(setup, started=started)
             except JournalError as exc:
                 self._unsaved = arg(self.tr("This game is not being saved: %1"), exc)
             else:
-                return GameModel(setup, idle_ms, journal=self.journal, game_id=game_id)
+                return GameModel(
+                    setup, idle_ms, journal=self.journal, game_id=game_id, started=started
+                )
         return GameModel(setup, idle_ms)
 
     def notice_for(self, model: GameModel) -> str | None:

@@ -7,7 +7,7 @@ Keys and menus act on the focused table (`table`); the undo group follows it.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -36,6 +36,15 @@ from app.ui.widgets import after_first_paint
 PARTNER_MARKS = 64
 """Partner-commander marks kept (a game and a player each), the newest: Recent games lists 20
 games, and few players play partners."""
+
+
+def _partner_key(model: GameModel) -> str | None:
+    """The name a game's partner marks are kept under: its number and when it began (a journal
+    started again numbers its games from 1 again). None for a game not journaled."""
+    if model.game_id is None or model.started is None:
+        return None
+    return f"{model.game_id}@{model.started!r}"
+
 
 if TYPE_CHECKING:
     from app.ui.history import HistoryView
@@ -305,25 +314,24 @@ class MainWindow(QMainWindow):
     def _recall_partners(self, model: GameModel) -> None:
         """The partner commanders marked in this game before a restart, or before it was left
         for another (the journal has them only once a second commander has dealt damage)."""
-        if model.game_id is None:
+        ours = _partner_key(model)
+        if ours is None:
             return
         players = [str(p) for p in range(model.game.variant.players)]
         for mark in self.settings.get("partners"):
-            game, _, player = mark.partition(":")
-            if game == str(model.game_id) and player in players:
+            game, _, player = mark.rpartition(":")
+            if game == ours and player in players:
                 model.set_partners(int(player), True)
 
     def _remember_partners(self, _player: int) -> None:
+        """Notes the shown game's marks, beside those of the games Recent games can take back
+        (the newest PARTNER_MARKS)."""
         model = self.model
-        if model.game_id is not None and not model.read_only:
-            self._mark_partners(model.game_id, model.marked_partners)
-
-    def _mark_partners(self, game_id: int, players: Iterable[int]) -> None:
-        """Notes a game's marks, beside those of the games Recent games can take back (the
-        newest PARTNER_MARKS)."""
-        ours = f"{game_id}:"
-        marks = [m for m in self.settings.get("partners") if not m.startswith(ours)]
-        marks += [f"{ours}{p}" for p in sorted(players)]
+        ours = _partner_key(model)
+        if ours is None or model.read_only:
+            return
+        marks = [m for m in self.settings.get("partners") if m.rpartition(":")[0] != ours]
+        marks += [f"{ours}:{p}" for p in sorted(model.marked_partners)]
         self.settings.set("partners", marks[-PARTNER_MARKS:])
 
     def _on_changed(self, change: TableChange) -> None:
@@ -530,12 +538,7 @@ class MainWindow(QMainWindow):
             old = self.model
             old.commit()
             old.abandon()  # the journal keeps it, marked abandoned
-            model = self._new_model(setup)
-            if model.game_id is not None:
-                # A new game has no marks yet: any under its id are an older journal's (one
-                # moved aside as damaged numbers its games from 1 again).
-                self._mark_partners(model.game_id, ())
-            self.set_model(model)
+            self.set_model(self._new_model(setup))
             old.deleteLater()
 
     def apply_theme(self, name: str) -> None:

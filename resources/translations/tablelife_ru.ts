@@ -1090,8 +1090,12 @@
             <translation>%1 уже не в игре, а с ним и его командир.</translation>
         </message>
         <message>
-            <source>%1 plays one commander. For a partner&apos;s damage, choose “Plays two partner commanders” in %1&apos;s menu first.</source>
-            <translation>У игрока %1 один командир. Чтобы считать урон партнёра, сначала отметьте «Два командира-партнёра» в меню игрока %1.</translation>
+            <source>%1 plays one commander. For a partner&apos;s damage, choose “%2” in %1&apos;s menu first.</source>
+            <translation>У игрока %1 один командир. Чтобы считать урон партнёра, сначала отметьте «%2» в меню игрока %1.</translation>
+        </message>
+        <message>
+            <source>%1’s second commander has dealt damage in this game: its counters stay. Undo that damage first.</source>
+            <translation>Второй командир игрока %1 уже нанёс урон в этой партии: его счётчики остаются. Сначала отмените этот урон.</translation>
         </message>
         <message>
             <source>Dropped the pending taps.</source>

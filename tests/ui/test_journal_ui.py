@@ -208,7 +208,7 @@ def test_partner_commanders_marked_come_back_with_the_game(
     other = MainWindow(session.new_game(setup, 60_000), settings, GameModel, session)
     qtbot.addWidget(other)
     assert not other.model.has_partners(1)
-    assert settings.get("partners") == [f"{window.model.game_id}:1"]
+    assert settings.get("partners") == [f"{window.model.game_id}@{window.model.started!r}:1"]
 
 
 def test_a_game_taken_back_has_its_partners_marked_again(
@@ -233,16 +233,27 @@ def test_a_game_taken_back_has_its_partners_marked_again(
     assert window.model.game_id == first and window.model.marked_partners == {1}
 
 
-def test_a_new_game_takes_no_marks_left_under_its_number(
-    window: MainWindow, session: Session, monkeypatch: pytest.MonkeyPatch
+def test_a_game_takes_no_marks_left_under_its_number_by_an_older_journal(
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     # A journal moved aside as damaged numbers its games from 1 again: a mark kept for the
-    # old game 2 is not the new game 2's.
-    assert session.journal is not None
-    number = window.model.game_id + 1  # type: ignore[operator]
-    window.settings.set("partners", [f"{number}:1", "99:0"])
-    answer(monkeypatch, yes=True)
-    monkeypatch.setattr(NewGameDialog, "exec", lambda self: (self.accept(), 1)[1])
-    window.new_game()
-    assert window.model.game_id == number and not window.model.marked_partners
-    assert window.settings.get("partners") == ["99:0"]
+    # old game 1 is not the new game 1's, at the start (found in review) or at Ctrl+N.
+    from app.rules import FreeForAll
+
+    settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
+    settings.set("partners", ["1@1700000000.5:1", "2@1700000001.5:0"])
+    fresh = Session(tmp_path / "again")
+    try:
+        setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True))
+        window = MainWindow(fresh.new_game(setup, 60_000), settings, fresh.new_game, fresh)
+        qtbot.addWidget(window)
+        assert window.model.game_id == 1 and not window.model.marked_partners
+        window.model.set_partners(2, True)
+        started = window.model.started
+        assert settings.get("partners")[-1] == f"1@{started!r}:2"
+        # The mark is the game's own: a restart brings it back (the time read from the file).
+        again = MainWindow(fresh.resume(60_000, fast=True), settings, GameModel, fresh)  # type: ignore[arg-type]
+        qtbot.addWidget(again)
+        assert again.model.started == started and again.model.marked_partners == {2}
+    finally:
+        fresh.close()

@@ -567,6 +567,40 @@ def test_alt_digit_without_partners_is_refused_not_counted_out_of_sight(
     assert commander.model.pending_commander(3, 1, 0) == 1  # Ctrl still counts the commander
 
 
+def test_a_partner_mark_made_by_the_game_stays_through_undo(
+    qtbot: QtBot, commander: MainWindow
+) -> None:
+    # Found in review: partner damage recorded without a mark showed no counter, and after an
+    # undo the counter went while Alt was refused beside it.
+    model = commander.model
+    with qtbot.waitSignal(model.partners_changed):
+        model.submit(CommanderDamage(0, 1, 3, commander=1))
+    assert model.has_partners(1)
+    assert [c.commander for c in commander.table.panels[0].counters if c.source == 1] == [0, 1]
+    commander.undo_action.trigger()
+    assert model.has_partners(1) and _counter(commander, 0, 1, 1).text().endswith("0")
+    qtbot.keyClick(commander, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert model.pending_commander(0, 1, 1) == 1  # the counter on screen takes the tap
+
+
+def test_a_partner_mark_stays_while_its_damage_stands(qtbot: QtBot, commander: MainWindow) -> None:
+    model = commander.model
+    model.set_partners(1, True)
+    model.submit(CommanderDamage(0, 1, 3, commander=1))
+    assert not model.set_partners(1, False)  # its counters would hide 3 damage
+    assert (
+        model.has_partners(1) and "Undo that damage first" in commander.statusBar().currentMessage()
+    )
+    commander.undo_action.trigger()
+    # Taken off, the mark takes its pending taps with it: none commits out of sight.
+    model.stage_commander(0, 1, 2, commander=1)
+    model.stage_commander(0, 1, 1)
+    assert model.set_partners(1, False) and not model.has_partners(1)
+    assert (model.pending_commander(0, 1, 1), model.pending_commander(0, 1)) == (0, 1)
+    commander.resolve_action.trigger()
+    assert model.game.commander_damage(0, 1, 1) == 0 and model.game.life(0) == 39
+
+
 def test_a_commander_whose_player_left_is_not_tapped(qtbot: QtBot, commander: MainWindow) -> None:
     commander.model.submit(CommanderDamage(0, 3, 5))
     commander.model.submit(Concede(3))
