@@ -132,6 +132,8 @@ def read_digits(digits: str) -> int | None:
 def grouped(n: int) -> str:
     """A whole number with its thousands grouped as the reader writes them: "1,500" in
     English, "1 500" (a no-break space) in Russian, where "1,500" would read as one and a
-    half."""
-    text = f"{n:,}"
-    return text if language_code() in _COMMA_GROUPED else text.replace(",", "\u00a0")
+    half; "−1,500" below 0."""
+    text = f"{abs(n):,}"
+    if language_code() not in _COMMA_GROUPED:
+        text = text.replace(",", "\u00a0")
+    return f"\u2212{text}" if n < 0 else text  # a true minus, as `words.number` writes it

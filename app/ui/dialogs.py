@@ -23,7 +23,6 @@ from app.rules.game import default_player_name
 from app.rules.i18n import QT_TRANSLATE_NOOP, TYPED_DIGITS, arg, grouped, read_digits
 from app.rules.seeds import Preset, presets
 from app.rules.setup import MAX_NAME, GameSetup, check_names
-from app.rules.words import MINUS
 
 MAX_PLAYERS = 8
 
@@ -86,7 +85,7 @@ def _shown(value: int, typed: str, most: int = 30) -> str:
     """A number for a refusal, as the prompt writes it ("−1,000,000"), or the typed text cut
     short when it is too long to have been read at all."""
     if abs(value) < 10**TYPED_DIGITS:
-        return (MINUS if value < 0 else "") + grouped(abs(value))
+        return grouped(value)
     return typed if len(typed) <= most else typed[: most - 1] + "\u2026"
 
 

@@ -526,7 +526,7 @@ class TableView(QWidget):
             arg(
                 self.tr("Set %1\u2019s life to (%2 to %3):"),
                 game.names[player],
-                f"\u2212{grouped(MAX_AMOUNT)}",
+                grouped(-MAX_AMOUNT),
                 grouped(MAX_AMOUNT),
             ),
             -MAX_AMOUNT,
