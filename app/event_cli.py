@@ -645,6 +645,13 @@ def _games_data(
         raise _RefusedError(
             f"{shown} can't happen in a best-of-{best_of} match: it ends when a team wins {need}."
         )
+    if drawn > best_of:
+        # Drawn games don't count toward the match (MTR 2.1), so no rule caps them; a round's
+        # time does. More than the best-of is a slip (a 9 for a 0 took a GW% from .667 to .417).
+        raise _RefusedError(
+            f"{shown} has {drawn} drawn games, more than a best-of-{best_of} match plays in a "
+            "round: check the numbers."
+        )
     first = winner if winner is not None else table.teams[0]
     return {t: [won, lost, drawn] if t == first else [lost, won, drawn] for t in table.teams}
 

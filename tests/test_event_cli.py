@@ -392,6 +392,9 @@ def test_games_in_best_of_three(
     for games in ("3-0-0", "2-2-0", "0-2-0"):
         refused(["result", "1", a, "--games", games], data_dir, capsys)
     refused(["result", "1", "draw", "--games", "2-2-0"], data_dir, capsys)
+    # More drawn games than a round has time for: a slip (found by a tester: 2-1-9, 1-1-5).
+    assert "9 drawn games" in refused(["result", "1", a, "--games", "2-1-9"], data_dir, capsys)
+    refused(["result", "1", "draw", "--games", "1-1-5"], data_dir, capsys)
     ok(["result", "1", a, "--games", "2-1-1"], data_dir, capsys)  # a drawn game, then a win
     ok(["result", "2", "draw", "--games", "1-1-1"], data_dir, capsys)
     ok(["result", "3", "draw", "--games", "0-0-0"], data_dir, capsys)  # an intentional draw
