@@ -4,6 +4,7 @@
                         [--rounds N] [--best-of 1|3] [--minutes N] [--top 0|4|8]
     tablelife event add TEAM            a late team, paired from the next round on
     tablelife event drop TEAM           a team leaves; it keeps its line in the standings
+    tablelife event return TEAM         a dropped team comes back (a drop taken by mistake)
     tablelife event pair [--seed N] [--format text|json]
     tablelife event result TABLE WINNER|draw [--games W-L-D] [--round N]
     tablelife event standings [--format text|json|csv]
@@ -14,9 +15,9 @@ Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`
 on the newest unfinished event. Every step goes through `app.store.events.take_step`, the same
 path the desk takes, so the journal holds the same records whichever one staff use.
 
-Writing commands (new, add, drop, pair, result) hold the folder's one-writer lock while they run
-and refuse while a Tablelife window holds it (DESIGN.md, "One writer"); reading commands
-(standings, export, list) open the journal read-only and work any time.
+Writing commands (new, add, drop, return, pair, result) hold the folder's one-writer lock while
+they run and refuse while a Tablelife window holds it (DESIGN.md, "One writer"); reading
+commands (standings, export, list) open the journal read-only and work any time.
 
 Exit codes: 0 done; 2 refused, with one line on stderr and nothing changed (bad input, an
 unknown team or table, a round paired twice, a window holding the folder); 1 the journal could
@@ -111,7 +112,7 @@ def _parser() -> _Parser:
     verbs = parser.add_subparsers(
         dest="command",
         required=True,
-        metavar="{new,add,drop,pair,result,standings,export,list}",
+        metavar="{new,add,drop,return,pair,result,standings,export,list}",
         parser_class=_Parser,
     )
 
@@ -140,6 +141,8 @@ def _parser() -> _Parser:
     add.add_argument("team", metavar="TEAM")
     drop = verb("drop", "a team drops: it keeps its standing and is not paired again")
     drop.add_argument("team", metavar="TEAM")
+    back = verb("return", "a dropped team comes back (a drop taken by mistake), paired again")
+    back.add_argument("team", metavar="TEAM")
     pair = verb("pair", "pair the next round")
     pair.add_argument("--seed", type=int, metavar="N", help="the shuffle's seed (else random)")
     pair.add_argument("--format", choices=("text", "json"), default="text")
@@ -523,6 +526,18 @@ def _drop(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
+def _return(folder: Path, args: argparse.Namespace) -> int:
+    _refuse_if_held(folder)
+    _need_journal(folder)
+    with _writing(folder) as journal:
+        event_id = _pick(journal, args.event)
+        event = _load(journal, event_id)
+        team = _find_team(event, args.team)
+        _step(journal, event_id, event, "team_returned", {"team": team})
+    _out(f"{team} is back in the event, paired from the next round on.\n")
+    return 0
+
+
 def _pair(folder: Path, args: argparse.Namespace) -> int:
     _refuse_if_held(folder)
     _need_journal(folder)
@@ -861,6 +876,7 @@ _COMMANDS: dict[str, Callable[[Path, argparse.Namespace], int]] = {
     "new": _new,
     "add": _add,
     "drop": _drop,
+    "return": _return,
     "pair": _pair,
     "result": _result,
     "standings": _standings,

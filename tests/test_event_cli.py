@@ -281,6 +281,23 @@ def test_late_teams_and_drops(
     assert "(dropped)" in ok(["standings"], data_dir, capsys)
 
 
+def test_a_drop_taken_by_mistake_is_taken_back(
+    data_dir: Path, teams_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Found by a tester: a team dropped by mistake was out for the night ("there is already a
+    # team called …" when added again, "has dropped and can't be paired" by hand).
+    new_2hg(data_dir, teams_file, capsys)
+    for t in pair(data_dir, capsys):
+        ok(["result", str(t["table"]), t["teams"][0]], data_dir, capsys)
+    assert "has not dropped" in refused(["return", "Ann & Bob"], data_dir, capsys)
+    ok(["drop", "ann & bob"], data_dir, capsys)
+    said = ok(["return", "ANN & BOB"], data_dir, capsys)
+    assert said == "Ann & Bob is back in the event, paired from the next round on.\n"
+    assert "Ann & Bob" in {team for t in pair(data_dir, capsys) for team in t["teams"]}
+    assert "(dropped)" not in ok(["standings"], data_dir, capsys)
+    assert "no team" in refused(["return", "Nobody"], data_dir, capsys).lower()
+
+
 # ----- bad input: exit 2, one line, nothing changed --------------------------------------------
 
 

@@ -195,6 +195,10 @@ class EventModel(QObject):
         """A team drops: it stays in the standings, unpaired from the next round on."""
         return self.step("team_dropped", {"team": team})
 
+    def return_team(self, team: str) -> bool:
+        """A dropped team comes back (a drop taken by mistake), paired from the next round."""
+        return self.step("team_returned", {"team": team})
+
     def pair_next(self, seed: int | None = None) -> bool:
         """Pairs the next round (Swiss, or single elimination after the Swiss rounds)."""
         try:

@@ -9,6 +9,8 @@ app was down). Pure Python: the desk, the command line and the tests share it.
 Record kinds and their data:
 
 - "team_added" {"team"}; "team_dropped" {"team"} (MTR: a dropped team stays in the standings);
+  "team_returned" {"team"}: a dropped team back (a drop taken by mistake), paired from the
+  next round;
 - "round_paired" {"round", "tables": [[team, ...], ...], "elimination": bool};
 - "result" {"round", "table", "outcomes": {team: outcome}, "games"?: {team: [w, l, d]}}; a
   later result for the same table corrects it, and the correction stays in the records;
@@ -42,6 +44,7 @@ FORMATS = ("2hg", "duel", "ffa", "commander")
 RECORD_KINDS = (
     "team_added",
     "team_dropped",
+    "team_returned",
     "round_paired",
     "result",
     "clock",
@@ -404,6 +407,12 @@ class Tournament:
         if team in self.dropped:
             raise EventError(arg(EventRules.tr("%1 has already dropped."), team))
         self.dropped.add(team)
+
+    def _on_team_returned(self, data: Mapping[str, Any], at: float) -> None:
+        team = self._known_team(data.get("team"))
+        if team not in self.dropped:
+            raise EventError(arg(EventRules.tr("%1 has not dropped."), team))
+        self.dropped.discard(team)
 
     def _on_round_paired(self, data: Mapping[str, Any], at: float) -> None:
         number = data.get("round")

@@ -555,6 +555,9 @@ class DeskWindow(QMainWindow):
         self._action(lambda: self.tr("&Standings…"), self.show_standings, ("Ctrl+T",), event_menu)
         self._action(lambda: self.tr("&Add a late team…"), self.add_team, (), event_menu)
         self._action(lambda: self.tr("&Drop a team…"), self.drop_team, (), event_menu)
+        self._action(
+            lambda: self.tr("&Bring back a dropped team…"), self.return_team, (), event_menu
+        )
         event_menu.addSeparator()
         self.clock_action = self._action(
             lambda: self.tr("Start or pause the &clock"),
@@ -893,6 +896,20 @@ class DeskWindow(QMainWindow):
         )
         if ok and self.model.drop_team(name):
             self._on_message(arg(self.tr("%1 has dropped; it stays in the standings."), name))
+
+    def return_team(self) -> None:
+        """A dropped team comes back (a drop taken by mistake), paired from the next round."""
+        from PySide6.QtWidgets import QInputDialog
+
+        teams = [t for t in self.model.tournament.teams if t in self.model.tournament.dropped]
+        if not teams:
+            self._on_message(self.tr("No team has dropped."))
+            return
+        name, ok = QInputDialog.getItem(
+            self, self.tr("Bring back a team"), self.tr("Which team comes back?"), teams, 0, False
+        )
+        if ok and self.model.return_team(name):
+            self._on_message(arg(self.tr("%1 is back, paired from the next round."), name))
 
     def new_event(self) -> None:
         """Ctrl+N: a new event; the desk switches to it (the old one stays in the journal)."""

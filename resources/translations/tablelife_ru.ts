@@ -209,6 +209,10 @@
             <translation>&amp;Снять команду…</translation>
         </message>
         <message>
+            <source>&amp;Bring back a dropped team…</source>
+            <translation>&amp;Вернуть снятую команду…</translation>
+        </message>
+        <message>
             <source>Start or pause the &amp;clock</source>
             <translation>&amp;Часы: старт или пауза</translation>
         </message>
@@ -339,6 +343,22 @@
         <message>
             <source>Drop a team</source>
             <translation>Снять команду</translation>
+        </message>
+        <message>
+            <source>Bring back a team</source>
+            <translation>Вернуть команду</translation>
+        </message>
+        <message>
+            <source>Which team comes back?</source>
+            <translation>Какая команда возвращается?</translation>
+        </message>
+        <message>
+            <source>No team has dropped.</source>
+            <translation>Ни одна команда не снята.</translation>
+        </message>
+        <message>
+            <source>%1 is back, paired from the next round.</source>
+            <translation>%1 снова в турнире, в паре со следующего раунда.</translation>
         </message>
         <message>
             <source>Which team drops?</source>
@@ -809,6 +829,10 @@
         <message>
             <source>%1 has already dropped.</source>
             <translation>%1 уже выбыла из турнира.</translation>
+        </message>
+        <message>
+            <source>%1 has not dropped.</source>
+            <translation>%1 не выбывала из турнира.</translation>
         </message>
         <message>
             <source>The next round is round %1.</source>

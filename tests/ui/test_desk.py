@@ -623,6 +623,29 @@ def test_the_desk_s_standings_mark_a_dropped_team(
     assert "Team B (dropped)" in shown[0] and "Team A" in shown[0]
 
 
+def test_a_dropped_team_can_be_brought_back_from_the_event_menu(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    desk = make_desk(qtbot, session, clock, teams=4)
+    offered: list[list[str]] = []
+
+    def pick(*args: object) -> tuple[str, bool]:
+        offered.append(list(args[3]))  # type: ignore[call-overload]
+        return offered[-1][0], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    action = next(a for a in desk.actions() if a.text() == "&Bring back a dropped team\u2026")
+    action.trigger()
+    wait_said(qtbot, desk, "No team has dropped.")
+    assert desk.model.drop_team("Team B") and desk.model.drop_team("Team C")
+    action.trigger()
+    assert offered == [["Team B", "Team C"]]  # only the dropped ones, in the event's order
+    wait_said(qtbot, desk, "Team B is back, paired from the next round.")
+    assert desk.model.tournament.dropped == {"Team C"}
+
+
 @pytest.mark.parametrize(
     ("name", "words"),
     [
