@@ -9,7 +9,6 @@ The clock is wall-clock time kept in the journal, so after a crash it has kept c
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -22,6 +21,7 @@ from app.rules.names import quote, team_name_problem
 from app.rules.setup import GameSetup
 from app.store import Journal, JournalError
 from app.store.events import load_event, new_event, take_step
+from app.tournament.clock import steady
 from app.tournament.commands import Command, CommandError, parse
 from app.tournament.event import EventError, EventSettings, TableState, Tournament
 
@@ -61,7 +61,7 @@ class EventModel(QObject):
         journal: Journal,
         event_id: int,
         *,
-        clock: Clock = time.time,
+        clock: Clock | None = None,
         idle_ms: int = DEFAULT_IDLE_MS,
         read_only_reason: str | None = None,
         parent: QObject | None = None,
@@ -71,9 +71,10 @@ class EventModel(QObject):
         self.read_only_reason = read_only_reason
         """Why nothing can be changed here (another desk holds the folder), or None."""
         self.event_id = event_id
-        self.now = clock
         self.idle_ms = idle_ms
         self.tournament: Tournament = load_event(journal, event_id)
+        self.now = clock or steady(self.tournament.latest)
+        """The time now, in seconds: by default the computer's clock, never running back."""
         self.games: dict[int, GameModel] = {}
         self._called: set[int] = set()
         self._after_game: list[str] = []  # said once the game has spoken (_say_after_the_game)

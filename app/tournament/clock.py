@@ -1,13 +1,16 @@
 """The round clock, time extensions and the turns played after time (MTR 2.4, 2.6).
 
-Times are seconds on any one clock the caller keeps to (`time.monotonic()` at the desk, stored
-numbers in the journal). A `RoundClock` never changes: each step returns a new clock, so a model
-can keep the old one for undo and the journal can store its few numbers.
+Times are seconds on any one clock the caller keeps to (`steady()` at the desk: the computer's
+clock, never running backwards; stored numbers in the journal). A `RoundClock` never changes:
+each step returns a new clock, so a model can keep the old one for undo and the journal can
+store its few numbers.
 """
 
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Callable
 from dataclasses import replace
 
 from app.rules import TwoHeadedGiant, Variant
@@ -23,6 +26,23 @@ TEAM_ADDITIONAL_TURNS = 3
 # MTR 2.6: a deck check adds its own length plus 3 minutes; other pauses count after a minute.
 DECK_CHECK_EXTRA_SECONDS = 180
 PAUSE_GRACE_SECONDS = 60
+
+
+def steady(floor: float = 0.0, wall: Callable[[], float] = time.time) -> Callable[[], float]:
+    """The computer's clock (`wall`), in seconds, that never runs backwards: set back, by hand
+    or by time sync, it stands still until the computer's clock passes the latest time it gave,
+    never earlier than `floor` (an event's latest record, so a restart after the clock was set
+    back doesn't go back either). The round clock then stands still too, rather than jumping
+    up by the time taken back. (A monotonic clock would stop while a laptop sleeps, and the
+    round goes on then.)"""
+    latest = floor
+
+    def now() -> float:
+        nonlocal latest
+        latest = max(latest, wall())
+        return latest
+
+    return now
 
 
 def _seconds(what: str, value: object) -> float:

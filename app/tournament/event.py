@@ -250,6 +250,8 @@ class Tournament:
     rounds: list[RoundState] = field(default_factory=list)
     finished: bool = False
     records: int = 0
+    latest: float = 0.0
+    """The latest time a record was taken at (`steady` starts no earlier)."""
 
     def copy(self) -> Tournament:
         """A copy that `apply` can change without touching this one (rounds, tables and
@@ -261,6 +263,7 @@ class Tournament:
             list(self.rounds),
             self.finished,
             self.records,
+            self.latest,
         )
 
     # ----- reading ---------------------------------------------------------------------------
@@ -395,6 +398,7 @@ class Tournament:
             raise EventError(EventRules.tr("The event is over."))
         getattr(self, f"_on_{kind}")(data, float(at))
         self.records += 1
+        self.latest = max(self.latest, float(at))
 
     def _on_team_added(self, data: Mapping[str, Any], at: float) -> None:
         team = _team_name(data.get("team"))

@@ -8,6 +8,7 @@ import pytest
 
 from app.rules import FreeForAll, TwoHeadedGiant
 from app.tournament import ClockError, RoundClock, additional_turns, time_extension
+from app.tournament.clock import steady
 
 T0 = 1_000.0
 
@@ -149,3 +150,24 @@ def test_additional_turns() -> None:
     assert additional_turns(TwoHeadedGiant(heads=3, teams=2)) == 3
     assert additional_turns(FreeForAll(players=2)) == 5
     assert additional_turns(FreeForAll(players=4, starting_life=40)) == 5
+
+
+def test_steady_time_stands_still_while_the_computers_clock_is_set_back() -> None:
+    # Found by a tester: set back 5 minutes, 10 minutes into a round, the round clock jumped
+    # from 40:00 to 45:00 (and to 50:00 for an hour), for every table.
+    wall = [1000.0]
+    now = steady(wall=lambda: wall[0])
+    clock = RoundClock(50).start(now())
+    wall[0] += 600
+    assert clock.remaining(now()) == 40 * 60
+    wall[0] -= 300  # time sync, or a hand on the clock
+    assert clock.remaining(now()) == 40 * 60  # stands still...
+    wall[0] += 360
+    assert clock.remaining(now()) == 40 * 60 - 60  # ...until the computer's clock passes it
+
+
+def test_steady_time_starts_no_earlier_than_its_floor() -> None:
+    # A restart after the clock was set back: the event's latest record is the floor.
+    now = steady(5000.0, wall=lambda: 4000.0)
+    assert now() == 5000.0
+    assert steady(5000.0, wall=lambda: 6000.0)() == 6000.0

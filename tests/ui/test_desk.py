@@ -1190,3 +1190,21 @@ def test_a_finished_round_s_hint_points_to_the_next_one(
     assert desk.statusBar().currentMessage() == (
         "Every table has its result: Ctrl+P pairs the next round."
     )
+
+
+def test_a_desk_s_time_never_goes_back_before_the_event_s_latest_record(
+    session: Session,
+) -> None:
+    # The computer's clock set back an hour between a kill and a restart: the round clock
+    # carries on from the last record rather than giving every table its time back.
+    import time
+
+    assert session.journal is not None
+    event_id = new_event(session.journal, EventSettings("Prerelease"), TEAMS[:4])
+    before = [time.time() + 3600]  # the hour the computer's clock will lose
+    ahead = EventModel(session.journal, event_id, clock=lambda: before[0])
+    assert ahead.pair_next(seed=1) and ahead.toggle_clock()
+    before[0] += 600
+    assert ahead.add_minutes(1, 1)  # a record 10 minutes into the round
+    again = EventModel(session.journal, event_id)  # the computer's own clock, an hour behind
+    assert again.time_left() == 40 * 60  # it was 50:00, the round's ten minutes given back
