@@ -300,13 +300,18 @@ class EventModel(QObject):
             number,
         )
 
+    @property
+    def called_tables(self) -> list[int]:
+        """The tables whose time was up at the last tick and that play on (MTR 2.4)."""
+        return sorted(self._called)
+
     def tick(self) -> None:
         """Once a second: tells views the time, and staff when time is called."""
-        called = [
-            t.number for t in self._tables() if self._time_over(t) and t.number not in self._called
-        ]
+        over = {t.number for t in self._tables() if self._time_over(t)}
+        called = sorted(over - self._called)
+        # A table given more time after its call (MTR 2.6) is called again when that runs out.
+        self._called = over
         if called:
-            self._called.update(called)
             self.time_called.emit(called)
         self.ticked.emit()
 

@@ -690,7 +690,8 @@ class DeskWindow(QMainWindow):
             self._show_time_banner(called)
 
     def _on_time_called(self, tables: list[int]) -> None:
-        self._show_time_banner(tables)
+        # Every table whose time is up names the banner, not only those called just now.
+        self._show_time_banner(self.model.called_tables)
         self._flashes = 10
         self._flash_timer.start()
         if not self.mute.isChecked():

@@ -909,6 +909,33 @@ def test_the_time_banner_shows_after_a_restart_and_goes_when_those_tables_finish
     assert not again.time_banner.isVisible()
 
 
+def test_a_table_given_time_after_its_call_is_called_again_and_the_banner_keeps_the_rest(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: "3 ext 5" after time was called: no beep or banner when those five
+    # minutes ran out; and each new call replaced the banner's list of tables still playing.
+    desk = make_desk(qtbot, session, clock)  # 8 teams of Two-Headed Giant: tables 1-4
+    desk.show()
+    desk.model.toggle_clock()
+    desk.model.add_minutes(4, 2)  # before the call: table 4 is called later
+    clock.now = T0 + 50 * 60 + 1
+    with qtbot.waitSignal(desk.model.time_called) as first:
+        desk.model.tick()
+    assert first.args == [[1, 2, 3]]
+    assert desk.model.add_minutes(3, 5)  # after the call: table 3 plays on
+    clock.now += 2 * 60
+    with qtbot.waitSignal(desk.model.time_called) as second:
+        desk.model.tick()
+    assert second.args == [[4]]
+    assert "Tables 1, 2, 4:" in desk.time_banner.text()  # 3 plays its five minutes first
+    desk.model.set_result(1, 0)
+    clock.now += 3 * 60
+    with qtbot.waitSignal(desk.model.time_called) as third:
+        desk.model.tick()
+    assert third.args == [[3]]  # called again when its five minutes ran out
+    assert "Tables 2, 3, 4:" in desk.time_banner.text()
+
+
 def test_filters_do_not_overlap(qtbot: QtBot, session: Session, clock: Clock) -> None:
     desk = make_desk(qtbot, session, clock)
     desk.model.toggle_clock()
