@@ -318,7 +318,12 @@ class EventModel(QObject):
     # ----- tables ----------------------------------------------------------------------------
 
     def add_minutes(self, table: int, minutes: int) -> bool:
-        """A time extension for one table (MTR 2.6)."""
+        """A time extension for one table (MTR 2.6); none for a bye, where nobody plays (a
+        check here, not in the event core: old journals replay through it)."""
+        state = next((t for t in self._tables() if t.number == table), None)
+        if minutes > 0 and state is not None and state.bye:
+            self.message.emit(arg(self.tr("Table %1 is a bye: nobody plays there."), table))
+            return False
         return self.step("extension", {"table": table, "seconds": minutes * 60})
 
     def next_turn(self, table: int) -> bool:

@@ -576,6 +576,10 @@
             <translation>Стол %1 — бай: партии нет.</translation>
         </message>
         <message>
+            <source>Table %1 is a bye: nobody plays there.</source>
+            <translation>Стол %1 — бай: там никто не играет.</translation>
+        </message>
+        <message>
             <source>Table %1 can't be tracked: %2</source>
             <translation>Партию за столом %1 нельзя вести: %2</translation>
         </message>

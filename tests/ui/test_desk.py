@@ -1235,3 +1235,18 @@ def test_a_desk_s_time_never_goes_back_before_the_event_s_latest_record(
     assert ahead.add_minutes(1, 1)  # a record 10 minutes into the round
     again = EventModel(session.journal, event_id)  # the computer's own clock, an hour behind
     assert again.time_left() == 40 * 60  # it was 50:00, the round's ten minutes given back
+
+
+def test_a_bye_gets_no_extension(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    # Found by a tester: "3 ext 4" at a bye was taken, and its card said "+4 min".
+    assert session.journal is not None
+    event_id = new_event(session.journal, EventSettings("Prerelease"), TEAMS[:5])
+    desk = DeskWindow(EventModel(session.journal, event_id, clock=clock))
+    qtbot.addWidget(desk)
+    assert desk.model.pair_next(seed=1)
+    bye = next(t.number for t in desk.model.tournament.current.tables if t.bye)  # type: ignore[union-attr]
+    done, _ = desk.model.run(f"{bye} ext 4")
+    assert not done
+    wait_said(qtbot, desk, f"Table {bye} is a bye: nobody plays there.")
+    assert desk.model.table(bye).extension == 0
+    assert desk.model.run("1 ext 4")[0] and desk.model.table(1).extension == 240
