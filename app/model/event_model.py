@@ -399,7 +399,23 @@ class EventModel(QObject):
         """Takes a typed result back (a correction, kept in the journal). A tracked game's
         result goes back with the game's last event instead (`12 undo`)."""
         model = self.games.get(table)
-        if model is not None and model.game.over and self.table(table).finished:
+        state = self.table(table)
+        if model is not None and model.game.over and state.finished:
+            winners = model.game.winners
+            if winners and not self._gave(state, model.game.state):
+                # A result typed over the game's: taken back, the game's own stands again.
+                if not self.set_result(table, winners[0]):
+                    return False
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "Table %1: the typed result is taken back, and its game's result "
+                            "stands."
+                        ),
+                        table,
+                    )
+                )
+                return True
             self.message.emit(
                 arg(
                     self.tr(

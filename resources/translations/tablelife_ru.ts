@@ -580,6 +580,10 @@
             <translation>Стол %1 — бай: там никто не играет.</translation>
         </message>
         <message>
+            <source>Table %1: the typed result is taken back, and its game&apos;s result stands.</source>
+            <translation>Стол %1: введённый результат отменён, действует результат партии.</translation>
+        </message>
+        <message>
             <source>Table %1 can't be tracked: %2</source>
             <translation>Партию за столом %1 нельзя вести: %2</translation>
         </message>

@@ -1101,6 +1101,26 @@ def test_a_result_typed_while_the_game_goes_on_stands_when_the_game_ends_otherwi
     assert result is not None and result.outcomes["Team A"] == "win"
 
 
+def test_a_typed_result_over_a_finished_game_can_be_cleared_back_to_the_game_s(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: "1 result clear" after a typed draw over a tracked win was refused,
+    # saying the result came from the tracked game.
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 a -30")  # team b wins the game, and the table
+    type_command(qtbot, desk, "1 result draw")
+    result = desk.model.table(1).result
+    assert result is not None and result.outcomes["Team B"] == "draw"
+    type_command(qtbot, desk, "1 result clear")
+    wait_said(qtbot, desk, "Table 1: the typed result is taken back, and its game's result stands.")
+    result = desk.model.table(1).result
+    assert result is not None and result.outcomes["Team B"] == "win"
+    type_command(qtbot, desk, "1 result clear")  # the game's own: it goes back with an undo
+    assert "tracked game" in desk.statusBar().currentMessage()
+    assert desk.model.table(1).result is not None
+
+
 def test_a_result_the_game_gave_goes_back_with_its_last_event(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
