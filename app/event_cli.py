@@ -718,8 +718,13 @@ def _cell(text: str) -> str:
 
 
 def _standings_text(event: Tournament, table: list[Standing]) -> str:
-    played = len(event.rounds)
-    after = f"after round {played}" if played else "before round 1"
+    current = event.current
+    if current is None:
+        after = "before round 1"
+    elif current.finished:
+        after = f"after round {current.number}"
+    else:  # its byes and the results in so far count already
+        after = f"during round {current.number}, with its results so far"
     lines = [f"{event.settings.name} \u00b7 standings {after}"]
     names = [s.team + (" (dropped)" if s.team in event.dropped else "") for s in table]
     width = max([4, *map(len, names)])

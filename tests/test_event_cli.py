@@ -281,6 +281,21 @@ def test_late_teams_and_drops(
     assert "(dropped)" in ok(["standings"], data_dir, capsys)
 
 
+def test_standings_mid_round_say_so(
+    data_dir: Path, teams_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Found by a tester: right after pairing round 2 they were titled "after round 2", its
+    # byes already counted.
+    new_2hg(data_dir, teams_file, capsys)
+    assert "standings before round 1" in ok(["standings"], data_dir, capsys)
+    for t in pair(data_dir, capsys):
+        ok(["result", str(t["table"]), t["teams"][0]], data_dir, capsys)
+    assert "standings after round 1\n" in ok(["standings"], data_dir, capsys)
+    pair(data_dir, capsys)
+    text = ok(["standings"], data_dir, capsys)
+    assert "standings during round 2, with its results so far\n" in text
+
+
 def test_a_drop_taken_by_mistake_is_taken_back(
     data_dir: Path, teams_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
