@@ -659,7 +659,16 @@ class EventModel(QObject):
         if c.action == "open":
             return True, c.table
         if c.action == "result":
-            return self.set_result(c.table, c.team), None
+            if not self.set_result(c.table, c.team):
+                return False, None
+            # Said in names, not as typed: "37 result a" is read back as who won.
+            said = (
+                arg(self.tr("Table %1: %2 won."), c.table, table.teams[c.team])
+                if c.team is not None
+                else arg(self.tr("Table %1: a draw."), c.table)
+            )
+            self.message.emit(said)
+            return True, None
         if c.action == "clear":
             return self.clear_result(c.table), None
         if c.action == "ext":

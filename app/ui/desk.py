@@ -89,8 +89,9 @@ def clock_text(seconds: float | None) -> str:
     return f"{sign}{whole // 60}:{whole % 60:02d}"
 
 
-def status_words(event: EventModel, table: TableState) -> str:
-    """A table's status in words for its card."""
+def status_words(event: EventModel, table: TableState, *, letters: bool = False) -> str:
+    """A table's status in words, for its card (`letters`: the winner's letter first, as staff
+    type it, so a name cut short still tells who won) or the scoreboard."""
     status = event.status(table)
     if status == "finished":
         result = table.result
@@ -98,10 +99,13 @@ def status_words(event: EventModel, table: TableState) -> str:
         winners = [t for t, o in result.outcomes.items() if o in ("win", "bye")]
         if table.bye:
             return translate("Desk", "Bye")
+        winner = winners[0] if winners else ""
+        if winners and letters:
+            winner = f"({chr(ord('a') + table.teams.index(winner))}) {winner}"
         if winners and table.corrections:
-            return arg(translate("Desk", "Finished: %1 won (corrected)"), winners[0])
+            return arg(translate("Desk", "Finished: %1 won (corrected)"), winner)
         if winners:
-            return arg(translate("Desk", "Finished: %1 won"), winners[0])
+            return arg(translate("Desk", "Finished: %1 won"), winner)
         if table.corrections:
             return translate("Desk", "Finished: a draw (corrected)")
         return translate("Desk", "Finished: a draw")
@@ -201,7 +205,7 @@ class TableCard(QFrame):
             name.setText(f"{chr(ord('a') + i)}  {team}")  # the letter the command bar takes
             name.setToolTip(team)
             totals.setText(_totals(model, i))
-        status = status_words(event, table)
+        status = status_words(event, table, letters=True)
         self.status_label.setText(status)
         self.status_label.setToolTip(status)
         # self.tr, not translate(): lupdate sees a plural (%n) only in tr() with three arguments.

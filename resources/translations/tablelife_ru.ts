@@ -580,6 +580,14 @@
             <translation>Стол %1 — бай: там никто не играет.</translation>
         </message>
         <message>
+            <source>Table %1: %2 won.</source>
+            <translation>Стол %1: победа — %2.</translation>
+        </message>
+        <message>
+            <source>Table %1: a draw.</source>
+            <translation>Стол %1: ничья.</translation>
+        </message>
+        <message>
             <source>Table %1: the typed result is taken back, and its game&apos;s result stands.</source>
             <translation>Стол %1: введённый результат отменён, действует результат партии.</translation>
         </message>

@@ -87,7 +87,7 @@ def test_the_desk_board_reads_in_russian(qtbot: QtBot, session: Session) -> None
     cards = desk.board.cards
     assert cards[1].status_label.text() == "Время вышло"
     assert cards[4].status_label.text() == "Доп. ход 2 из 3"
-    assert cards[2].status_label.text() == "Победа: Eve & Finn"
+    assert cards[2].status_label.text() == "Победа: (a) Eve & Finn"
     assert cards[3].status_label.text() == "Идёт игра"
     assert desk.time_banner.text().startswith("ВРЕМЯ! Столы 1, 4, 6")
     assert "(MTR 2.4)" in desk.time_banner.text()  # the citation keeps its number

@@ -214,7 +214,7 @@ def test_commands_move_life_poison_results_and_extensions(
     type_command(qtbot, desk, "4 result b")
     table = desk.model.table(4)
     assert table.result is not None and table.result.outcomes["Team H"] == "win"
-    assert desk.board.cards[4].status_label.text() == "Finished: Team H won"
+    assert desk.board.cards[4].status_label.text() == "Finished: (b) Team H won"
     type_command(qtbot, desk, "4 result draw")  # a correction, kept in the journal
     assert "(corrected)" in desk.board.cards[4].status_label.text()
 
@@ -1270,3 +1270,14 @@ def test_a_bye_gets_no_extension(qtbot: QtBot, session: Session, clock: Clock) -
     wait_said(qtbot, desk, f"Table {bye} is a bye: nobody plays there.")
     assert desk.model.table(bye).extension == 0
     assert desk.model.run("1 ext 4")[0] and desk.model.table(1).extension == 240
+
+
+def test_a_typed_result_is_read_back_in_names(qtbot: QtBot, session: Session, clock: Clock) -> None:
+    # Found by a tester: "Done: 3 result b" named nobody; a name cut short on the card
+    # ("Finished: Player050a & …") couldn't tell the winner from the loser.
+    desk = make_desk(qtbot, session, clock)
+    type_command(qtbot, desk, "3 result b")
+    wait_said(qtbot, desk, "Table 3: Team F won.")
+    assert desk.board.cards[3].status_label.text() == "Finished: (b) Team F won"
+    type_command(qtbot, desk, "2 result draw")
+    wait_said(qtbot, desk, "Table 2: a draw.")
