@@ -37,7 +37,7 @@ import secrets
 import sys
 import time
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -51,7 +51,14 @@ from app.rules.names import (
     visible,
 )
 from app.rules.setup import MAX_NAME
-from app.store import FILE_NAME, Journal, JournalError, UnknownTournamentError, open_journal
+from app.store import (
+    FILE_NAME,
+    Journal,
+    JournalError,
+    LogRow,
+    UnknownTournamentError,
+    open_journal,
+)
 from app.store.events import load_event, new_event, newest_running_event, take_step
 from app.store.lock import FolderLock, held_by_another
 from app.tournament import Standing, TournamentError, suggested_rounds
@@ -797,11 +804,19 @@ def clock_data(event: Tournament, now: float) -> dict[str, Any]:
     }
 
 
+def log_data(rows: Iterable[LogRow]) -> list[dict[str, Any]]:
+    """An event's log as JSON-ready data, every step staff took in order, with its time (Unix
+    seconds): the record a judge reads, corrections and taken-back results included."""
+    return [{"seq": r.seq, "time": r.time, "kind": r.kind, "data": r.data} for r in rows]
+
+
 def _export(folder: Path, args: argparse.Namespace) -> int:
     with _reading(folder) as journal:
         event_id = _pick(journal, args.event, reading=True)
         event = _load(journal, event_id)
-    text = json.dumps(export_data(event_id, event, time.time()), indent=2, ensure_ascii=False)
+        log = log_data(journal.tournament_log(event_id))
+    data = {**export_data(event_id, event, time.time()), "log": log}
+    text = json.dumps(data, indent=2, ensure_ascii=False)
     output: Path | None = args.output
     if output is None or str(output) == "-":
         _out(text + "\n", utf8=True)

@@ -190,6 +190,17 @@ def test_export_has_the_name_format_rounds_results_standings_and_clock(
     out_file = data_dir.parent / "event.json"
     assert ok(["export", "-o", str(out_file)], data_dir, capsys) == ""
     assert json.loads(out_file.read_text("utf-8"))["rounds"] == data["rounds"]
+    # The log, for a judge (found by a tester: corrections were only a count): every step in
+    # order with its time, a correction beside the result it corrected.
+    second = tables[1]["teams"][0]
+    ok(["result", "2", second], data_dir, capsys)
+    log = json.loads(ok(["export"], data_dir, capsys))["log"]
+    assert [e["seq"] for e in log] == list(range(1, len(log) + 1))
+    assert [e["kind"] for e in log][-4:] == ["round_paired", "result", "result", "result"]
+    draw, corrected = log[-2]["data"], log[-1]["data"]
+    assert draw["table"] == corrected["table"] == 2 and "draw" in draw["outcomes"].values()
+    assert corrected["outcomes"][second] == "win"
+    assert all(isinstance(e["time"], float) for e in log)
 
 
 def test_the_clock_in_the_export_counts_down_from_the_journal(
