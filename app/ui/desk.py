@@ -90,8 +90,9 @@ def clock_text(seconds: float | None) -> str:
 
 
 def status_words(event: EventModel, table: TableState, *, letters: bool = False) -> str:
-    """A table's status in words, for its card (`letters`: the winner's letter first, as staff
-    type it, so a name cut short still tells who won) or the scoreboard."""
+    """A table's status in words (for the scoreboard, a card's tooltip, a screen reader), or
+    with `letters` the winner by the letter staff type ("Finished: a won"), short enough for
+    a card beside the teams' lettered names, where a long name would be cut."""
     status = event.status(table)
     if status == "finished":
         result = table.result
@@ -101,7 +102,7 @@ def status_words(event: EventModel, table: TableState, *, letters: bool = False)
             return translate("Desk", "Bye")
         winner = winners[0] if winners else ""
         if winners and letters:
-            winner = f"({chr(ord('a') + table.teams.index(winner))}) {winner}"
+            winner = chr(ord("a") + table.teams.index(winner))
         if winners and table.corrections:
             return arg(translate("Desk", "Finished: %1 won (corrected)"), winner)
         if winners:
@@ -205,12 +206,17 @@ class TableCard(QFrame):
             name.setText(f"{chr(ord('a') + i)}  {team}")  # the letter the command bar takes
             name.setToolTip(team)
             totals.setText(_totals(model, i))
-        status = status_words(event, table, letters=True)
-        self.status_label.setText(status)
+        status = status_words(event, table)
+        self.status_label.setText(status_words(event, table, letters=True))
         self.status_label.setToolTip(status)
         # self.tr, not translate(): lupdate sees a plural (%n) only in tr() with three arguments.
         minutes = round(table.extension / 60)
-        self.extension_label.setText(self.tr("+%n min", "", minutes) if minutes else "")
+        extension = self.tr("+%n min", "", minutes) if minutes else ""
+        left = event.time_left(table) if minutes and not table.finished else None
+        if left is not None and left > 0:
+            # Its own clock: the round's, with its minutes (staff needn't add them up).
+            extension += f" \u00b7 {clock_text(left)}"
+        self.extension_label.setText(extension)
         self.extension_label.setToolTip(
             self.tr("Extension: %n minute(s) (MTR 2.6)", "", minutes) if minutes else ""
         )

@@ -214,7 +214,8 @@ def test_commands_move_life_poison_results_and_extensions(
     type_command(qtbot, desk, "4 result b")
     table = desk.model.table(4)
     assert table.result is not None and table.result.outcomes["Team H"] == "win"
-    assert desk.board.cards[4].status_label.text() == "Finished: (b) Team H won"
+    assert desk.board.cards[4].status_label.text() == "Finished: b won"
+    assert desk.board.cards[4].status_label.toolTip() == "Finished: Team H won"
     type_command(qtbot, desk, "4 result draw")  # a correction, kept in the journal
     assert "(corrected)" in desk.board.cards[4].status_label.text()
 
@@ -1278,6 +1279,24 @@ def test_a_typed_result_is_read_back_in_names(qtbot: QtBot, session: Session, cl
     desk = make_desk(qtbot, session, clock)
     type_command(qtbot, desk, "3 result b")
     wait_said(qtbot, desk, "Table 3: Team F won.")
-    assert desk.board.cards[3].status_label.text() == "Finished: (b) Team F won"
+    assert desk.board.cards[3].status_label.text() == "Finished: b won"
     type_command(qtbot, desk, "2 result draw")
     wait_said(qtbot, desk, "Table 2: a draw.")
+
+
+def test_a_card_with_an_extension_shows_its_own_time_left(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: staff had to add a table's extension to the round clock themselves.
+    desk = make_desk(qtbot, session, clock)
+    desk.model.add_minutes(2, 4)
+    card = desk.board.cards[2]
+    assert card.extension_label.text() == "+4 min"  # no time runs before the clock starts
+    desk.model.toggle_clock()
+    clock.now = T0 + 51 * 60
+    desk.model.tick()
+    assert card.extension_label.text() == "+4 min \u00b7 3:00"  # the round's time is up
+    assert desk.board.cards[1].extension_label.text() == ""
+    clock.now = T0 + 55 * 60
+    desk.model.tick()
+    assert card.extension_label.text() == "+4 min"  # its own time is up too
