@@ -64,7 +64,7 @@ from app.store.lock import FolderLock, held_by_another
 from app.tournament import Standing, TournamentError, suggested_rounds
 from app.tournament.event import EventError, EventSettings, TableState, Tournament
 from app.tournament.pairing import pod_sizes
-from app.tournament.results import wins_needed
+from app.tournament.results import match_games
 
 PROG = "tablelife event"
 MAX_TEAMS_FILE = 1024 * 1024
@@ -652,30 +652,11 @@ def _games_data(
     first team's); `_RefusedError` if they contradict the result or the best-of."""
     if len(table.teams) != 2:
         raise _RefusedError("--games is for a match of two teams: a pod plays one game.")
-    won, lost, drawn = games
-    best_of = event.settings.best_of
-    need = wins_needed(best_of)
-    shown = f"--games {won}-{lost}-{drawn}"
-    if winner is not None and won <= lost:
-        raise _RefusedError(
-            f"{shown} says {winner} won no more games than it lost, but it won the match: "
-            "games are from the winner's side (W-L-D)."
-        )
-    if winner is None and won != lost:
-        raise _RefusedError(f"{shown} is not a draw: a drawn match has equal game wins.")
-    if won > need or lost >= need or (winner is None and won >= need):
-        raise _RefusedError(
-            f"{shown} can't happen in a best-of-{best_of} match: it ends when a team wins {need}."
-        )
-    if drawn > best_of:
-        # Drawn games don't count toward the match (MTR 2.1), so no rule caps them; a round's
-        # time does. More than the best-of is a slip (a 9 for a 0 took a GW% from .667 to .417).
-        raise _RefusedError(
-            f"{shown} has {drawn} drawn games, more than a best-of-{best_of} match plays in a "
-            "round: check the numbers."
-        )
-    first = winner if winner is not None else table.teams[0]
-    return {t: [won, lost, drawn] if t == first else [lost, won, drawn] for t in table.teams}
+    try:
+        each = match_games(table.teams, winner, games, event.settings.best_of)
+    except TournamentError as exc:
+        raise _RefusedError(f"--games {exc}") from None
+    return {t: list(g) for t, g in each.items()}
 
 
 # ----- reading commands ------------------------------------------------------------------------

@@ -23,7 +23,9 @@ from app.store import Journal, JournalError
 from app.store.events import load_event, new_event, take_step
 from app.tournament.clock import steady
 from app.tournament.commands import Command, CommandError, parse
+from app.tournament.errors import TournamentError
 from app.tournament.event import EventError, EventSettings, TableState, Tournament
+from app.tournament.results import match_games, wins_needed
 
 Clock = Callable[[], float]
 
@@ -375,9 +377,13 @@ class EventModel(QObject):
                 )
         return True
 
-    def set_result(self, table: int, winner: int | None) -> bool:
+    def set_result(
+        self, table: int, winner: int | None, games: tuple[int, int, int] | None = None
+    ) -> bool:
         """Staff enter a table's result: the winning team's index at the table, or None for a
-        draw. A result already there is corrected (the correction stays in the journal)."""
+        draw; `games` are the match's won, lost and drawn games from the winner's side (a
+        draw's: team a's). A result already there is corrected (the correction stays in the
+        journal)."""
         try:
             state = self.table(table)
         except EventError as exc:
@@ -393,7 +399,16 @@ class EventModel(QObject):
         outcomes = _outcomes(state.teams, winner, end)
         current = self.tournament.current
         assert current is not None
-        return self.step("result", {"round": current.number, "table": table, "outcomes": outcomes})
+        data: dict[str, Any] = {"round": current.number, "table": table, "outcomes": outcomes}
+        if games is not None:
+            name = None if winner is None else state.teams[winner]
+            try:
+                each = match_games(state.teams, name, games, self.tournament.settings.best_of)
+            except TournamentError as exc:
+                self.message.emit(arg(self.tr("Table %1: %2"), table, str(exc)))
+                return False
+            data["games"] = {t: list(g) for t, g in each.items()}
+        return self.step("result", data)
 
     def clear_result(self, table: int) -> bool:
         """Takes a typed result back (a correction, kept in the journal). A tracked game's
@@ -578,6 +593,9 @@ class EventModel(QObject):
                     )
                 )
             return
+        if self._best_of_three(state) and not state.finished:
+            self._match_game_over(table, model, state)
+            return
         if winners:
             self.set_result(table, winners[0])
             return
@@ -626,6 +644,84 @@ class EventModel(QObject):
             return
         self.set_result(table, None)
 
+    def _best_of_three(self, table: TableState) -> bool:
+        """True for a match of two teams in an event of more than one game a match."""
+        return self.tournament.settings.best_of > 1 and len(table.teams) == 2
+
+    def match_score(self, table: TableState) -> tuple[int, int, int]:
+        """A best-of-three table's games so far, from its tracked games: team a's wins, team
+        b's wins, and the drawn games (a game still on counts for nobody)."""
+        ids = [*table.earlier_games, *([table.game_id] if table.game_id is not None else [])]
+        score = [0, 0, 0]
+        for game_id in ids:
+            model = self.games.get(table.number)
+            if model is not None and model.game_id == game_id:
+                over, winners = model.game.over, list(model.game.winners)
+            else:
+                try:
+                    result = self.journal.game(game_id).result
+                except JournalError:
+                    continue  # a game that can't be read counts for nobody
+                if result is None or result.get("abandoned"):
+                    continue
+                over, winners = True, list(result.get("winners", []))
+            if over:
+                score[winners[0] if winners else 2] += 1
+        return (score[0], score[1], score[2])
+
+    def _match_game_over(self, table: int, model: GameModel, state: TableState) -> None:
+        """A best-of-three table's tracked game ended (MTR 2.1): the match is won once a team
+        has the games it needs; at time it goes to the team with more (MTR 2.4), else it is a
+        draw in Swiss and a new game in single elimination; otherwise the next game begins."""
+        a, b, drawn = self.match_score(state)
+        need = wins_needed(self.tournament.settings.best_of)
+        left = self.tournament.time_left(state, self.now())
+        at_time = left is not None and left <= 0
+        current = self.tournament.current
+        assert current is not None
+        if max(a, b) >= need or (at_time and (a != b or not current.elimination)):
+            winner = None if a == b else 0 if a > b else 1
+            games = (max(a, b), min(a, b), drawn)
+            if self.set_result(table, winner, games):
+                said = (
+                    arg(
+                        self.tr("Table %1: %2 wins the match, %3."),
+                        table,
+                        state.teams[winner],
+                        "-".join(map(str, games)),
+                    )
+                    if winner is not None
+                    else arg(
+                        self.tr("Table %1: the match is a draw, %2."),
+                        table,
+                        "-".join(map(str, games)),
+                    )
+                )
+                self._say_after_the_game(said)
+            return
+        words = (
+            arg(
+                self.tr("Table %1: game %2 to %3, %4-%5: the next game begins."),
+                table,
+                a + b + drawn,
+                state.teams[model.game.winners[0]],
+                a,
+                b,
+            )
+            if model.game.winners
+            else arg(
+                self.tr("Table %1: game %2 is a draw, %3-%4: the next game begins."),
+                table,
+                a + b + drawn,
+                a,
+                b,
+            )
+        )
+        self._say_after_the_game(words)
+        self.games.pop(table)
+        model.deleteLater()
+        self._new_game_at(table)
+
     @staticmethod
     def _gave(table: TableState, end: State) -> bool:
         """True when the table's result is the one a game ending in `end` gives it (as
@@ -659,7 +755,20 @@ class EventModel(QObject):
         if c.action == "open":
             return True, c.table
         if c.action == "result":
-            if not self.set_result(c.table, c.team):
+            if c.games is None and self._best_of_three(table):
+                # Its games count toward GW% (MTR Appendix C): one typed result can't say them.
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "Table %1 plays best of %2: type the games too, won-lost(-drawn) "
+                            "from the winner's side, as in %1 result a 2-1."
+                        ),
+                        c.table,
+                        self.tournament.settings.best_of,
+                    )
+                )
+                return False, None
+            if not self.set_result(c.table, c.team, c.games):
                 return False, None
             # Said in names, not as typed: "37 result a" is read back as who won.
             said = (

@@ -2,8 +2,8 @@
 
     12 a -3          table 12, team a loses 3 life (12 a +2 gains 2)
     12 b poison 2    table 12, team b gets 2 poison counters (-1 removes one)
-    12 result a      table 12: team a won
-    12 result draw   table 12: a draw
+    12 result a      table 12: team a won (12 result a 2-1: with its games, best of three)
+    12 result draw   table 12: a draw (12 result draw 1-1-1)
     12 result clear  table 12: its result taken back (one typed by mistake)
     12 ext 4         table 12: 4 more minutes (MTR 2.6); "ext -1" takes one back
     12 turn          table 12: the next additional turn (MTR 2.4); "turn -1" takes one back
@@ -27,7 +27,8 @@ GRAMMAR = """<table cellspacing=6>
 (<b>12 b +2</b>: team b gains 2)</td></tr>
 <tr><td><b>12 b poison 2</b></td><td>team b gets 2 poison counters (<b>-1</b> removes one)</td></tr>
 <tr><td><b>12 result a</b></td><td>table 12: team a won (<b>12 result draw</b>: a draw;
-<b>12 result clear</b> takes it back)</td></tr>
+<b>12 result clear</b> takes it back; in best of three with the games won, lost and drawn:
+<b>12 result a 2-1</b>)</td></tr>
 <tr><td><b>12 ext 4</b></td><td>table 12 gets 4 more minutes (MTR 2.6)</td></tr>
 <tr><td><b>12 turn</b></td><td>table 12 begins its next additional turn (MTR 2.4;
 <b>12 turn -1</b> takes one back)</td></tr>
@@ -61,6 +62,8 @@ class Command:
     action: str
     team: int | None = None
     amount: int = 0
+    games: tuple[int, int, int] | None = None
+    """A result's games, won, lost and drawn from the winner's side (a draw: team a's)."""
 
 
 def _quote(text: str, most: int = 30) -> str:
@@ -90,6 +93,22 @@ def _amount(word: str, what: str, signed: bool) -> int:
             )
         )
     return value
+
+
+def _games(word: str) -> tuple[int, int, int]:
+    """ "2-1" or "2-1-0": games won, lost (and drawn)."""
+    parts = word.replace("\u2212", "-").split("-")
+    if len(parts) not in (2, 3) or not all(re.fullmatch(r"\d{1,2}", p) for p in parts):
+        raise CommandError(
+            arg(
+                EventRules.tr(
+                    "%1 is not a match's games: type won-lost or won-lost-drawn, as in 2-1."
+                ),
+                _quote(word),
+            )
+        )
+    won, lost, *drawn = (int(p) for p in parts)
+    return (won, lost, drawn[0] if drawn else 0)
 
 
 def _team(word: str) -> int:
@@ -156,6 +175,9 @@ def parse(line: str) -> Command:
         if rest[1] == "clear":
             return Command(table, "clear")
         return Command(table, "result", team=_team(rest[1]))
+    if head == "result" and len(rest) == 3 and rest[1] != "clear":
+        team = None if rest[1] == "draw" else _team(rest[1])
+        return Command(table, "result", team=team, games=_games(rest[2]))
     if head in ("ext", "extension") and len(rest) == 2:
         return Command(
             table, "ext", amount=_amount(rest[1], EventRules.tr("a number of minutes"), True)

@@ -204,6 +204,9 @@ class TableState:
     turns: int = 0
     """Additional turns begun (MTR 2.4): 0 while the turn in progress at time finishes."""
     game_id: int | None = None
+    earlier_games: tuple[int, ...] = ()
+    """The table's tracked games before `game_id`: a drawn game played again (MTR 9.1, 2.4),
+    a best-of-three match's earlier games."""
 
     @property
     def bye(self) -> bool:
@@ -565,7 +568,11 @@ class Tournament:
     def _on_game(self, data: Mapping[str, Any], at: float) -> None:
         round_ = self._round(len(self.rounds) or None)
         table = round_.table(_whole(data.get("table"), "A table number"))
-        self._replace_table(round_, replace(table, game_id=_whole(data.get("game_id"), "A game")))
+        game_id = _whole(data.get("game_id"), "A game")
+        earlier = table.earlier_games
+        if table.game_id is not None and table.game_id != game_id:
+            earlier += (table.game_id,)
+        self._replace_table(round_, replace(table, game_id=game_id, earlier_games=earlier))
 
     def _on_finished(self, data: Mapping[str, Any], at: float) -> None:
         self.finished = True

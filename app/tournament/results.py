@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Final
 
@@ -48,6 +48,61 @@ def check_best_of(best_of: object) -> int:
 def wins_needed(best_of: int) -> int:
     """Games a team must win to win a match that is best of `best_of` (MTR 2.1)."""
     return best_of // 2 + 1
+
+
+def match_games(
+    teams: Sequence[str], winner: str | None, games: Games, best_of: int
+) -> dict[str, Games]:
+    """Each team's (won, lost, drawn) games of a match from `games`, which are the winner's
+    (for a draw, the first team's): ResultError if they contradict the result or the best-of.
+    The message begins with the games as typed ("2-1-9 …")."""
+    shown = "-".join(map(str, games))
+    if len(teams) != 2:
+        raise ResultError(arg(EventRules.tr("%1: games are for a match of two teams."), shown))
+    won, lost, drawn = games
+    need = wins_needed(check_best_of(best_of))
+    if winner is not None and won <= lost:
+        raise ResultError(
+            arg(
+                EventRules.tr(
+                    "%1 says %2 won no more games than it lost, but it won the match: games "
+                    "are from the winner's side (W-L-D)."
+                ),
+                shown,
+                winner,
+            )
+        )
+    if winner is None and won != lost:
+        raise ResultError(
+            arg(EventRules.tr("%1 is not a draw: a drawn match has equal game wins."), shown)
+        )
+    if won > need or lost >= need or (winner is None and won >= need):
+        raise ResultError(
+            arg(
+                EventRules.tr(
+                    "%1 can't happen in a best-of-%2 match: it ends when a team wins %3."
+                ),
+                shown,
+                best_of,
+                need,
+            )
+        )
+    if drawn > best_of:
+        # Drawn games don't count toward the match (MTR 2.1), so no rule caps them; a round's
+        # time does. More than the best-of is a slip (a 9 for a 0 took a GW% from .667 to .417).
+        raise ResultError(
+            arg(
+                EventRules.tr(
+                    "%1 has %2 drawn games, more than a best-of-%3 match plays in a round: "
+                    "check the numbers."
+                ),
+                shown,
+                drawn,
+                best_of,
+            )
+        )
+    first = winner if winner is not None else teams[0]
+    return {t: (won, lost, drawn) if t == first else (lost, won, drawn) for t in teams}
 
 
 def _check_games(team: str, value: object) -> Games:

@@ -1022,6 +1022,10 @@ class DeskWindow(QMainWindow):
             ("12 b poison 2", self.tr("team b gets 2 poison counters (-1 removes one)")),
             ("12 result a", self.tr("table 12: team a won")),
             ("12 result draw", self.tr("table 12: a draw")),
+            (
+                "12 result a 2-1",
+                self.tr("best of three: team a won, 2 games to 1 (won-lost, or won-lost-drawn)"),
+            ),
             ("12 result clear", self.tr("table 12: its result taken back (typed by mistake)")),
             ("12 ext 4", self.tr("table 12 gets 4 more minutes (MTR 2.6)")),
             (

@@ -436,6 +436,10 @@
             <source>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings, F7 the scoreboard, Esc goes back to the board.</source>
             <translation>F5 запускает или останавливает часы, Ctrl+P — пары следующего раунда, Ctrl+T — турнирная таблица, F7 — табло, Esc — назад к столам.</translation>
         </message>
+        <message>
+            <source>best of three: team a won, 2 games to 1 (won-lost, or won-lost-drawn)</source>
+            <translation>до двух побед: команда a выиграла со счётом 2:1 по партиям (победы-поражения или победы-поражения-ничьи)</translation>
+        </message>
     </context>
     <context>
         <name>EventDialogs</name>
@@ -622,6 +626,26 @@
         <message>
             <source>Table %1 has nothing to undo.</source>
             <translation>За столом %1 нечего отменять.</translation>
+        </message>
+        <message>
+            <source>Table %1 plays best of %2: type the games too, won-lost(-drawn) from the winner's side, as in %1 result a 2-1.</source>
+            <translation>За столом %1 матч до %2 партий: укажите и счёт по партиям, победы-поражения(-ничьи) победителя, например %1 result a 2-1.</translation>
+        </message>
+        <message>
+            <source>Table %1: %2 wins the match, %3.</source>
+            <translation>Стол %1: матч выиграла команда %2, %3.</translation>
+        </message>
+        <message>
+            <source>Table %1: game %2 is a draw, %3-%4: the next game begins.</source>
+            <translation>Стол %1: партия %2 — ничья, %3-%4: начинается следующая партия.</translation>
+        </message>
+        <message>
+            <source>Table %1: game %2 to %3, %4-%5: the next game begins.</source>
+            <translation>Стол %1: партия %2 за командой %3, %4-%5: начинается следующая партия.</translation>
+        </message>
+        <message>
+            <source>Table %1: the match is a draw, %2.</source>
+            <translation>Стол %1: матч окончен вничью, %2.</translation>
         </message>
     </context>
     <context>
@@ -1089,6 +1113,30 @@
         <message>
             <source>%1 is at two tables in round %2.</source>
             <translation>%1 за двумя столами в раунде %2.</translation>
+        </message>
+        <message>
+            <source>%1 can't happen in a best-of-%2 match: it ends when a team wins %3.</source>
+            <translation>Счёт %1 невозможен в матче до %2 партий: матч кончается, когда команда выигрывает %3.</translation>
+        </message>
+        <message>
+            <source>%1 has %2 drawn games, more than a best-of-%3 match plays in a round: check the numbers.</source>
+            <translation>В счёте %1 ничьих: %2 — больше, чем матч до %3 партий успевает сыграть за раунд; проверьте числа.</translation>
+        </message>
+        <message>
+            <source>%1 is not a draw: a drawn match has equal game wins.</source>
+            <translation>Счёт %1 — не ничья: в ничейном матче побед поровну.</translation>
+        </message>
+        <message>
+            <source>%1 is not a match's games: type won-lost or won-lost-drawn, as in 2-1.</source>
+            <translation>%1 — не счёт матча: введите победы-поражения или победы-поражения-ничьи, например 2-1.</translation>
+        </message>
+        <message>
+            <source>%1 says %2 won no more games than it lost, but it won the match: games are from the winner's side (W-L-D).</source>
+            <translation>По счёту %1 команда %2 выиграла не больше партий, чем проиграла, но выиграла матч: счёт указывается со стороны победителя (W-L-D).</translation>
+        </message>
+        <message>
+            <source>%1: games are for a match of two teams.</source>
+            <translation>%1: счёт по партиям бывает только у матча двух команд.</translation>
         </message>
     </context>
     <context>

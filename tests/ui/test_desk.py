@@ -1300,3 +1300,65 @@ def test_a_card_with_an_extension_shows_its_own_time_left(
     clock.now = T0 + 55 * 60
     desk.model.tick()
     assert card.extension_label.text() == "+4 min"  # its own time is up too
+
+
+def test_a_best_of_three_table_plays_its_games_to_two_wins(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: at a best-of-three table the first tracked game decided the match,
+    # recorded 1-0, and no game 2 began.
+    desk = make_desk(qtbot, session, clock, teams=4, format="duel", best_of=3)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 a -20")  # game 1: Team B
+    wait_said(qtbot, desk, "Table 1: game 1 to Team B, 0-1: the next game begins.")
+    assert desk.model.table(1).result is None
+    (first,) = desk.model.table(1).earlier_games  # game 1, kept in the journal
+    assert desk.model.games[1].game.life(0) == 20 and desk.model.games[1].game_id != first
+    type_command(qtbot, desk, "1 b -20")  # game 2: Team A
+    wait_said(qtbot, desk, "Table 1: game 2 to Team A, 1-1: the next game begins.")
+    type_command(qtbot, desk, "1 a -20")  # game 3: Team B, and the match
+    wait_said(qtbot, desk, "Table 1: Team B wins the match, 2-1-0.")
+    result = desk.model.table(1).result
+    assert result is not None and dict(result.games) == {"Team A": (1, 2, 0), "Team B": (2, 1, 0)}
+    assert result.outcomes["Team B"] == "win"
+    # After a restart the games are read back from the journal.
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
+    assert again.match_score(again.table(1)) == (1, 2, 0)
+
+
+def test_a_best_of_three_match_at_time_goes_to_the_team_with_more_games(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4, format="duel", best_of=3)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "2 b -20")  # game 1: Team C
+    wait_said(qtbot, desk, "Table 2: game 1 to Team C, 1-0: the next game begins.")
+    clock.now = T0 + 51 * 60
+    desk.model.tick()
+    for _ in range(6):  # the turn in progress, then 5 additional turns (MTR 2.4)
+        type_command(qtbot, desk, "2 turn")
+    wait_said(qtbot, desk, "Table 2: Team C wins the match, 1-0-1.")
+    result = desk.model.table(2).result
+    assert result is not None and dict(result.games)["Team C"] == (1, 0, 1)
+
+
+def test_a_typed_best_of_three_result_takes_its_games(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = make_desk(qtbot, session, clock, teams=4, format="duel", best_of=3)
+    assert not desk.model.run("1 result a")[0]  # its games count toward GW%
+    wait_said(
+        qtbot,
+        desk,
+        "Table 1 plays best of 3: type the games too, won-lost(-drawn) from the winner's side, "
+        "as in 1 result a 2-1.",
+    )
+    assert not desk.model.run("1 result a 1-2")[0]
+    assert "won no more games than it lost" in desk.statusBar().currentMessage()
+    assert not desk.model.run("1 result a 2-1-9")[0]
+    assert "9 drawn games" in desk.statusBar().currentMessage()
+    assert desk.model.run("1 result a 2-1")[0]
+    assert desk.model.run("2 result draw 1-1-1")[0]
+    one, two = desk.model.table(1).result, desk.model.table(2).result
+    assert one is not None and dict(one.games)["Team A"] == (2, 1, 0)  # type: ignore[arg-type]
+    assert two is not None and set(two.outcomes.values()) == {"draw"}
