@@ -59,7 +59,13 @@ from app.store import (
     UnknownTournamentError,
     open_journal,
 )
-from app.store.events import load_event, new_event, newest_running_event, take_step
+from app.store.events import (
+    load_event,
+    load_trusted_event,
+    new_event,
+    newest_running_event,
+    take_step,
+)
 from app.store.lock import FolderLock, held_by_another
 from app.tournament import Standing, TournamentError, suggested_rounds
 from app.tournament.event import EventError, EventSettings, TableState, Tournament
@@ -429,6 +435,23 @@ def _load(journal: Journal, event_id: int) -> Tournament:
         raise _FailedError(str(exc)) from None
 
 
+def _load_trusted(journal: Journal, event_id: int) -> tuple[Tournament, int | None]:
+    """For a reading command: the event, or where its log's chain breaks, the event as the
+    entries before the break make it, with a warning (as `tablelife export` of a game); and
+    the first entry not trusted, or None."""
+    try:
+        event, broken = load_trusted_event(journal, event_id)
+    except JournalError as exc:
+        raise _FailedError(str(exc)) from None
+    if broken is None:
+        return event, None
+    _say(
+        f"{PROG}: warning: {broken} Shown as the entries before it make the event; "
+        "tablelife verify lists what is wrong."
+    )
+    return event, broken.seq
+
+
 def _step(
     journal: Journal, event_id: int, event: Tournament, kind: str, data: dict[str, Any]
 ) -> Tournament:
@@ -664,7 +687,7 @@ def _games_data(
 
 def _standings(folder: Path, args: argparse.Namespace) -> int:
     with _reading(folder) as journal:
-        event = _load(journal, _pick(journal, args.event, reading=True))
+        event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
     table = event.standings()
     if args.format == "json":
         _out(json.dumps([standing_data(s) for s in table], ensure_ascii=False) + "\n", utf8=True)
@@ -794,8 +817,9 @@ def log_data(rows: Iterable[LogRow]) -> list[dict[str, Any]]:
 def _export(folder: Path, args: argparse.Namespace) -> int:
     with _reading(folder) as journal:
         event_id = _pick(journal, args.event, reading=True)
-        event = _load(journal, event_id)
-        log = log_data(journal.tournament_log(event_id))
+        event, broken = _load_trusted(journal, event_id)
+        rows = journal.tournament_log(event_id, verify=False)
+        log = log_data(r for r in rows if broken is None or r.seq < broken)
     data = {**export_data(event_id, event, time.time()), "log": log}
     text = json.dumps(data, indent=2, ensure_ascii=False)
     output: Path | None = args.output

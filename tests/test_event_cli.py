@@ -744,3 +744,44 @@ def test_the_event_commands_never_import_qt(data_dir: Path, teams_file: Path) ->
     qt = [m for m in report["modules"] if m.split(".")[0] in ("PySide6", "shiboken6")]
     assert qt == []
     assert not [m for m in report["modules"] if m.startswith(("app.ui", "app.model", "app.gui"))]
+
+
+def _change_outside(path: Path, sql: str) -> None:
+    """A hand edit of the journal, its append-only triggers out of the way and back."""
+    import sqlite3
+
+    conn = sqlite3.connect(path, isolation_level=None)
+    triggers = conn.execute("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'").fetchall()
+    conn.execute("BEGIN")
+    for name, _sql in triggers:
+        conn.execute(f"DROP TRIGGER {name}")
+    conn.execute(sql)
+    for _name, again in triggers:
+        conn.execute(again)
+    conn.execute("COMMIT")
+    conn.close()
+
+
+def test_an_event_with_a_changed_entry_is_read_up_to_it_and_changed_no_more(
+    data_dir: Path, teams_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Found by a tester: one changed result locked the whole evening: standings, export and
+    # the desk all refused, and the entries before it could be read nowhere.
+    new_2hg(data_dir, teams_file, capsys)
+    tables = pair(data_dir, capsys)
+    ok(["result", "1", tables[0]["teams"][0]], data_dir, capsys)
+    ok(["result", "2", tables[1]["teams"][0]], data_dir, capsys)
+    log = json.loads(ok(["export"], data_dir, capsys))["log"]
+    changed = log[-1]["seq"]  # table 2's result
+    _change_outside(
+        data_dir / FILE_NAME,
+        f"UPDATE tournament_log SET data = replace(data, 'win', 'WIN') WHERE seq = {changed}",
+    )
+    code, out, err = event(["standings", "--format", "json"], data_dir, capsys)
+    assert code == 0 and f"log entry {changed}: does not match" in err and "warning" in err
+    table = {s["team"]: s["points"] for s in json.loads(out)}
+    assert table[tables[0]["teams"][0]] == 3 and table[tables[1]["teams"][0]] == 0
+    code, out, err = event(["export"], data_dir, capsys)
+    assert code == 0 and [e["seq"] for e in json.loads(out)["log"]][-1] == changed - 1
+    code, out, err = event(["result", "3", tables[2]["teams"][0]], data_dir, capsys)
+    assert code != 0 and f"log entry {changed}" in err  # no step after a broken link

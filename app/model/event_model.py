@@ -20,7 +20,7 @@ from app.rules.i18n import arg
 from app.rules.names import quote, team_name_problem
 from app.rules.setup import GameSetup
 from app.store import Journal, JournalError
-from app.store.events import load_event, new_event, take_step
+from app.store.events import load_trusted_event, new_event, take_step
 from app.tournament.clock import steady
 from app.tournament.commands import Command, CommandError, parse
 from app.tournament.errors import TournamentError
@@ -74,7 +74,18 @@ class EventModel(QObject):
         """Why nothing can be changed here (another desk holds the folder), or None."""
         self.event_id = event_id
         self.idle_ms = idle_ms
-        self.tournament: Tournament = load_event(journal, event_id)
+        self.tournament: Tournament
+        self.tournament, broken = load_trusted_event(journal, event_id)
+        if broken is not None:
+            # Shown as far as it can be trusted, and changed no more: the log can't go on
+            # from a broken link (as a game whose chain breaks).
+            self.read_only_reason = arg(
+                self.tr(
+                    "This event can't be trusted: %1 It is shown read-only, as the entries "
+                    "before that one make it; tablelife verify lists what is wrong."
+                ),
+                str(broken),
+            )
         self.now = clock or steady(self.tournament.latest)
         """The time now, in seconds: by default the computer's clock, never running back."""
         self.games: dict[int, GameModel] = {}

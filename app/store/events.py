@@ -8,11 +8,12 @@ follow the same rules and leave the same records. Qt-free.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.store.errors import BadDataError
+from app.store.errors import BadDataError, BrokenChainError
 from app.store.journal import Journal
+from app.store.records import LogRow
 from app.store.rows import tournament_where
 from app.tournament.event import EventError, EventSettings, Tournament, replay
 
@@ -31,11 +32,32 @@ def new_event(journal: Journal, settings: EventSettings, teams: list[str]) -> in
 
 def load_event(journal: Journal, event_id: int) -> Tournament:
     """The event as its journaled records make it. BadDataError if they don't add up."""
+    return _replayed(journal, event_id, journal.tournament_log(event_id))
+
+
+def load_trusted_event(
+    journal: Journal, event_id: int
+) -> tuple[Tournament, BrokenChainError | None]:
+    """The event as `load_event` makes it, and None; or, when its log's checksum chain breaks
+    at an entry (changed outside Tablelife, or by the disk), the event as the entries before
+    that one make it, and why: what a desk shows read-only and a reading command prints,
+    rather than nothing at all. BadDataError as `load_event` otherwise (the event's own name
+    or settings don't match, an entry can't be read)."""
+    try:
+        return load_event(journal, event_id), None
+    except BrokenChainError as broken:
+        if broken.seq is None:
+            raise
+        entries = journal.tournament_log(event_id, verify=False)
+        trusted = [e for e in entries if e.seq < broken.seq]
+        return _replayed(journal, event_id, trusted), broken
+
+
+def _replayed(journal: Journal, event_id: int, entries: Sequence[LogRow]) -> Tournament:
     row = journal.tournament(event_id)
     try:
         settings = EventSettings.from_dict(row.settings)
-        records = [(r.kind, r.data, r.time) for r in journal.tournament_log(event_id)]
-        return replay(settings, records)
+        return replay(settings, [(r.kind, r.data, r.time) for r in entries])
     except EventError as exc:
         raise BadDataError(tournament_where(event_id), str(exc)) from None
 

@@ -647,6 +647,10 @@
             <source>Table %1: the match is a draw, %2.</source>
             <translation>Стол %1: матч окончен вничью, %2.</translation>
         </message>
+        <message>
+            <source>This event can't be trusted: %1 It is shown read-only, as the entries before that one make it; tablelife verify lists what is wrong.</source>
+            <translation>Этому турниру нельзя доверять: %1 Он показан только для чтения, таким, каким его делают записи до этой; tablelife verify перечислит, что не так.</translation>
+        </message>
     </context>
     <context>
         <name>EventRules</name>

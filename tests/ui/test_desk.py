@@ -1362,3 +1362,27 @@ def test_a_typed_best_of_three_result_takes_its_games(
     one, two = desk.model.table(1).result, desk.model.table(2).result
     assert one is not None and dict(one.games)["Team A"] == (2, 1, 0)  # type: ignore[arg-type]
     assert two is not None and set(two.outcomes.values()) == {"draw"}
+
+
+def test_an_event_with_a_changed_entry_opens_read_only_up_to_it(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    import sqlite3
+
+    desk = make_desk(qtbot, session, clock)
+    desk.model.set_result(1, 0)
+    desk.model.set_result(2, 1)
+    assert session.journal is not None
+    changed = session.journal.tournament_log(desk.model.event_id)[-1].seq  # table 2's result
+    conn = sqlite3.connect(session.journal.path, isolation_level=None)
+    conn.execute("DROP TRIGGER tournament_log_no_update")
+    conn.execute(f"UPDATE tournament_log SET time = time + 1 WHERE seq = {changed}")
+    conn.close()
+    again = DeskWindow(EventModel(session.journal, desk.model.event_id, clock=clock))
+    qtbot.addWidget(again)
+    again.show()
+    assert again.notice.isVisible() and f"log entry {changed}" in again.notice.text()
+    assert "read-only" in again.notice.text()
+    assert again.model.table(1).finished and not again.model.table(2).finished
+    assert not again.model.run("3 result a")[0]
+    assert again.model.table(3).result is None
