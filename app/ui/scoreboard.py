@@ -21,6 +21,10 @@ from app.ui.theme import repolish
 from app.ui.widgets import BigNumber, ElidedLabel, percent
 
 COLUMNS = 4
+PAGE = 16
+"""Tables a page shows: four rows of four, at a size read from the back of the room. A round
+with more tables shows them a page at a time, turning every PAGE_SECONDS."""
+PAGE_SECONDS = 8
 
 
 class Scoreboard(QWidget):
@@ -30,6 +34,9 @@ class Scoreboard(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.model = event
         self.feature: int | None = None
+        self.page = 0
+        """The page of tables shown (of `pages`), when a round has more than PAGE."""
+        self._shown_for = 0  # ticks the page has been shown
         self.setObjectName("scoreboard")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
@@ -82,8 +89,22 @@ class Scoreboard(QWidget):
             if current
             else self.model.name
         )
+        tables = current.tables if current is not None else ()
+        pages = self.pages
+        self.page %= pages
+        shown = tables[self.page * PAGE : (self.page + 1) * PAGE]
+        if pages > 1 and current is not None and not current.finished:
+            # Which tables, and that more follow: staff and players wait for their page.
+            words = arg(
+                self.tr("%1 \u00b7 tables %2\u2013%3 (page %4 of %5)"),
+                words,
+                shown[0].number,
+                shown[-1].number,
+                self.page + 1,
+                pages,
+            )
         self.round_label.setText(words)
-        self._on_tick()
+        self._show_clock()
         if self.feature is not None and current is not None and self.feature in self.model.games:
             self._show_feature(self.feature)
             return
@@ -91,9 +112,11 @@ class Scoreboard(QWidget):
             self._show_standings()
             return
         self.stack.setCurrentWidget(self.grid_page)
-        for number_ in set(self.tiles) - {t.number for t in current.tables}:
-            self.tiles.pop(number_).deleteLater()
-        for i, table in enumerate(current.tables):
+        for number_ in set(self.tiles) - {t.number for t in shown}:
+            gone = self.tiles.pop(number_)
+            self.grid.removeWidget(gone)  # its cell is the next page's at once
+            gone.deleteLater()
+        for i, table in enumerate(shown):
             tile = self.tiles.get(table.number)
             if tile is None:
                 tile = QLabel()
@@ -103,7 +126,7 @@ class Scoreboard(QWidget):
                 self.grid.addWidget(tile, i // COLUMNS, i % COLUMNS)
             # "Hugo & Iris" stays on one line: a tile wraps between the teams, not inside one.
             teams = versus([t.replace(" & ", "\u00a0&\u00a0") for t in table.teams])
-            rows = (len(current.tables) + COLUMNS - 1) // COLUMNS
+            rows = (len(shown) + COLUMNS - 1) // COLUMNS
             for r in range(max(rows, self.grid.rowCount())):
                 self.grid.setRowStretch(r, 1 if r < rows else 0)
             status = _html(status_words(self.model, table))
@@ -183,7 +206,23 @@ class Scoreboard(QWidget):
             )
         self.stack.setCurrentWidget(self.feature_page)
 
+    @property
+    def pages(self) -> int:
+        """Pages of tables in the current round (1 for up to PAGE tables)."""
+        current = self.model.tournament.current
+        count = len(current.tables) if current is not None else 0
+        return max(1, -(-count // PAGE))
+
     def _on_tick(self) -> None:
+        self._shown_for += 1
+        if self._shown_for >= PAGE_SECONDS and self.pages > 1 and self.feature is None:
+            self._shown_for = 0
+            self.page = (self.page + 1) % self.pages
+            self.refresh()
+        else:
+            self._show_clock()
+
+    def _show_clock(self) -> None:
         left = self.model.clock_shows()
         self.clock_label.setText(clock_text(left))
         # No round under way (between rounds: the standings): no clock, and room for them.

@@ -2637,6 +2637,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <comment>opponents' game-win %</comment>
             <translation>OGW</translation>
         </message>
+        <message>
+            <source>%1 · tables %2–%3 (page %4 of %5)</source>
+            <translation>%1 · столы %2–%3 (страница %4 из %5)</translation>
+        </message>
     </context>
     <context>
         <name>Session</name>

@@ -510,6 +510,35 @@ def test_the_scoreboard_follows_the_desk_live_and_features_a_table(
     assert board.feature_life[0].text() == "26"
 
 
+def test_a_big_round_s_scoreboard_shows_its_tables_a_page_at_a_time(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: from 32 tables the tiles were cut in half on a 1920x1080 projector,
+    # and 64 were slivers. Sixteen a page, turning every eight seconds.
+    from app.ui.scoreboard import PAGE_SECONDS
+
+    assert session.journal is not None
+    teams = [f"Team {n:03d}" for n in range(1, 129)]
+    event_id = new_event(session.journal, EventSettings("Big"), teams)
+    model = EventModel(session.journal, event_id, clock=clock, idle_ms=3_600_000)
+    model.pair_by_hand([teams[i : i + 2] for i in range(0, 128, 2)])
+    desk = DeskWindow(model)
+    qtbot.addWidget(desk)
+    board = desk.show_scoreboard()
+    qtbot.addWidget(board)
+    assert sorted(board.tiles) == list(range(1, 17))
+    assert board.round_label.text() == "Big \u00b7 Round 1 \u00b7 tables 1\u201316 (page 1 of 4)"
+    for _ in range(PAGE_SECONDS):
+        model.tick()
+    assert sorted(board.tiles) == list(range(17, 33)) and "page 2 of 4" in board.round_label.text()
+    assert board.grid.count() == 16  # the last page's tiles are gone from the grid
+    type_command(qtbot, desk, "20 result a")  # a change shows at once, on the same page
+    assert "Finished" in board.tiles[20].text() and "page 2 of 4" in board.round_label.text()
+    for _ in range(3 * PAGE_SECONDS):
+        model.tick()
+    assert sorted(board.tiles) == list(range(1, 17))  # round again
+
+
 def test_f8_features_every_team_of_a_pod_with_its_poison(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
