@@ -103,6 +103,8 @@ class Scoreboard(QWidget):
                 self.page + 1,
                 pages,
             )
+        elif pages > 1:
+            words = arg(self.tr("%1 \u00b7 standings, page %2 of %3"), words, self.page + 1, pages)
         self.round_label.setText(words)
         self._show_clock()
         if self.feature is not None and current is not None and self.feature in self.model.games:
@@ -144,7 +146,7 @@ class Scoreboard(QWidget):
 
     def _show_standings(self) -> None:
         tournament = self.model.tournament
-        rows = tournament.standings()[:16]
+        rows = tournament.standings()[self.page * PAGE : (self.page + 1) * PAGE]
         lines = [
             f"<tr><td>{s.rank}</td><td>{_html(standing_name(s.team, tournament.dropped))}</td>"
             f"<td>{s.points}</td>"
@@ -208,9 +210,14 @@ class Scoreboard(QWidget):
 
     @property
     def pages(self) -> int:
-        """Pages of tables in the current round (1 for up to PAGE tables)."""
-        current = self.model.tournament.current
-        count = len(current.tables) if current is not None else 0
+        """Pages of tables in the current round, or of teams in the standings between rounds
+        (1 for up to PAGE)."""
+        tournament = self.model.tournament
+        current = tournament.current
+        if current is None or current.finished:
+            count = len(tournament.teams)
+        else:
+            count = len(current.tables)
         return max(1, -(-count // PAGE))
 
     def _on_tick(self) -> None:

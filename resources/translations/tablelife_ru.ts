@@ -2641,6 +2641,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <source>%1 · tables %2–%3 (page %4 of %5)</source>
             <translation>%1 · столы %2–%3 (страница %4 из %5)</translation>
         </message>
+        <message>
+            <source>%1 · standings, page %2 of %3</source>
+            <translation>%1 · положение, страница %2 из %3</translation>
+        </message>
     </context>
     <context>
         <name>Session</name>

@@ -537,6 +537,16 @@ def test_a_big_round_s_scoreboard_shows_its_tables_a_page_at_a_time(
     for _ in range(3 * PAGE_SECONDS):
         model.tick()
     assert sorted(board.tiles) == list(range(1, 17))  # round again
+    # Between rounds, the standings of 128 teams, 16 a page (they were the top 16 only).
+    for table in range(1, 65):
+        model.set_result(table, 0)
+    assert board.stack.currentWidget() is board.standings_label
+    assert board.round_label.text().endswith("standings, page 1 of 8")
+    first = board.standings_label.text()
+    for _ in range(PAGE_SECONDS):
+        model.tick()
+    assert board.round_label.text().endswith("standings, page 2 of 8")
+    assert ">17</td>" in board.standings_label.text() and ">17</td>" not in first
 
 
 def test_f8_features_every_team_of_a_pod_with_its_poison(
