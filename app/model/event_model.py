@@ -89,7 +89,9 @@ class EventModel(QObject):
         self.now = clock or steady(self.tournament.latest)
         """The time now, in seconds: by default the computer's clock, never running back."""
         self.games: dict[int, GameModel] = {}
-        self._called: set[int] = set()
+        # Tables whose time was called, with the extension each had then: one is called again
+        # only when it has more time since (MTR 2.6), never for a result taken back.
+        self._called: dict[int, float] = {}
         self._after_game: list[str] = []  # said once the game has spoken (_say_after_the_game)
         # Tracked games are read back after the board has painted, one per turn of the event
         # loop, so a round of 64 long games opens at once; opening a table reads its game
@@ -104,7 +106,7 @@ class EventModel(QObject):
         this once its board has painted)."""
         if self._unread and not self._reader.isActive():
             self._reader.start()
-        self._called = {t.number for t in self._tables() if self._time_over(t)}
+        self._called = {t.number: t.extension for t in self._tables() if self._time_over(t)}
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self.tick)
@@ -190,7 +192,7 @@ class EventModel(QObject):
         if kind == "round_paired":
             self._unread = []
             self._drop_games()
-            self._called = set()
+            self._called = {}
         self.changed.emit()
         return True
 
@@ -316,14 +318,19 @@ class EventModel(QObject):
     @property
     def called_tables(self) -> list[int]:
         """The tables whose time was up at the last tick and that play on (MTR 2.4)."""
-        return sorted(self._called)
+        return sorted(
+            t.number for t in self._tables() if t.number in self._called and self._time_over(t)
+        )
 
     def tick(self) -> None:
         """Once a second: tells views the time, and staff when time is called."""
-        over = {t.number for t in self._tables() if self._time_over(t)}
-        called = sorted(over - self._called)
-        # A table given more time after its call (MTR 2.6) is called again when that runs out.
-        self._called = over
+        called = []
+        for t in self._tables():
+            # A table given more time after its call (MTR 2.6) is called again when that runs
+            # out; one whose result was taken back is not.
+            if self._time_over(t) and self._called.get(t.number) != t.extension:
+                self._called[t.number] = t.extension
+                called.append(t.number)
         if called:
             self.time_called.emit(called)
         self.ticked.emit()

@@ -28,18 +28,24 @@ DECK_CHECK_EXTRA_SECONDS = 180
 PAUSE_GRACE_SECONDS = 60
 
 
-def steady(floor: float = 0.0, wall: Callable[[], float] = time.time) -> Callable[[], float]:
+def steady(
+    floor: float = 0.0,
+    wall: Callable[[], float] = time.time,
+    monotonic: Callable[[], float] = time.monotonic,
+) -> Callable[[], float]:
     """The computer's clock (`wall`), in seconds, that never runs backwards: set back, by hand
-    or by time sync, it stands still until the computer's clock passes the latest time it gave,
-    never earlier than `floor` (an event's latest record, so a restart after the clock was set
-    back doesn't go back either). The round clock then stands still too, rather than jumping
-    up by the time taken back. (A monotonic clock would stop while a laptop sleeps, and the
-    round goes on then.)"""
-    latest = floor
+    or by time sync, it runs on from the latest time it gave at the pace of a monotonic clock,
+    rather than jumping back and giving every table the time again; and it starts no earlier
+    than `floor` (an event's latest record, for a restart after the clock was set back). The
+    computer's clock wins whenever it is ahead: a monotonic clock stops while a laptop sleeps,
+    and the round goes on then."""
+    latest, then = floor, monotonic()
 
     def now() -> float:
-        nonlocal latest
-        latest = max(latest, wall())
+        nonlocal latest, then
+        ticked = monotonic()
+        latest = max(wall(), latest + (ticked - then))
+        then = ticked
         return latest
 
     return now

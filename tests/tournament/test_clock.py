@@ -152,22 +152,30 @@ def test_additional_turns() -> None:
     assert additional_turns(FreeForAll(players=4, starting_life=40)) == 5
 
 
-def test_steady_time_stands_still_while_the_computers_clock_is_set_back() -> None:
+def test_steady_time_runs_on_while_the_computers_clock_is_set_back() -> None:
     # Found by a tester: set back 5 minutes, 10 minutes into a round, the round clock jumped
     # from 40:00 to 45:00 (and to 50:00 for an hour), for every table.
-    wall = [1000.0]
-    now = steady(wall=lambda: wall[0])
+    wall, steady_clock = [1000.0], [0.0]
+    now = steady(wall=lambda: wall[0], monotonic=lambda: steady_clock[0])
     clock = RoundClock(50).start(now())
     wall[0] += 600
+    steady_clock[0] += 600
     assert clock.remaining(now()) == 40 * 60
-    wall[0] -= 300  # time sync, or a hand on the clock
-    assert clock.remaining(now()) == 40 * 60  # stands still...
-    wall[0] += 360
-    assert clock.remaining(now()) == 40 * 60 - 60  # ...until the computer's clock passes it
+    wall[0] -= 300  # time sync, or a hand on the clock...
+    assert clock.remaining(now()) == 40 * 60  # ...gives no time back
+    wall[0] += 60
+    steady_clock[0] += 60
+    assert clock.remaining(now()) == 39 * 60  # and the round runs on meanwhile
+    wall[0] += 3600  # a laptop asleep an hour: its monotonic clock stood still, the round not
+    assert clock.remaining(now()) == 50 * 60 - (wall[0] - 1000)  # the computer's clock again
 
 
 def test_steady_time_starts_no_earlier_than_its_floor() -> None:
-    # A restart after the clock was set back: the event's latest record is the floor.
-    now = steady(5000.0, wall=lambda: 4000.0)
+    # A restart after the clock was set back: the event's latest record is the floor, and
+    # the time runs on from there.
+    ticks = [0.0]
+    now = steady(5000.0, wall=lambda: 4000.0, monotonic=lambda: ticks[0])
     assert now() == 5000.0
+    ticks[0] += 30
+    assert now() == 5030.0
     assert steady(5000.0, wall=lambda: 6000.0)() == 6000.0
