@@ -457,7 +457,9 @@ def _step(
 ) -> Tournament:
     """`take_step`: EventError is a refusal (nothing written), JournalError a failure."""
     try:
-        return take_step(journal, event_id, event, kind, data)
+        # Never before the event's latest record (the computer's clock set back), as the desk.
+        when = max(time.time(), event.latest)
+        return take_step(journal, event_id, event, kind, data, when=when)
     except EventError as exc:
         raise _RefusedError(str(exc)) from None
     except JournalError as exc:
@@ -820,7 +822,7 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
         event, broken = _load_trusted(journal, event_id)
         rows = journal.tournament_log(event_id, verify=False)
         log = log_data(r for r in rows if broken is None or r.seq < broken)
-    data = {**export_data(event_id, event, time.time()), "log": log}
+    data = {**export_data(event_id, event, max(time.time(), event.latest)), "log": log}
     text = json.dumps(data, indent=2, ensure_ascii=False)
     output: Path | None = args.output
     if output is None or str(output) == "-":

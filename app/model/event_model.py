@@ -360,7 +360,11 @@ class EventModel(QObject):
                 # MTR 2.4 in the rules core: a Swiss game is a draw; in single elimination the
                 # highest life total wins, and a tie at the top plays on under the extra
                 # state-based action. The game's end then becomes the table's result.
-                model.submit(EndOfMatch(single_elimination=current.elimination))
+                single = current.elimination
+                if single and self._best_of_three(state):
+                    a, b, _drawn = self.match_score(state)
+                    single = a == b  # life decides only when the games are level (MTR 2.4)
+                model.submit(EndOfMatch(single_elimination=single))
                 if not model.game.over:
                     self.message.emit(
                         arg(
@@ -396,12 +400,17 @@ class EventModel(QObject):
         return True
 
     def set_result(
-        self, table: int, winner: int | None, games: tuple[int, int, int] | None = None
+        self,
+        table: int,
+        winner: int | None,
+        games: tuple[int, int, int] | None = None,
+        *,
+        counted: bool = False,
     ) -> bool:
         """Staff enter a table's result: the winning team's index at the table, or None for a
         draw; `games` are the match's won, lost and drawn games from the winner's side (a
-        draw's: team a's). A result already there is corrected (the correction stays in the
-        journal)."""
+        draw's: team a's), `counted` from its tracked games rather than typed. A result
+        already there is corrected (the correction stays in the journal)."""
         try:
             state = self.table(table)
         except EventError as exc:
@@ -421,7 +430,8 @@ class EventModel(QObject):
         if games is not None:
             name = None if winner is None else state.teams[winner]
             try:
-                each = match_games(state.teams, name, games, self.tournament.settings.best_of)
+                best_of = self.tournament.settings.best_of
+                each = match_games(state.teams, name, games, best_of, typed=not counted)
             except TournamentError as exc:
                 self.message.emit(arg(self.tr("Table %1: %2"), table, str(exc)))
                 return False
@@ -429,39 +439,48 @@ class EventModel(QObject):
         return self.step("result", data)
 
     def clear_result(self, table: int) -> bool:
-        """Takes a typed result back (a correction, kept in the journal). A tracked game's
-        result goes back with the game's last event instead (`12 undo`)."""
+        """Takes a typed result back (a correction, kept in the journal); over a finished
+        tracked game, the result its game (in best of three, its match) gives stands again.
+        A tracked game's own result goes back with the game's last event instead (`12 undo`)."""
         model = self.games.get(table)
         state = self.table(table)
+        current = self.tournament.current
+        assert current is not None
         if model is not None and model.game.over and state.finished:
-            winners = model.game.winners
-            if winners and not self._gave(state, model.game.state):
-                # A result typed over the game's: taken back, the game's own stands again.
-                if not self.set_result(table, winners[0]):
-                    return False
+            if self._gave(state, model.game.state):
                 self.message.emit(
                     arg(
                         self.tr(
-                            "Table %1: the typed result is taken back, and its game's result "
-                            "stands."
+                            "Table %1's result comes from its tracked game: type %2 undo to "
+                            "take the game's last event back."
                         ),
+                        table,
                         table,
                     )
                 )
-                return True
+                return False
+            if self._best_of_three(state):
+                decided = self._match_result(state)
+                if decided is None:  # its games don't decide the match: the next game
+                    if not self.step("result_cleared", {"round": current.number, "table": table}):
+                        return False
+                    self._match_game_over(table, model, self.table(table))
+                    return True
+                if not self.set_result(table, *decided, counted=True):
+                    return False
+            else:
+                winners = model.game.winners
+                if not self.set_result(table, winners[0] if winners else None):
+                    return False
             self.message.emit(
                 arg(
                     self.tr(
-                        "Table %1's result comes from its tracked game: type %2 undo to take the "
-                        "game's last event back."
+                        "Table %1: the typed result is taken back, and its game's result stands."
                     ),
-                    table,
                     table,
                 )
             )
-            return False
-        current = self.tournament.current
-        assert current is not None
+            return True
         return self.step("result_cleared", {"round": current.number, "table": table})
 
     def open_game(self, table: int) -> GameModel | None:
@@ -553,7 +572,9 @@ class EventModel(QObject):
             self._restore(self._unread[0])
         self._reader.stop()
 
-    def _restore(self, table: int) -> GameModel | None:
+    def _restore(self, table: int, *, settle: bool = True) -> GameModel | None:
+        """A table's tracked game read back from the journal. `settle`: a best-of-three game
+        that ended with no next game begun (the app stopped between the two) goes on to it."""
         if table in self._unread:
             self._unread.remove(table)
         state = self.table(table)
@@ -573,6 +594,9 @@ class EventModel(QObject):
             return None
         self._track(table, model)
         self.table_changed.emit(table)
+        if settle and self._best_of_three(state) and model.game.over and not state.finished:
+            self._match_game_over(table, model, state)
+            return self.games.get(table)
         return model
 
     def _drop_games(self) -> None:
@@ -666,15 +690,17 @@ class EventModel(QObject):
         """True for a match of two teams in an event of more than one game a match."""
         return self.tournament.settings.best_of > 1 and len(table.teams) == 2
 
-    def match_score(self, table: TableState) -> tuple[int, int, int]:
+    def match_score(self, table: TableState, end: State | None = None) -> tuple[int, int, int]:
         """A best-of-three table's games so far, from its tracked games: team a's wins, team
-        b's wins, and the drawn games (a game still on counts for nobody)."""
+        b's wins, and the drawn games (a game still on counts for nobody). `end` counts the
+        current game as ending there (an end being undone) rather than as it is now."""
         ids = [*table.earlier_games, *([table.game_id] if table.game_id is not None else [])]
         score = [0, 0, 0]
+        model = self.games.get(table.number)
         for game_id in ids:
-            model = self.games.get(table.number)
             if model is not None and model.game_id == game_id:
-                over, winners = model.game.over, list(model.game.winners)
+                state = end if end is not None else model.game.state
+                over, winners = state.over, list(state.winners)
             else:
                 try:
                     result = self.journal.game(game_id).result
@@ -687,46 +713,55 @@ class EventModel(QObject):
                 score[winners[0] if winners else 2] += 1
         return (score[0], score[1], score[2])
 
-    def _match_game_over(self, table: int, model: GameModel, state: TableState) -> None:
-        """A best-of-three table's tracked game ended (MTR 2.1): the match is won once a team
-        has the games it needs; at time it goes to the team with more (MTR 2.4), else it is a
-        draw in Swiss and a new game in single elimination; otherwise the next game begins."""
-        a, b, drawn = self.match_score(state)
-        need = wins_needed(self.tournament.settings.best_of)
-        left = self.tournament.time_left(state, self.now())
-        at_time = left is not None and left <= 0
+    def _match_result(
+        self, table: TableState, end: State | None = None
+    ) -> tuple[int | None, tuple[int, int, int]] | None:
+        """The result a best-of-three table's counted games give it (the winner's index, or
+        None for a draw, and the games from the winner's side), or None while the match goes
+        on: the first team to win the games it needs (MTR 2.1); at time, the team with more,
+        and with as many a draw in Swiss (MTR 2.4; single elimination plays on)."""
+        a, b, drawn = self.match_score(table, end)
         current = self.tournament.current
         assert current is not None
+        left = self.tournament.time_left(table, self.now())
+        at_time = left is not None and left <= 0
+        need = wins_needed(self.tournament.settings.best_of)
         if max(a, b) >= need or (at_time and (a != b or not current.elimination)):
-            winner = None if a == b else 0 if a > b else 1
-            games = (max(a, b), min(a, b), drawn)
-            if self.set_result(table, winner, games):
+            return (None if a == b else 0 if a > b else 1), (max(a, b), min(a, b), drawn)
+        return None
+
+    def _match_game_over(self, table: int, model: GameModel, state: TableState) -> None:
+        """A best-of-three table's tracked game ended: the match's result if its games decide
+        it (`_match_result`), else the next game at the table."""
+        decided = self._match_result(state)
+        if decided is not None:
+            winner, games = decided
+            if self.set_result(table, winner, games, counted=True):
+                shown = "-".join(map(str, games))
                 said = (
-                    arg(
+                    arg(self.tr("Table %1: the match is a draw, %2."), table, shown)
+                    if winner is None
+                    else arg(
                         self.tr("Table %1: %2 wins the match, %3."),
                         table,
                         state.teams[winner],
-                        "-".join(map(str, games)),
-                    )
-                    if winner is not None
-                    else arg(
-                        self.tr("Table %1: the match is a draw, %2."),
-                        table,
-                        "-".join(map(str, games)),
+                        shown,
                     )
                 )
                 self._say_after_the_game(said)
             return
+        a, b, drawn = self.match_score(state)
+        winners = model.game.winners
         words = (
             arg(
                 self.tr("Table %1: game %2 to %3, %4-%5: the next game begins."),
                 table,
                 a + b + drawn,
-                state.teams[model.game.winners[0]],
+                state.teams[winners[0]],
                 a,
                 b,
             )
-            if model.game.winners
+            if winners
             else arg(
                 self.tr("Table %1: game %2 is a draw, %3-%4: the next game begins."),
                 table,
@@ -740,14 +775,40 @@ class EventModel(QObject):
         model.deleteLater()
         self._new_game_at(table)
 
-    @staticmethod
-    def _gave(table: TableState, end: State) -> bool:
+    def _back_a_game(self, table: int) -> GameModel | None:
+        """A best-of-three table's game before the current one, if the current one has seen
+        nothing yet (an end tapped by mistake is undone there): the table plays it again."""
+        state = self.table(table)
+        if not self._best_of_three(state) or not state.earlier_games or state.finished:
+            return None
+        if not self.step("game", {"table": table, "game_id": state.earlier_games[-1]}):
+            return None
+        unplayed = self.games.pop(table, None)
+        if unplayed is not None:
+            unplayed.abandon()
+            unplayed.deleteLater()
+        return self._restore(table, settle=False)
+
+    def _gave(self, table: TableState, end: State) -> bool:
         """True when the table's result is the one a game ending in `end` gives it (as
-        `set_result` writes it): the game's, not one typed otherwise."""
+        `set_result` writes it; in best of three, the match's with its games): the game's,
+        not one typed otherwise."""
+        if table.result is None:
+            return False
+        if self._best_of_three(table):
+            decided = self._match_result(table, end)
+            if decided is None or table.result.games is None:
+                return False
+            winner, games = decided
+            name = None if winner is None else table.teams[winner]
+            best_of = self.tournament.settings.best_of
+            counted = match_games(table.teams, name, games, best_of, typed=False)
+            return (
+                dict(table.result.outcomes) == _outcomes(table.teams, winner, None)
+                and dict(table.result.games) == counted
+            )
         winner = end.winners[0] if end.winners else None
-        return table.result is not None and dict(table.result.outcomes) == _outcomes(
-            table.teams, winner, end
-        )
+        return dict(table.result.outcomes) == _outcomes(table.teams, winner, end)
 
     def _new_game_at(self, table: int) -> None:
         """Another game at a table whose game was drawn (MTR 9.1, 2.4); a view showing the old
@@ -822,8 +883,11 @@ class EventModel(QObject):
             return False, None
         if c.action == "undo":
             if not model.undo_stack.canUndo() and not model.has_pending:
-                self.message.emit(arg(self.tr("Table %1 has nothing to undo."), c.table))
-                return False, None
+                before = self._back_a_game(c.table)  # its end tapped by mistake
+                if before is None:
+                    self.message.emit(arg(self.tr("Table %1 has nothing to undo."), c.table))
+                    return False, None
+                model = before
             return model.undo(), None
         assert c.team is not None
         player = model.game.players_of(c.team)[0]

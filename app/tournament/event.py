@@ -16,7 +16,8 @@ Record kinds and their data:
   later result for the same table corrects it, and the correction stays in the records;
 - "clock" {"op": "start" | "pause" | "resume" | "adjust", "seconds"?};
 - "extension" {"table", "seconds"} (MTR 2.6); "turn" {"table", "step": 1 | -1} (MTR 2.4);
-- "game" {"table", "game_id"}: the tracked game played at a table;
+- "game" {"table", "game_id"}: the tracked game played at a table (the one before it again:
+  back to that game, the next one unplayed);
 - "result_cleared" {"round", "table"}: a result taken back (the game that gave it was undone);
 - "finished" {}.
 """
@@ -570,7 +571,9 @@ class Tournament:
         table = round_.table(_whole(data.get("table"), "A table number"))
         game_id = _whole(data.get("game_id"), "A game")
         earlier = table.earlier_games
-        if table.game_id is not None and table.game_id != game_id:
+        if earlier and game_id == earlier[-1]:
+            earlier = earlier[:-1]  # back to the game before (the next one had not begun)
+        elif table.game_id is not None and table.game_id != game_id:
             earlier += (table.game_id,)
         self._replace_table(round_, replace(table, game_id=game_id, earlier_games=earlier))
 

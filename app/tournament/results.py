@@ -51,11 +51,12 @@ def wins_needed(best_of: int) -> int:
 
 
 def match_games(
-    teams: Sequence[str], winner: str | None, games: Games, best_of: int
+    teams: Sequence[str], winner: str | None, games: Games, best_of: int, *, typed: bool = True
 ) -> dict[str, Games]:
     """Each team's (won, lost, drawn) games of a match from `games`, which are the winner's
     (for a draw, the first team's): ResultError if they contradict the result or the best-of.
-    The message begins with the games as typed ("2-1-9 …")."""
+    The message begins with the games as typed ("2-1-9 …"). `typed` games (not counted from
+    tracked ones) are also held to a typo guard on drawn games."""
     shown = "-".join(map(str, games))
     if len(teams) != 2:
         raise ResultError(arg(EventRules.tr("%1: games are for a match of two teams."), shown))
@@ -87,7 +88,7 @@ def match_games(
                 need,
             )
         )
-    if drawn > best_of:
+    if typed and drawn > best_of:
         # Drawn games don't count toward the match (MTR 2.1), so no rule caps them; a round's
         # time does. More than the best-of is a slip (a 9 for a 0 took a GW% from .667 to .417).
         raise ResultError(

@@ -1443,3 +1443,121 @@ def test_a_result_taken_back_after_time_is_not_called_again(
     desk.model.tick()
     assert calls == [[1, 2, 3, 4]]
     assert desk.model.called_tables == [1, 2, 3, 4]  # it plays its turns again, still called
+
+
+def _best_of_three(qtbot: QtBot, session: Session, clock: Clock, **kw: object) -> DeskWindow:
+    return make_desk(qtbot, session, clock, teams=4, format="duel", best_of=3, **kw)
+
+
+def test_single_elimination_at_time_goes_to_the_team_ahead_in_games_not_on_life(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found in review: a won game 1; game 2 unfinished at time went to b on life, and an
+    # untimed game 3 followed. MTR 2.4: life decides only when the games are level.
+    desk = _best_of_three(qtbot, session, clock, rounds=1, top=4)
+    for table in (1, 2):
+        desk.model.set_result(table, 0, (2, 0, 0))
+    assert desk.model.pair_next(seed=1) and desk.model.tournament.current.elimination  # type: ignore[union-attr]
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 b -20")  # game 1: team a
+    type_command(qtbot, desk, "1 a -5")  # game 2: b ahead on life
+    clock.now += 51 * 60
+    desk.model.tick()
+    for _ in range(6):
+        type_command(qtbot, desk, "1 turn")
+    result = desk.model.table(1).result
+    assert result is not None and result.games is not None
+    winner = desk.model.table(1).teams[0]
+    assert result.outcomes[winner] == "win" and dict(result.games)[winner] == (1, 0, 1)
+
+
+def test_a_match_result_from_its_games_goes_back_with_the_end_that_gave_it(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found in review: a 1-1 match drawn at time was "cleared" into a win for b without games,
+    # and an undo of game 2's last event left the draw standing while game 2 played on.
+    desk = _best_of_three(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 b -20")  # game 1: a
+    clock.now += 51 * 60
+    desk.model.tick()
+    type_command(qtbot, desk, "1 a -20")  # game 2 during the turns: b, 1-1, a draw at time
+    result = desk.model.table(1).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
+    type_command(qtbot, desk, "1 result clear")  # the match's own: refused, it says how
+    assert "type 1 undo" in desk.statusBar().currentMessage()
+    assert desk.model.table(1).result == result
+    type_command(qtbot, desk, "1 undo")
+    assert desk.model.table(1).result is None and not desk.model.games[1].game.over
+
+
+def test_undo_at_a_game_not_yet_begun_goes_back_to_the_game_before(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found in review: "1 a -20" by mistake ended game 1, game 2 began, and "1 undo" said
+    # there was nothing to undo: the slip counted in the match for good.
+    desk = _best_of_three(qtbot, session, clock)
+    type_command(qtbot, desk, "1 a -20")
+    wait_said(qtbot, desk, "Table 1: game 1 to Team B, 0-1: the next game begins.")
+    first = desk.model.table(1).earlier_games[0]
+    type_command(qtbot, desk, "1 undo")
+    assert desk.model.table(1).game_id == first and desk.model.table(1).earlier_games == ()
+    game = desk.model.games[1]
+    assert not game.game.over and game.game.life(0) == 20
+    assert desk.model.match_score(desk.model.table(1)) == (0, 0, 0)
+    # And the journal agrees after a restart.
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
+    assert again.table(1).game_id == first and again.table(1).earlier_games == ()
+
+
+def test_drawn_games_counted_at_a_table_are_not_held_to_the_typing_guard(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    from app.rules import Damage
+
+    desk = _best_of_three(qtbot, session, clock)
+    desk.model.toggle_clock()
+    desk.model.open_game(1)
+    for _ in range(4):  # four drawn games: both players at 0 at once
+        desk.model.games[1].submit(Damage(0, 20), Damage(1, 20))
+    assert desk.model.match_score(desk.model.table(1)) == (0, 0, 4)
+    clock.now += 51 * 60  # time: the match is a draw, with its four drawn games
+    desk.model.tick()
+    desk.model.games[1].submit(Damage(0, 20), Damage(1, 20))
+    result = desk.model.table(1).result
+    assert result is not None and dict(result.games)["Team A"] == (0, 0, 5)  # type: ignore[arg-type]
+
+
+def test_a_game_over_with_no_next_game_begun_goes_on_after_a_restart(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = _best_of_three(qtbot, session, clock)
+    monkeypatch.setattr(EventModel, "_new_game_at", lambda self, table: None)  # the app stops
+    type_command(qtbot, desk, "1 a -20")
+    monkeypatch.undo()
+    assert desk.model.table(1).earlier_games == ()
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
+    again.start_reading()
+    qtbot.waitUntil(lambda: len(again.table(1).earlier_games) == 1)
+    assert not again.games[1].game.over and again.match_score(again.table(1)) == (0, 1, 0)
+
+
+def test_a_typed_result_over_a_drawn_game_clears_back_to_the_draw(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    from app.rules import Damage
+
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    clock.now += 51 * 60
+    desk.model.tick()
+    model = desk.model.open_game(1)
+    assert model is not None
+    model.submit(Damage(0, 30), Damage(2, 30))  # both teams at 0 at once, after time
+    result = desk.model.table(1).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
+    type_command(qtbot, desk, "1 result a")
+    type_command(qtbot, desk, "1 result clear")  # refused before, and undo couldn't either
+    wait_said(qtbot, desk, "Table 1: the typed result is taken back, and its game's result stands.")
+    result = desk.model.table(1).result
+    assert result is not None and set(result.outcomes.values()) == {"draw"}
