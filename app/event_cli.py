@@ -547,26 +547,27 @@ def _add(folder: Path, args: argparse.Namespace) -> int:
 
 
 def _drop(folder: Path, args: argparse.Namespace) -> int:
-    _refuse_if_held(folder)
-    _need_journal(folder)
-    with _writing(folder) as journal:
-        event_id = _pick(journal, args.event)
-        event = _load(journal, event_id)
-        team = _find_team(event, args.team)
-        _step(journal, event_id, event, "team_dropped", {"team": team})
-    _out(f"{team} has dropped: it keeps its standing and is not paired again.\n")
-    return 0
+    return _team_step(
+        folder, args, "team_dropped", "has dropped: it keeps its standing and is not paired again"
+    )
 
 
 def _return(folder: Path, args: argparse.Namespace) -> int:
+    return _team_step(
+        folder, args, "team_returned", "is back in the event, paired from the next round on"
+    )
+
+
+def _team_step(folder: Path, args: argparse.Namespace, kind: str, said: str) -> int:
+    """A step about one of the event's teams (`args.team`), and what it did to the team."""
     _refuse_if_held(folder)
     _need_journal(folder)
     with _writing(folder) as journal:
         event_id = _pick(journal, args.event)
         event = _load(journal, event_id)
         team = _find_team(event, args.team)
-        _step(journal, event_id, event, "team_returned", {"team": team})
-    _out(f"{team} is back in the event, paired from the next round on.\n")
+        _step(journal, event_id, event, kind, {"team": team})
+    _out(f"{team} {said}.\n")
     return 0
 
 

@@ -227,6 +227,19 @@ class GameModel(QObject):
 
         Raises BadDataError if the journal's events can't be replayed.
         """
+        model = cls._of_row(row, idle_ms, journal, read_only)
+        model._install(replay(row, events))
+        if journal is not None and not read_only:
+            # A game that ended just before a crash, before its result was written, gets it
+            # now, whoever reads it back (the kitchen's resume, the desk's tables).
+            model.sync_result()
+        return model
+
+    @classmethod
+    def _of_row(
+        cls, row: GameRow, idle_ms: int, journal: Journal | None, read_only: bool
+    ) -> GameModel:
+        """A model for the journal's game `row`, not yet holding its state."""
         model = cls(
             row.setup,
             idle_ms,
@@ -236,11 +249,6 @@ class GameModel(QObject):
             read_only=read_only,
         )
         model._finished = row.finished
-        model._install(replay(row, events))
-        if journal is not None and not read_only:
-            # A game that ended just before a crash, before its result was written, gets it
-            # now, whoever reads it back (the kitchen's resume, the desk's tables).
-            model.sync_result()
         return model
 
     @classmethod
@@ -260,15 +268,7 @@ class GameModel(QObject):
         writer = None if read_only else journal
         if state is None:
             return cls.restore(row, journal.events(row.id), writer, idle_ms, read_only)
-        model = cls(
-            row.setup,
-            idle_ms,
-            journal=writer,
-            game_id=row.id,
-            started=row.started,
-            read_only=read_only,
-        )
-        model._finished = row.finished
+        model = cls._of_row(row, idle_ms, writer, read_only)
         model.game.initial = state  # no history yet: the replay brings it
         model._note_partners()
         model._unreplayed = row
