@@ -776,6 +776,7 @@ def export_data(event_id: int, event: Tournament, now: float) -> dict[str, Any]:
                     "extension_s": t.extension,
                     "additional_turns": t.turns,
                     "game_id": t.game_id,
+                    "earlier_game_ids": list(t.earlier_games),
                 }
             )
         rounds.append({"round": r.number, "elimination": r.elimination, "tables": tables})
@@ -806,7 +807,7 @@ def clock_data(event: Tournament, now: float) -> dict[str, Any]:
     remaining = clock.remaining(at) if clock.started else clock.length
     return {
         "minutes": minutes,
-        "running": clock.running,
+        "running": clock.running and not current.finished,  # as the desk: stopped then
         "remaining_s": math.ceil(remaining) if remaining > 0 else math.floor(remaining),
     }
 

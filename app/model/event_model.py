@@ -344,6 +344,19 @@ class EventModel(QObject):
         if minutes > 0 and state is not None and state.bye:
             self.message.emit(arg(self.tr("Table %1 is a bye: nobody plays there."), table))
             return False
+        if minutes > 0 and state is not None and (state.finished or state.turns > 0):
+            # Time for a table that needs none: its result is in, or its additional turns
+            # have begun, and they count turns, not time (MTR 2.4).
+            said = (
+                self.tr("Table %1 has its result: it needs no more time.")
+                if state.finished
+                else self.tr(
+                    "Table %1 is in its additional turns, which count turns, not time (MTR "
+                    "2.4): more time changes nothing. %1 turn -1 takes a turn back."
+                )
+            )
+            self.message.emit(arg(said, table))
+            return False
         return self.step("extension", {"table": table, "seconds": minutes * 60})
 
     def next_turn(self, table: int) -> bool:
@@ -355,7 +368,8 @@ class EventModel(QObject):
         if state.turns > self.tournament.additional_turns(state) and not state.finished:
             current = self.tournament.current
             assert current is not None
-            model = self.games.get(table)
+            # A tracked game not yet read back since the start is read now: it decides.
+            model = self._restore(table) if table in self._unread else self.games.get(table)
             if model is not None and not model.game.over:
                 # MTR 2.4 in the rules core: a Swiss game is a draw; in single elimination the
                 # highest life total wins, and a tie at the top plays on under the extra
@@ -383,6 +397,19 @@ class EventModel(QObject):
                         self.tr(
                             "Table %1: the additional turns are over. The team with the highest "
                             "life total wins (MTR 2.4): enter the result."
+                        ),
+                        table,
+                    )
+                )
+            elif self._best_of_three(state):
+                # The game in progress is a draw, but the match's earlier games, untracked
+                # here, decide it (MTR 2.4), and its games count toward GW%: staff type them.
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "Table %1: the additional turns are over, and the game in progress "
+                            "is a draw (MTR 2.4). Type the match's result with its games, as in "
+                            "%1 result a 1-0-1."
                         ),
                         table,
                     )
@@ -447,6 +474,7 @@ class EventModel(QObject):
         current = self.tournament.current
         assert current is not None
         if model is not None and model.game.over and state.finished:
+            last = model.game.last_event
             if self._gave(state, model.game.state):
                 self.message.emit(
                     arg(
@@ -460,7 +488,7 @@ class EventModel(QObject):
                 )
                 return False
             if self._best_of_three(state):
-                decided = self._match_result(state)
+                decided = self._match_result(state, at=None if last is None else last.time)
                 if decided is None:  # its games don't decide the match: the next game
                     if not self.step("result_cleared", {"round": current.number, "table": table}):
                         return False
@@ -532,6 +560,7 @@ class EventModel(QObject):
 
     def _track(self, table: int, model: GameModel) -> GameModel:
         model.setParent(self)
+        model.clock = self.now  # its events on the round clock's time
         self.games[table] = model
         model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
         # What the game says (a refusal, a rule's note) is the event's to say, open or not.
@@ -714,16 +743,17 @@ class EventModel(QObject):
         return (score[0], score[1], score[2])
 
     def _match_result(
-        self, table: TableState, end: State | None = None
+        self, table: TableState, end: State | None = None, at: float | None = None
     ) -> tuple[int | None, tuple[int, int, int]] | None:
         """The result a best-of-three table's counted games give it (the winner's index, or
         None for a draw, and the games from the winner's side), or None while the match goes
         on: the first team to win the games it needs (MTR 2.1); at time, the team with more,
-        and with as many a draw in Swiss (MTR 2.4; single elimination plays on)."""
+        and with as many a draw in Swiss (MTR 2.4; single elimination plays on). `at`: when
+        the last game ended (time given since doesn't undo a call made then); else now."""
         a, b, drawn = self.match_score(table, end)
         current = self.tournament.current
         assert current is not None
-        left = self.tournament.time_left(table, self.now())
+        left = self.tournament.time_left(table, self.now() if at is None else at)
         at_time = left is not None and left <= 0
         need = wins_needed(self.tournament.settings.best_of)
         if max(a, b) >= need or (at_time and (a != b or not current.elimination)):
@@ -775,6 +805,22 @@ class EventModel(QObject):
         model.deleteLater()
         self._new_game_at(table)
 
+    def undo_at(self, table: int) -> bool:
+        """Undo at a tracked table ("12 undo", or Ctrl+Z with it open): its game's last change
+        or pending taps; at a best-of-three table whose next game has seen nothing yet, the
+        last change of the game before (its end tapped by mistake)."""
+        model = self.games.get(table)
+        if model is None:
+            self.message.emit(arg(self.tr("Table %1 has no tracked game to undo."), table))
+            return False
+        if not model.undo_stack.canUndo() and not model.has_pending:
+            before = self._back_a_game(table)
+            if before is None:
+                self.message.emit(arg(self.tr("Table %1 has nothing to undo."), table))
+                return False
+            model = before
+        return model.undo()
+
     def _back_a_game(self, table: int) -> GameModel | None:
         """A best-of-three table's game before the current one, if the current one has seen
         nothing yet (an end tapped by mistake is undone there): the table plays it again."""
@@ -791,18 +837,24 @@ class EventModel(QObject):
 
     def _gave(self, table: TableState, end: State) -> bool:
         """True when the table's result is the one a game ending in `end` gives it (as
-        `set_result` writes it; in best of three, the match's with its games): the game's,
-        not one typed otherwise."""
+        `set_result` writes it): the game's, not one typed otherwise. In best of three, the
+        one its counted games give, whenever it was decided (time given to the round or the
+        table since then can't make it a typed one)."""
         if table.result is None:
             return False
         if self._best_of_three(table):
-            decided = self._match_result(table, end)
-            if decided is None or table.result.games is None:
+            if table.result.games is None:
                 return False
-            winner, games = decided
+            a, b, drawn = self.match_score(table, end)
+            winner = None if a == b else 0 if a > b else 1
             name = None if winner is None else table.teams[winner]
             best_of = self.tournament.settings.best_of
-            counted = match_games(table.teams, name, games, best_of, typed=False)
+            try:
+                counted = match_games(
+                    table.teams, name, (max(a, b), min(a, b), drawn), best_of, typed=False
+                )
+            except TournamentError:
+                return False  # no match ends so (more wins than it needs): not its games'
             return (
                 dict(table.result.outcomes) == _outcomes(table.teams, winner, None)
                 and dict(table.result.games) == counted
@@ -876,19 +928,11 @@ class EventModel(QObject):
             assert c.team is not None
             self._no_poison_to_remove(c.table, table.teams[c.team], 0, -c.amount)
             return False, None  # refused before a game is started (and journaled) for it
-        model = self.games.get(c.table) if c.action == "undo" else self.open_game(c.table)
-        if model is None:
-            if c.action == "undo":
-                self.message.emit(arg(self.tr("Table %1 has no tracked game to undo."), c.table))
-            return False, None
         if c.action == "undo":
-            if not model.undo_stack.canUndo() and not model.has_pending:
-                before = self._back_a_game(c.table)  # its end tapped by mistake
-                if before is None:
-                    self.message.emit(arg(self.tr("Table %1 has nothing to undo."), c.table))
-                    return False, None
-                model = before
-            return model.undo(), None
+            return self.undo_at(c.table), None
+        model = self.open_game(c.table)
+        if model is None:
+            return False, None
         assert c.team is not None
         player = model.game.players_of(c.team)[0]
         if c.action == "life":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -182,6 +182,9 @@ class GameModel(QObject):
         self.journal = journal
         """Where every event is saved before it shows; None when games are not being saved."""
         self.game_id = game_id
+        self.clock: Callable[[], float] = time.time
+        """Where the times of its events come from: the computer's clock, or at an event's
+        table the desk's (one time for the round clock and the games)."""
         self.started = started
         """When the journal's game began: with `game_id`, a name no later game takes (a
         journal started again numbers its games from 1 again)."""
@@ -557,7 +560,7 @@ class GameModel(QObject):
             self.message.emit(self.read_only_words())
             return False
         try:
-            event = self.game.preview(*changes, when=time.time())
+            event = self.game.preview(*changes, when=self.clock())
         except RuleError as exc:
             self.message.emit(str(exc))
             return False
@@ -614,7 +617,7 @@ class GameModel(QObject):
         game = self.game
         before = game.state
         changes = event.changes if event is not None else ()
-        when = event.time if event is not None else time.time()
+        when = event.time if event is not None else self.clock()
         if event is not None:
             after = event.after
         elif kind == "undo":

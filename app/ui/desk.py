@@ -635,12 +635,14 @@ class DeskWindow(QMainWindow):
                     self.open_table(table)
 
     def _retire_banner(self) -> None:
-        """The time banner goes once every table it named has finished."""
+        """The time banner names the tables whose time is up, and goes once none is left (each
+        finished, or given more time)."""
         if self.time_banner.isVisible() and self._called_tables:
-            current = self.model.tournament.current
-            finished = {t.number for t in current.tables if t.finished} if current else set()
-            if self._called_tables <= finished:
+            called = self.model.called_tables
+            if not called:
                 self.time_banner.setVisible(False)
+            elif set(called) != self._called_tables:
+                self._show_time_banner(called)
 
     def _refresh_filters(self) -> None:
         current = self.model.tournament.current
@@ -841,10 +843,10 @@ class DeskWindow(QMainWindow):
         return self.table_view.model
 
     def undo(self) -> None:
-        """Ctrl+Z: the open table's undo (through its model, which journals it)."""
-        model = self._open_model()
-        if model is not None:
-            model.undo()
+        """Ctrl+Z: the open table's undo, as "12 undo" (through the event's model, which
+        journals it, and can step back to the game before in best of three)."""
+        if self._open_table is not None and self._open_model() is not None:
+            self.model.undo_at(self._open_table)
 
     def redo(self) -> None:
         """Ctrl+Shift+Z: the open table's redo."""

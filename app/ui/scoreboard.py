@@ -95,13 +95,23 @@ class Scoreboard(QWidget):
         shown = tables[self.page * PAGE : (self.page + 1) * PAGE]
         if pages > 1 and current is not None and not current.finished:
             # Which tables, and that more follow: staff and players wait for their page.
-            words = arg(
-                self.tr("%1 \u00b7 tables %2\u2013%3 (page %4 of %5)"),
-                words,
-                shown[0].number,
-                shown[-1].number,
-                self.page + 1,
-                pages,
+            words = (
+                arg(
+                    self.tr("%1 \u00b7 tables %2\u2013%3 (page %4 of %5)"),
+                    words,
+                    shown[0].number,
+                    shown[-1].number,
+                    self.page + 1,
+                    pages,
+                )
+                if len(shown) > 1
+                else arg(
+                    self.tr("%1 \u00b7 table %2 (page %3 of %4)"),
+                    words,
+                    shown[0].number,
+                    self.page + 1,
+                    pages,
+                )
             )
         elif pages > 1:
             words = arg(self.tr("%1 \u00b7 standings, page %2 of %3"), words, self.page + 1, pages)

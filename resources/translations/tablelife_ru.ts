@@ -651,6 +651,18 @@
             <source>This event can't be trusted: %1 It is shown read-only, as the entries before that one make it; tablelife verify lists what is wrong.</source>
             <translation>Этому турниру нельзя доверять: %1 Он показан только для чтения, таким, каким его делают записи до этой; tablelife verify перечислит, что не так.</translation>
         </message>
+        <message>
+            <source>Table %1 has its result: it needs no more time.</source>
+            <translation>У стола %1 уже есть результат: время ему больше не нужно.</translation>
+        </message>
+        <message>
+            <source>Table %1 is in its additional turns, which count turns, not time (MTR 2.4): more time changes nothing. %1 turn -1 takes a turn back.</source>
+            <translation>Стол %1 играет дополнительные ходы, а они считаются ходами, а не временем (MTR 2.4): добавленное время ничего не меняет. %1 turn -1 отменяет ход.</translation>
+        </message>
+        <message>
+            <source>Table %1: the additional turns are over, and the game in progress is a draw (MTR 2.4). Type the match's result with its games, as in %1 result a 1-0-1.</source>
+            <translation>Стол %1: дополнительные ходы окончены, идущая партия — ничья (MTR 2.4). Введите результат матча со счётом по партиям, например %1 result a 1-0-1.</translation>
+        </message>
     </context>
     <context>
         <name>EventRules</name>
@@ -2644,6 +2656,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>%1 · standings, page %2 of %3</source>
             <translation>%1 · положение, страница %2 из %3</translation>
+        </message>
+        <message>
+            <source>%1 · table %2 (page %3 of %4)</source>
+            <translation>%1 · стол %2 (страница %3 из %4)</translation>
         </message>
     </context>
     <context>

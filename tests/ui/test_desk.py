@@ -1364,6 +1364,12 @@ def test_a_best_of_three_table_plays_its_games_to_two_wins(
     # After a restart the games are read back from the journal.
     again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
     assert again.match_score(again.table(1)) == (1, 2, 0)
+    # The export names every game played at the table, for a judge (found by a tester).
+    from app.event_cli import export_data
+
+    data = export_data(again.event_id, again.tournament, clock.now)
+    (table_1,) = [t for t in data["rounds"][0]["tables"] if t["table"] == 1]
+    assert len(table_1["earlier_game_ids"]) == 2 and table_1["game_id"] is not None
 
 
 def test_a_best_of_three_match_at_time_goes_to_the_team_with_more_games(
@@ -1561,3 +1567,68 @@ def test_a_typed_result_over_a_drawn_game_clears_back_to_the_draw(
     wait_said(qtbot, desk, "Table 1: the typed result is taken back, and its game's result stands.")
     result = desk.model.table(1).result
     assert result is not None and set(result.outcomes.values()) == {"draw"}
+
+
+def test_an_undo_after_a_match_decided_at_time_takes_it_back_even_with_time_given_since(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: decided at time, then "+1 min" on the round clock, then "1 undo":
+    # the game was back in play and the table still "Finished: a won".
+    desk = _best_of_three(qtbot, session, clock)
+    desk.model.toggle_clock()
+    clock.now += 50 * 60 + 1
+    desk.model.tick()
+    type_command(qtbot, desk, "1 turn")
+    type_command(qtbot, desk, "1 b -20")  # game 1 at time: the match to a, 1-0-0
+    assert desk.model.table(1).finished
+    desk.model.adjust_clock(2)  # two more minutes for the whole round, after the fact
+    type_command(qtbot, desk, "1 undo")
+    assert not desk.model.games[1].game.over and desk.model.table(1).result is None
+
+
+def test_no_time_for_a_table_in_its_additional_turns_or_with_its_result(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: "1 ext 3" in turn 3 of 5 called the table again at "turn 3 of 5".
+    desk = make_desk(qtbot, session, clock)
+    desk.model.toggle_clock()
+    clock.now += 50 * 60 + 1
+    desk.model.tick()
+    type_command(qtbot, desk, "1 turn")
+    assert not desk.model.run("1 ext 3")[0]
+    wait_said(
+        qtbot,
+        desk,
+        "Table 1 is in its additional turns, which count turns, not time (MTR 2.4): more time "
+        "changes nothing. 1 turn -1 takes a turn back.",
+    )
+    type_command(qtbot, desk, "2 result a")
+    assert not desk.model.run("2 ext 3")[0]
+    wait_said(qtbot, desk, "Table 2 has its result: it needs no more time.")
+    assert desk.model.run("3 ext 3")[0]  # called, its turn in progress: more time is more time
+    assert "Tables 1, 4:" in desk.time_banner.text()  # 3 plays on; 2 is done
+
+
+def test_ctrl_z_at_an_open_table_goes_back_a_game_as_undo_does(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = _best_of_three(qtbot, session, clock)
+    desk.open_table(1)
+    type_command(qtbot, desk, "1 a -20")  # game 1 ends by mistake; game 2 begins
+    assert len(desk.model.table(1).earlier_games) == 1
+    desk.undo_action.trigger()
+    assert desk.model.table(1).earlier_games == () and not desk.model.games[1].game.over
+
+
+def test_an_untracked_best_of_three_table_at_the_end_of_its_turns_asks_for_its_games(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    # Found by a tester: a draw with no games was recorded (0-0-1 for GW%, a 1-1-1 is 44%).
+    desk = _best_of_three(qtbot, session, clock)
+    desk.model.toggle_clock()
+    clock.now += 50 * 60 + 1
+    desk.model.tick()
+    for _ in range(6):
+        type_command(qtbot, desk, "2 turn")
+    assert desk.model.table(2).result is None
+    assert "Type the match's result with its games" in desk.statusBar().currentMessage()
