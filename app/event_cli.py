@@ -620,9 +620,16 @@ def _result(folder: Path, args: argparse.Namespace) -> int:
         data, said = _result_data(event, args.table, args.winner, games, args.round)
         event = _step(journal, event_id, event, "result", data)
     round_ = event.rounds[data["round"] - 1]
-    corrected = round_.table(data["table"]).corrections
-    note = " (a correction: the earlier result stays in the journal)" if corrected else ""
+    table = round_.table(data["table"])
+    note = " (a correction: the earlier result stays in the journal)" if table.corrections else ""
     _out(f"Round {round_.number}, table {data['table']}: {said}{note}.\n")
+    if games is None and event.settings.best_of > 1 and len(table.teams) == 2:
+        # Kept as before (a match of one game), but GW% counts games: say so.
+        _say(
+            f"{PROG}: note: without --games this best-of-{event.settings.best_of} match counts "
+            "as one game won (1-0, or 0-0-1 for a draw) in the game-win figures; give them "
+            "with --games W-L-D."
+        )
     return 0
 
 

@@ -444,6 +444,10 @@ def test_games_in_best_of_three(
     ok(["result", "4", tables[3]["teams"][1], "--games", "1-0-0"], data_dir, capsys)  # at time
     result = loaded(data_dir).rounds[0].table(1).result
     assert dict(result.games) == {a: (2, 1, 1), tables[0]["teams"][1]: (1, 2, 1)}
+    # Without --games, a best-of-three match is kept as one game, and the command says so.
+    code, out, err = event(["result", "4", "draw"], data_dir, capsys)
+    assert code == 0 and out.startswith("Round 1, table 4:")
+    assert "without --games this best-of-3 match counts as one game" in err
 
 
 def _write(path: Path, data: bytes) -> Path:
