@@ -370,6 +370,9 @@ class EventModel(QObject):
             assert current is not None
             # A tracked game not yet read back since the start is read now: it decides.
             model = self._restore(table) if table in self._unread else self.games.get(table)
+            state = self.table(table)
+            if state.finished:
+                return True  # read back, its match was over
             if model is not None and not model.game.over:
                 # MTR 2.4 in the rules core: a Swiss game is a draw; in single elimination the
                 # highest life total wins, and a tie at the top plays on under the extra
@@ -603,15 +606,35 @@ class EventModel(QObject):
 
     def _restore(self, table: int, *, settle: bool = True) -> GameModel | None:
         """A table's tracked game read back from the journal. `settle`: a best-of-three game
-        that ended with no next game begun (the app stopped between the two) goes on to it."""
+        that ended with no next game begun (the app stopped between the two) goes on to it,
+        as it would have when it ended."""
         if table in self._unread:
             self._unread.remove(table)
         state = self.table(table)
         if state.game_id is None:
             return None
+        model = self._read_game(table, state.game_id)
+        if model is None:
+            return None
+        self._track(table, model)
+        self.table_changed.emit(table)
+        if (
+            settle
+            and self.read_only_reason is None  # a desk that can't write keeps it as it is
+            and self._best_of_three(state)
+            and model.game.over
+            and not state.finished
+        ):
+            last = model.game.last_event
+            self._match_game_over(table, model, state, at=None if last is None else last.time)
+            return self.games.get(table)
+        return model
+
+    def _read_game(self, table: int, game_id: int) -> GameModel | None:
+        """A tracked game as the journal has it, or None, saying why, if it can't be read."""
         try:
-            row = self.journal.game(state.game_id)
-            model = GameModel.restore(
+            row = self.journal.game(game_id)
+            return GameModel.restore(
                 row,
                 self.journal.events(row.id),
                 self.journal,
@@ -621,12 +644,6 @@ class EventModel(QObject):
         except JournalError as exc:
             self.message.emit(arg(self.tr("Table %1's game could not be read: %2"), table, exc))
             return None
-        self._track(table, model)
-        self.table_changed.emit(table)
-        if settle and self._best_of_three(state) and model.game.over and not state.finished:
-            self._match_game_over(table, model, state)
-            return self.games.get(table)
-        return model
 
     def _drop_games(self) -> None:
         for model in self.games.values():
@@ -760,10 +777,12 @@ class EventModel(QObject):
             return (None if a == b else 0 if a > b else 1), (max(a, b), min(a, b), drawn)
         return None
 
-    def _match_game_over(self, table: int, model: GameModel, state: TableState) -> None:
-        """A best-of-three table's tracked game ended: the match's result if its games decide
-        it (`_match_result`), else the next game at the table."""
-        decided = self._match_result(state)
+    def _match_game_over(
+        self, table: int, model: GameModel, state: TableState, at: float | None = None
+    ) -> None:
+        """A best-of-three table's tracked game ended (at `at`, else now): the match's result
+        if its games decide it (`_match_result`), else the next game at the table."""
+        decided = self._match_result(state, at=at)
         if decided is not None:
             winner, games = decided
             if self.set_result(table, winner, games, counted=True):
@@ -813,27 +832,43 @@ class EventModel(QObject):
         if model is None:
             self.message.emit(arg(self.tr("Table %1 has no tracked game to undo."), table))
             return False
+        if self.read_only_reason is not None:
+            self.message.emit(self.read_only_reason)
+            return False
         if not model.undo_stack.canUndo() and not model.has_pending:
-            before = self._back_a_game(table)
-            if before is None:
+            if model.undo_stack.canRedo() or not self._can_go_back(table):
                 self.message.emit(arg(self.tr("Table %1 has nothing to undo."), table))
                 return False
+            before = self._back_a_game(table)
+            if before is None:
+                return False  # said why
             model = before
         return model.undo()
 
-    def _back_a_game(self, table: int) -> GameModel | None:
-        """A best-of-three table's game before the current one, if the current one has seen
-        nothing yet (an end tapped by mistake is undone there): the table plays it again."""
+    def _can_go_back(self, table: int) -> bool:
+        """True at a best-of-three table still playing, with a game before the current one."""
         state = self.table(table)
-        if not self._best_of_three(state) or not state.earlier_games or state.finished:
+        return self._best_of_three(state) and bool(state.earlier_games) and not state.finished
+
+    def _back_a_game(self, table: int) -> GameModel | None:
+        """The game before the current one at a best-of-three table whose current game has
+        seen nothing yet (an end tapped by mistake is undone there): the table plays it
+        again, and the unplayed one is left, abandoned. Read first: if it can't be read,
+        nothing changes (None, the reason said)."""
+        state = self.table(table)
+        before = self._read_game(table, state.earlier_games[-1])
+        if before is None:
             return None
         if not self.step("game", {"table": table, "game_id": state.earlier_games[-1]}):
+            before.deleteLater()
             return None
         unplayed = self.games.pop(table, None)
         if unplayed is not None:
             unplayed.abandon()
             unplayed.deleteLater()
-        return self._restore(table, settle=False)
+        self._track(table, before)
+        self.table_changed.emit(table)
+        return before
 
     def _gave(self, table: TableState, end: State) -> bool:
         """True when the table's result is the one a game ending in `end` gives it (as

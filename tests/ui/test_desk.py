@@ -1632,3 +1632,90 @@ def test_an_untracked_best_of_three_table_at_the_end_of_its_turns_asks_for_its_g
         type_command(qtbot, desk, "2 turn")
     assert desk.model.table(2).result is None
     assert "Type the match's result with its games" in desk.statusBar().currentMessage()
+
+
+def test_going_back_a_game_that_can_t_be_read_changes_nothing(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Found in review: the next game was abandoned before the one before was read; when that
+    # failed, the view kept a deleted game and the next redo crashed.
+    from app.store import JournalError
+
+    desk = _best_of_three(qtbot, session, clock)
+    desk.open_table(1)
+    type_command(qtbot, desk, "1 a -20")
+    table = desk.model.table(1)
+    playing = desk.model.games[1]
+
+    def unreadable(*args: object, **kw: object) -> GameModel:
+        raise JournalError("the disk said no")
+
+    monkeypatch.setattr(GameModel, "restore", unreadable)
+    desk.undo_action.trigger()
+    assert "the disk said no" in desk.statusBar().currentMessage()
+    assert desk.model.table(1) == table and desk.model.games[1] is playing
+    desk.redo_action.trigger()  # no crash: the game shown is the one still there
+    qtbot.wait(10)
+    assert desk.model.games[1] is playing and not playing.game.over
+
+
+def test_a_read_only_desk_keeps_a_table_s_game_as_the_journal_has_it(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = _best_of_three(qtbot, session, clock)
+    monkeypatch.setattr(EventModel, "_new_game_at", lambda self, table: None)  # the app stops
+    type_command(qtbot, desk, "1 a -20")
+    monkeypatch.undo()
+    held = EventModel(session.journal, desk.model.event_id, clock=clock, read_only_reason="held")  # type: ignore[arg-type]
+    held.start_reading()
+    qtbot.waitUntil(lambda: 1 in held.games)
+    assert held.games[1].game.over and held.table(1).earlier_games == ()
+
+
+def test_a_game_ended_before_time_with_no_next_game_begun_is_not_decided_by_the_clock_now(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Found in review: game 1 ended at 10 minutes, the app stopped; started again at 55
+    # minutes the match was decided 1-0-0 at once, game 2 never played its turns.
+    desk = _best_of_three(qtbot, session, clock)
+    desk.model.toggle_clock()
+    clock.now += 10 * 60
+    monkeypatch.setattr(EventModel, "_new_game_at", lambda self, table: None)
+    type_command(qtbot, desk, "1 a -20")
+    monkeypatch.undo()
+    assert session.journal is not None
+    game_id = desk.model.table(1).game_id
+    assert game_id is not None
+    assert session.journal.events(game_id)[-1].time == clock.now  # the desk's time, not the PC's
+    clock.now += 45 * 60
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
+    again.start_reading()
+    qtbot.waitUntil(lambda: len(again.table(1).earlier_games) == 1)
+    assert again.table(1).result is None and not again.games[1].game.over
+
+
+def test_undo_at_a_next_game_whose_events_were_undone_stays_in_it(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = _best_of_three(qtbot, session, clock)
+    type_command(qtbot, desk, "1 a -20")  # game 1 ends; game 2 begins
+    type_command(qtbot, desk, "1 b -3")
+    type_command(qtbot, desk, "1 undo")
+    assert not desk.model.run("1 undo")[0]  # its redo is kept: no going back over it
+    assert len(desk.model.table(1).earlier_games) == 1
+    assert desk.model.games[1].undo_stack.canRedo()
+
+
+def test_the_end_of_the_turns_reads_back_a_tracked_game_first(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    desk = _best_of_three(qtbot, session, clock)
+    desk.model.toggle_clock()
+    type_command(qtbot, desk, "1 b -20")  # game 1: a
+    type_command(qtbot, desk, "1 a -3")  # game 2 under way
+    clock.now += 51 * 60
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
+    for _ in range(6):  # before the games are read back: the sixth reads table 1's
+        again.run("1 turn")
+    result = again.table(1).result
+    assert result is not None and dict(result.games)["Team A"] == (1, 0, 1)  # type: ignore[arg-type]
