@@ -604,10 +604,10 @@ class EventModel(QObject):
             self._restore(self._unread[0])
         self._reader.stop()
 
-    def _restore(self, table: int, *, settle: bool = True) -> GameModel | None:
-        """A table's tracked game read back from the journal. `settle`: a best-of-three game
-        that ended with no next game begun (the app stopped between the two) goes on to it,
-        as it would have when it ended."""
+    def _restore(self, table: int) -> GameModel | None:
+        """A table's tracked game read back from the journal. A game that ended with its table
+        left without a result or a next game (the app stopped between the two) gets them, as
+        it would have when it ended."""
         if table in self._unread:
             self._unread.remove(table)
         state = self.table(table)
@@ -618,15 +618,11 @@ class EventModel(QObject):
             return None
         self._track(table, model)
         self.table_changed.emit(table)
-        if (
-            settle
-            and self.read_only_reason is None  # a desk that can't write keeps it as it is
-            and self._best_of_three(state)
-            and model.game.over
-            and not state.finished
-        ):
+        if self.read_only_reason is None and model.game.over and not state.finished:
+            # Ended, its consequence never written (the app stopped between the two): it is
+            # drawn now, as at the game's end. A desk that can't write keeps it as it is.
             last = model.game.last_event
-            self._match_game_over(table, model, state, at=None if last is None else last.time)
+            self._game_ended(table, model, state, at=None if last is None else last.time)
             return self.games.get(table)
         return model
 
@@ -670,6 +666,13 @@ class EventModel(QObject):
             return
         if not change.over or change.kind == "undo":
             return
+        self._game_ended(table, model, state)
+
+    def _game_ended(
+        self, table: int, model: GameModel, state: TableState, at: float | None = None
+    ) -> None:
+        """What a tracked game's end (at `at`, else now) means for its table: its result, a
+        best-of-three match's next game, or a drawn game played again (MTR 9.1, 2.4)."""
         game = model.game
         winners = game.winners
         if winners and state.finished:  # typed while the game went on: it stands
@@ -682,12 +685,12 @@ class EventModel(QObject):
                 )
             return
         if self._best_of_three(state) and not state.finished:
-            self._match_game_over(table, model, state)
+            self._match_game_over(table, model, state, at)
             return
         if winners:
             self.set_result(table, winners[0])
             return
-        left = self.tournament.time_left(state, self.now())
+        left = self.tournament.time_left(state, self.now() if at is None else at)
         current = self.tournament.current
         assert current is not None
         if state.finished:  # typed by staff: it stands, and no game is played again for it
@@ -839,10 +842,7 @@ class EventModel(QObject):
             if model.undo_stack.canRedo() or not self._can_go_back(table):
                 self.message.emit(arg(self.tr("Table %1 has nothing to undo."), table))
                 return False
-            before = self._back_a_game(table)
-            if before is None:
-                return False  # said why
-            model = before
+            return self._back_a_game(table)
         return model.undo()
 
     def _can_go_back(self, table: int) -> bool:
@@ -850,25 +850,30 @@ class EventModel(QObject):
         state = self.table(table)
         return self._best_of_three(state) and bool(state.earlier_games) and not state.finished
 
-    def _back_a_game(self, table: int) -> GameModel | None:
-        """The game before the current one at a best-of-three table whose current game has
-        seen nothing yet (an end tapped by mistake is undone there): the table plays it
-        again, and the unplayed one is left, abandoned. Read first: if it can't be read,
-        nothing changes (None, the reason said)."""
+    def _back_a_game(self, table: int) -> bool:
+        """Undo at a best-of-three table whose current game has seen nothing yet: the last
+        change of the game before (its end tapped by mistake), which the table plays again;
+        the unplayed one is left, abandoned. All or nothing: if the game before can't be
+        read, or its undo can't be saved, the table stays as it was (False, the reason said)."""
         state = self.table(table)
         before = self._read_game(table, state.earlier_games[-1])
         if before is None:
-            return None
+            return False
         if not self.step("game", {"table": table, "game_id": state.earlier_games[-1]}):
             before.deleteLater()
-            return None
-        unplayed = self.games.pop(table, None)
-        if unplayed is not None:
-            unplayed.abandon()
-            unplayed.deleteLater()
+            return False
+        unplayed = self.games[table]
         self._track(table, before)
+        if not before.undo():  # said why; back to the game that was next
+            self.step("game", {"table": table, "game_id": unplayed.game_id})
+            self.games[table] = unplayed
+            before.deleteLater()
+            self.table_changed.emit(table)
+            return False
+        unplayed.abandon()
+        unplayed.deleteLater()
         self.table_changed.emit(table)
-        return before
+        return True
 
     def _gave(self, table: TableState, end: State) -> bool:
         """True when the table's result is the one a game ending in `end` gives it (as

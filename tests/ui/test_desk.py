@@ -1719,3 +1719,48 @@ def test_the_end_of_the_turns_reads_back_a_tracked_game_first(
         again.run("1 turn")
     result = again.table(1).result
     assert result is not None and dict(result.games)["Team A"] == (1, 0, 1)  # type: ignore[arg-type]
+
+
+def test_going_back_a_game_whose_undo_can_t_be_saved_leaves_the_table_as_it_was(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.store import Journal, JournalError
+
+    desk = _best_of_three(qtbot, session, clock)
+    desk.open_table(1)
+    type_command(qtbot, desk, "1 a -20")
+    table, playing = desk.model.table(1), desk.model.games[1]
+    append = Journal.append
+
+    def full(self: Journal, game_id: int, kind: str, *args: object, **kw: object) -> object:
+        if kind == "undo":
+            raise JournalError("the disk is full")
+        return append(self, game_id, kind, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Journal, "append", full)
+    assert not desk.model.undo_at(1)
+    monkeypatch.undo()
+    assert desk.model.table(1).game_id == table.game_id
+    assert desk.model.table(1).earlier_games == table.earlier_games
+    assert desk.model.games[1] is playing and not playing.game.over
+    type_command(qtbot, desk, "1 b -3")  # the next game plays on
+    assert playing.game.life(1) == 17
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
+    assert again.table(1).game_id == table.game_id
+    assert again.table(1).earlier_games == table.earlier_games
+
+
+def test_a_game_won_with_its_result_never_written_gets_it_after_a_restart(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Found in review: the app stopped between a game's end and its result; started again,
+    # the table's turns ended in a Swiss draw, though team b had won.
+    desk = make_desk(qtbot, session, clock, teams=4, format="duel")
+    monkeypatch.setattr(EventModel, "set_result", lambda self, *a, **kw: False)
+    type_command(qtbot, desk, "1 a -20")
+    monkeypatch.undo()
+    assert desk.model.table(1).result is None
+    again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
+    again.start_reading()
+    qtbot.waitUntil(lambda: again.table(1).result is not None)
+    assert again.table(1).result.outcomes["Team B"] == "win"  # type: ignore[union-attr]
