@@ -79,6 +79,15 @@ def journaled(session: Session) -> int:
     )
 
 
+def call_time(desk: DeskWindow, clock: Clock, past: float = 1) -> None:
+    """Starts the round clock (if not yet) and runs it `past` seconds beyond the round: time
+    is called at the tables, as the desk's tick says it (MTR 2.4)."""
+    if not desk.model.clock_running:
+        desk.model.toggle_clock()
+    clock.now += 50 * 60 + past
+    desk.model.tick()
+
+
 def type_command(qtbot: QtBot, desk: DeskWindow, line: str) -> None:
     desk.command.setFocus()
     desk.command.setText(line)
@@ -1464,11 +1473,9 @@ def test_single_elimination_at_time_goes_to_the_team_ahead_in_games_not_on_life(
     for table in (1, 2):
         desk.model.set_result(table, 0, (2, 0, 0))
     assert desk.model.pair_next(seed=1) and desk.model.tournament.current.elimination  # type: ignore[union-attr]
-    desk.model.toggle_clock()
     type_command(qtbot, desk, "1 b -20")  # game 1: team a
     type_command(qtbot, desk, "1 a -5")  # game 2: b ahead on life
-    clock.now += 51 * 60
-    desk.model.tick()
+    call_time(desk, clock)
     for _ in range(6):
         type_command(qtbot, desk, "1 turn")
     result = desk.model.table(1).result
@@ -1483,10 +1490,8 @@ def test_a_match_result_from_its_games_goes_back_with_the_end_that_gave_it(
     # Found in review: a 1-1 match drawn at time was "cleared" into a win for b without games,
     # and an undo of game 2's last event left the draw standing while game 2 played on.
     desk = _best_of_three(qtbot, session, clock)
-    desk.model.toggle_clock()
     type_command(qtbot, desk, "1 b -20")  # game 1: a
-    clock.now += 51 * 60
-    desk.model.tick()
+    call_time(desk, clock)
     type_command(qtbot, desk, "1 a -20")  # game 2 during the turns: b, 1-1, a draw at time
     result = desk.model.table(1).result
     assert result is not None and set(result.outcomes.values()) == {"draw"}
@@ -1554,9 +1559,7 @@ def test_a_typed_result_over_a_drawn_game_clears_back_to_the_draw(
     from app.rules import Damage
 
     desk = make_desk(qtbot, session, clock)
-    desk.model.toggle_clock()
-    clock.now += 51 * 60
-    desk.model.tick()
+    call_time(desk, clock)
     model = desk.model.open_game(1)
     assert model is not None
     model.submit(Damage(0, 30), Damage(2, 30))  # both teams at 0 at once, after time
@@ -1575,9 +1578,7 @@ def test_an_undo_after_a_match_decided_at_time_takes_it_back_even_with_time_give
     # Found by a tester: decided at time, then "+1 min" on the round clock, then "1 undo":
     # the game was back in play and the table still "Finished: a won".
     desk = _best_of_three(qtbot, session, clock)
-    desk.model.toggle_clock()
-    clock.now += 50 * 60 + 1
-    desk.model.tick()
+    call_time(desk, clock)
     type_command(qtbot, desk, "1 turn")
     type_command(qtbot, desk, "1 b -20")  # game 1 at time: the match to a, 1-0-0
     assert desk.model.table(1).finished
@@ -1591,9 +1592,7 @@ def test_no_time_for_a_table_in_its_additional_turns_or_with_its_result(
 ) -> None:
     # Found by a tester: "1 ext 3" in turn 3 of 5 called the table again at "turn 3 of 5".
     desk = make_desk(qtbot, session, clock)
-    desk.model.toggle_clock()
-    clock.now += 50 * 60 + 1
-    desk.model.tick()
+    call_time(desk, clock)
     type_command(qtbot, desk, "1 turn")
     assert not desk.model.run("1 ext 3")[0]
     wait_said(
@@ -1625,9 +1624,7 @@ def test_an_untracked_best_of_three_table_at_the_end_of_its_turns_asks_for_its_g
 ) -> None:
     # Found by a tester: a draw with no games was recorded (0-0-1 for GW%, a 1-1-1 is 44%).
     desk = _best_of_three(qtbot, session, clock)
-    desk.model.toggle_clock()
-    clock.now += 50 * 60 + 1
-    desk.model.tick()
+    call_time(desk, clock)
     for _ in range(6):
         type_command(qtbot, desk, "2 turn")
     assert desk.model.table(2).result is None
