@@ -1651,8 +1651,9 @@ def test_going_back_a_game_that_can_t_be_read_changes_nothing(
     desk.undo_action.trigger()
     assert "the disk said no" in desk.statusBar().currentMessage()
     assert desk.model.table(1) == table and desk.model.games[1] is playing
+    # Whatever was let go is deleted now (not after a wait): the game shown must outlive it.
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     desk.redo_action.trigger()  # no crash: the game shown is the one still there
-    qtbot.wait(10)
     assert desk.model.games[1] is playing and not playing.game.over
 
 
