@@ -379,8 +379,8 @@ class EventModel(QObject):
                 # state-based action. The game's end then becomes the table's result.
                 single = current.elimination
                 if single and self._best_of_three(state):
-                    a, b, _drawn = self.match_score(state)
-                    single = a == b  # life decides only when the games are level (MTR 2.4)
+                    # Life decides only when the games are level (MTR 2.4).
+                    single = self._leader(state)[0] is None
                 model.submit(EndOfMatch(single_elimination=single))
                 if not model.game.over:
                     self.message.emit(
@@ -770,15 +770,23 @@ class EventModel(QObject):
         on: the first team to win the games it needs (MTR 2.1); at time, the team with more,
         and with as many a draw in Swiss (MTR 2.4; single elimination plays on). `at`: when
         the last game ended (time given since doesn't undo a call made then); else now."""
-        a, b, drawn = self.match_score(table, end)
+        winner, games = self._leader(table, end)
         current = self.tournament.current
         assert current is not None
         left = self.tournament.time_left(table, self.now() if at is None else at)
         at_time = left is not None and left <= 0
         need = wins_needed(self.tournament.settings.best_of)
-        if max(a, b) >= need or (at_time and (a != b or not current.elimination)):
-            return (None if a == b else 0 if a > b else 1), (max(a, b), min(a, b), drawn)
+        if games[0] >= need or (at_time and (winner is not None or not current.elimination)):
+            return winner, games
         return None
+
+    def _leader(
+        self, table: TableState, end: State | None = None
+    ) -> tuple[int | None, tuple[int, int, int]]:
+        """A best-of-three table's counted games as a result would give them: the team ahead
+        (None when level) and the games from its side (`match_score`)."""
+        a, b, drawn = self.match_score(table, end)
+        return (None if a == b else 0 if a > b else 1), (max(a, b), min(a, b), drawn)
 
     def _match_game_over(
         self, table: int, model: GameModel, state: TableState, at: float | None = None
@@ -885,14 +893,11 @@ class EventModel(QObject):
         if self._best_of_three(table):
             if table.result.games is None:
                 return False
-            a, b, drawn = self.match_score(table, end)
-            winner = None if a == b else 0 if a > b else 1
+            winner, games = self._leader(table, end)
             name = None if winner is None else table.teams[winner]
             best_of = self.tournament.settings.best_of
             try:
-                counted = match_games(
-                    table.teams, name, (max(a, b), min(a, b), drawn), best_of, typed=False
-                )
+                counted = match_games(table.teams, name, games, best_of, typed=False)
             except TournamentError:
                 return False  # no match ends so (more wins than it needs): not its games'
             return (
