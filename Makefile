@@ -14,43 +14,43 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/python -m app $(ARGS)
+	$(BIN)/python -m tablelife $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict app
+	$(BIN)/mypy --strict tablelife
 	$(BIN)/lint-imports
 
 test: lint
 	$(BIN)/python -m pytest
-	$(BIN)/coverage report --include='app/rules/*' --fail-under=95
+	$(BIN)/coverage report --include='tablelife/rules/*' --fail-under=95
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
 
 screenshots: $(STAMP)
-	$(BIN)/python -m app --screenshot docs/two-headed-giant.png --preset "Two-Headed Giant"
-	$(BIN)/python -m app --screenshot docs/free-for-all-6.png --preset "Free-for-all (20 life)" --players 6
-	$(BIN)/python -m app --screenshot docs/commander-4.png --preset Commander
-	$(BIN)/python -m app --screenshot docs/table-mode-dark.png --preset "Two-Headed Giant" --table-mode --theme dark
-	$(BIN)/python -m app --screenshot docs/life-graph.png --preset Commander --graph
-	$(BIN)/python -m app desk --screenshot docs/desk.png
-	$(BIN)/python -m app desk --screenshot docs/desk-1080.png --size 1920x1080
-	$(BIN)/python -m app desk --scoreboard --screenshot docs/scoreboard.png --size 1920x1080
-	$(BIN)/python -m app --screenshot docs/two-headed-giant-ru.png --preset "Two-Headed Giant" --lang ru
-	$(BIN)/python -m app desk --screenshot docs/desk-ru.png --lang ru
+	$(BIN)/python -m tablelife --screenshot docs/two-headed-giant.png --preset "Two-Headed Giant"
+	$(BIN)/python -m tablelife --screenshot docs/free-for-all-6.png --preset "Free-for-all (20 life)" --players 6
+	$(BIN)/python -m tablelife --screenshot docs/commander-4.png --preset Commander
+	$(BIN)/python -m tablelife --screenshot docs/table-mode-dark.png --preset "Two-Headed Giant" --table-mode --theme dark
+	$(BIN)/python -m tablelife --screenshot docs/life-graph.png --preset Commander --graph
+	$(BIN)/python -m tablelife desk --screenshot docs/desk.png
+	$(BIN)/python -m tablelife desk --screenshot docs/desk-1080.png --size 1920x1080
+	$(BIN)/python -m tablelife desk --scoreboard --screenshot docs/scoreboard.png --size 1920x1080
+	$(BIN)/python -m tablelife --screenshot docs/two-headed-giant-ru.png --preset "Two-Headed Giant" --lang ru
+	$(BIN)/python -m tablelife desk --screenshot docs/desk-ru.png --lang ru
 
-# Every string a person reads, from tr() and translate() calls in app/, into the .ts files a
+# Every string a person reads, from tr() and translate() calls in tablelife/, into the .ts files a
 # translator edits (Qt Linguist: .venv/bin/pyside6-linguist), then the .qm files the app loads.
 # English's file holds only plural forms, made from the sources ("%n turn(s)").
 # A new language: see "Languages" in the README.
 TS := $(wildcard resources/translations/tablelife_*.ts)
 translations: $(STAMP)
 	for ts in $(filter-out %_en.ts,$(TS)); do \
-	  $(BIN)/pyside6-lupdate -extensions py app -ts $$ts -no-obsolete -locations none || exit 1; \
+	  $(BIN)/pyside6-lupdate -extensions py tablelife -ts $$ts -no-obsolete -locations none || exit 1; \
 	done
-	$(BIN)/pyside6-lupdate -extensions py app -ts resources/translations/tablelife_en.ts \
+	$(BIN)/pyside6-lupdate -extensions py tablelife -ts resources/translations/tablelife_en.ts \
 	  -no-obsolete -locations none -pluralonly
 	$(BIN)/python tools/ts_fill.py --english resources/translations/tablelife_en.ts
 	$(BIN)/pyside6-lrelease $(TS)

@@ -50,11 +50,11 @@ def build(folder: Path, tables: int = TABLES, events: int = EVENTS) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from app.model.event_model import EventModel
-    from app.model.session import Session
-    from app.rules import Damage, GainLife
-    from app.store.events import new_event
-    from app.tournament.event import EventSettings
+    from tablelife.model.event_model import EventModel
+    from tablelife.model.session import Session
+    from tablelife.rules import Damage, GainLife
+    from tablelife.store.events import new_event
+    from tablelife.tournament.event import EventSettings
 
     _app = QApplication.instance() or QApplication(sys.argv[:1])
     session = Session(folder)
@@ -87,9 +87,9 @@ def measure_open(folder: Path, event_id: int) -> dict[str, float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
-    from app.model.event_model import EventModel
-    from app.model.session import Session
-    from app.ui.desk import DeskWindow
+    from tablelife.model.event_model import EventModel
+    from tablelife.model.session import Session
+    from tablelife.ui.desk import DeskWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 

@@ -20,8 +20,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.rules import Change, Damage, GainLife, PassTurn, PayLife, Poison, RuleError, TwoHeadedGiant
-from app.store import EventKind, GameSetup, Journal, open_journal, replay, result_of
+from tablelife.rules import (
+    Change,
+    Damage,
+    GainLife,
+    PassTurn,
+    PayLife,
+    Poison,
+    RuleError,
+    TwoHeadedGiant,
+)
+from tablelife.store import EventKind, GameSetup, Journal, open_journal, replay, result_of
 
 APPENDS = 1000
 GAMES = 100

@@ -77,13 +77,14 @@ window.resize(1366, 768)
 window.show()
 """
 
-# As `python -m app` starts a window (app.main.main): the Qt-free layers, then the window.
+# As `python -m tablelife` starts a window (tablelife.main.main): the Qt-free layers, then
+# the window.
 _TABLELIFE_WINDOW = """
 import sys, time
-from app.main import load_qt_free_layers
+from tablelife.main import load_qt_free_layers
 load_qt_free_layers()
 from PySide6.QtCore import QTimer
-from app.gui import main_window_for_bench
+from tablelife.gui import main_window_for_bench
 app, window = main_window_for_bench()
 """
 
@@ -221,10 +222,10 @@ def _line(figure: str, value: float, baseline: float, unit: str, **extra: Any) -
 def build_game(folder: Path, count: int, seed: int = 3) -> None:
     """A journal in `folder` whose last unfinished kitchen game has `count` events, appended
     as the table appends them, with synchronous=OFF so a big one builds fast."""
-    from app.store import open_journal
-    from app.store.replay import Replayer
-    from app.store.resume import dump_state
     from bench.journal import SETUP, _events
+    from tablelife.store import open_journal
+    from tablelife.store.replay import Replayer
+    from tablelife.store.resume import dump_state
 
     opened = open_journal(folder)
     journal = opened.journal
@@ -249,9 +250,9 @@ def startup(scratch: Path) -> Iterator[dict[str, Any]]:
     env = _env(scratch / "shot-data")
     bare_s, ours_s = _pairs(
         lambda: _run([sys.executable, "-c", _BARE_SCREENSHOT, str(shots / "bare.png")], env)[0],
-        lambda: _run([sys.executable, "-m", "app", "--screenshot", str(shots / "ours.png")], env)[
-            0
-        ],
+        lambda: _run(
+            [sys.executable, "-m", "tablelife", "--screenshot", str(shots / "ours.png")], env
+        )[0],
     )
     yield _line("screenshot_start_to_exit", ours_s, bare_s, "s")
 
@@ -295,12 +296,12 @@ def enter_to_history(scratch: Path) -> dict[str, Any]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
-    from app.model.game_model import GameModel
-    from app.model.session import Session
-    from app.model.settings import Settings
-    from app.rules import Damage, GainLife, TwoHeadedGiant
-    from app.rules.setup import GameSetup
-    from app.ui.main_window import MainWindow
+    from tablelife.model.game_model import GameModel
+    from tablelife.model.session import Session
+    from tablelife.model.settings import Settings
+    from tablelife.rules import Damage, GainLife, TwoHeadedGiant
+    from tablelife.rules.setup import GameSetup
+    from tablelife.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
@@ -414,7 +415,7 @@ def enter_to_history(scratch: Path) -> dict[str, Any]:
 
 def _resume_seconds(folder: Path) -> float:
     """Seconds to open the journal and resume its last game, in this process."""
-    from app.model.session import Session
+    from tablelife.model.session import Session
 
     gc.collect()
     start = time.perf_counter()
@@ -428,7 +429,7 @@ def _resume_seconds(folder: Path) -> float:
 
 def _replay_seconds(folder: Path) -> float:
     """Seconds the replay that follows a fast resume takes (undo stack and history back)."""
-    from app.model.session import Session
+    from tablelife.model.session import Session
 
     session = Session(folder)
     model = session.resume(fast=True)
@@ -454,7 +455,7 @@ def _bare_read_seconds(folder: Path) -> float:
 
 def _export_seconds(folder: Path, out: Path) -> float:
     """Seconds `export --last` takes in this process (for the scaling line)."""
-    from app.cli import cli_main
+    from tablelife.cli import cli_main
 
     gc.collect()
     start = time.perf_counter()
@@ -489,7 +490,9 @@ def big_games(scratch: Path) -> Iterator[dict[str, Any]]:
         lambda: _run([sys.executable, "-c", _BARE_EXPORT, str(db), str(scratch / "b.json")], env)[
             0
         ],
-        lambda: _run([sys.executable, "-m", "app", "export", "--last", "-o", str(out)], env)[0],
+        lambda: _run([sys.executable, "-m", "tablelife", "export", "--last", "-o", str(out)], env)[
+            0
+        ],
         runs=BIG_RUNS,
     )
     yield _line("export_last_20000", ours_e, bare_e, "s")
@@ -498,7 +501,7 @@ def big_games(scratch: Path) -> Iterator[dict[str, Any]]:
 
     def ours_import() -> float:
         target = scratch / f"import-{next(counter)}"
-        return _run([sys.executable, "-m", "app", "import", str(out)], _env(target))[0]
+        return _run([sys.executable, "-m", "tablelife", "import", str(out)], _env(target))[0]
 
     def bare_import() -> float:
         target = scratch / f"bare-import-{next(counter)}.sqlite3"
@@ -561,12 +564,12 @@ def memory_in_process(scratch: Path, count: int = MEMORY_EVENTS) -> dict[str, An
     from PySide6.QtGui import QUndoCommand, QUndoStack
     from PySide6.QtWidgets import QApplication
 
-    from app.model.game_model import GameModel
-    from app.model.session import Session
-    from app.model.settings import Settings
-    from app.rules import Damage, GainLife, TwoHeadedGiant
-    from app.rules.setup import GameSetup
-    from app.ui.main_window import MainWindow
+    from tablelife.model.game_model import GameModel
+    from tablelife.model.session import Session
+    from tablelife.model.settings import Settings
+    from tablelife.rules import Damage, GainLife, TwoHeadedGiant
+    from tablelife.rules.setup import GameSetup
+    from tablelife.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     gc.collect()

@@ -52,12 +52,12 @@ def latency() -> dict[str, float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
-    from app.model.game_model import GameModel
-    from app.model.session import Session
-    from app.model.settings import Settings
-    from app.rules import Damage, GainLife, TwoHeadedGiant
-    from app.rules.setup import GameSetup
-    from app.ui.main_window import MainWindow
+    from tablelife.model.game_model import GameModel
+    from tablelife.model.session import Session
+    from tablelife.model.settings import Settings
+    from tablelife.rules import Damage, GainLife, TwoHeadedGiant
+    from tablelife.rules.setup import GameSetup
+    from tablelife.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 

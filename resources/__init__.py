@@ -1,1 +1,1 @@
-"""Icons and the desktop entry (installed as app.resources)."""
+"""Icons and the desktop entry (installed as tablelife.resources)."""

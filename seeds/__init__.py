@@ -1,1 +1,2 @@
-"""Data Tablelife starts from: variant presets and the rule digest (installed as app.seeds)."""
+"""Data Tablelife starts from: variant presets and the rule digest (installed as
+tablelife.seeds)."""

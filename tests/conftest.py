@@ -50,7 +50,7 @@ def _english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     the language (tests/i18n) leaves English behind it."""
     monkeypatch.setenv("TABLELIFE_LANG", "en")
     yield
-    from app.model import i18n
+    from tablelife.model import i18n
 
     if i18n._language is not None and i18n._language.code != i18n.ENGLISH:
         i18n._language.set(i18n.ENGLISH)

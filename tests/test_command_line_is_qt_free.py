@@ -13,9 +13,9 @@ REPO = Path(__file__).resolve().parents[1]
 
 PROBE = """
 import sys
-from app.main import main
+from tablelife.main import main
 code = main(sys.argv[1:])
-print(sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "app")))
+print(sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "tablelife")))
 sys.exit(code)
 """
 
@@ -33,5 +33,7 @@ def test_export_through_the_entry_point_never_imports_qt(tmp_path: Path) -> None
     assert done.returncode in (1, 2), done.stderr  # no journal here yet: a one-line refusal
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     modules = json.loads(done.stdout.replace("'", '"'))
-    assert not [m for m in modules if not m.startswith("app")], modules
-    assert not [m for m in modules if m.startswith(("app.ui", "app.model", "app.gui"))]
+    assert not [m for m in modules if not m.startswith("tablelife")], modules
+    assert not [
+        m for m in modules if m.startswith(("tablelife.ui", "tablelife.model", "tablelife.gui"))
+    ]

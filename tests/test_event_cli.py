@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from app.cli import cli_main
-from app.store import FILE_NAME, open_journal
-from app.store.events import load_event
-from app.tournament import MatchResult, standings
+from tablelife.cli import cli_main
+from tablelife.store import FILE_NAME, open_journal
+from tablelife.store.events import load_event
+from tablelife.tournament import MatchResult, standings
 
 REPO = Path(__file__).resolve().parents[1]
 TEAMS = [
@@ -586,7 +586,7 @@ def test_teams_from_stdin(
 HOLDER = """
 import sys
 from pathlib import Path
-from app.store.lock import FolderLock
+from tablelife.store.lock import FolderLock
 lock = FolderLock(Path(sys.argv[1]))
 print("held" if lock.acquire() else "refused", flush=True)
 sys.stdin.read()
@@ -638,7 +638,7 @@ def test_writing_commands_refuse_while_a_window_holds_the_folder(
 def cli(data_dir: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     """`tablelife event ...` as its own process, as staff run it."""
     return subprocess.run(
-        [sys.executable, "-m", "app", "event", *argv, "--data-dir", str(data_dir)],
+        [sys.executable, "-m", "tablelife", "event", *argv, "--data-dir", str(data_dir)],
         cwd=REPO,
         env={**os.environ, "PYTHONPATH": str(REPO)},
         capture_output=True,
@@ -674,7 +674,7 @@ def test_any_terminal_encoding_and_a_closed_pipe(tmp_path: Path, data_dir: Path)
     teams = _write(tmp_path / "t.txt", "Zoë & Ed\n李 & 王\nAnn\n".encode())
     assert cli(data_dir, "new", "Nuit", "--format", "duel", "--teams", str(teams)).returncode == 0
     env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONIOENCODING": "ascii"}
-    base = [sys.executable, "-m", "app", "event"]
+    base = [sys.executable, "-m", "tablelife", "event"]
     where = ["--data-dir", str(data_dir)]
     text = subprocess.run(
         [*base, "standings", *where], cwd=REPO, env=env, capture_output=True, timeout=120
@@ -696,7 +696,7 @@ def test_any_terminal_encoding_and_a_closed_pipe(tmp_path: Path, data_dir: Path)
     }
     # `tablelife event export | head -c 1`: the reader leaves early; no traceback.
     piped = subprocess.run(
-        f"{sys.executable} -m app event export --data-dir {data_dir} | head -c 1",
+        f"{sys.executable} -m tablelife event export --data-dir {data_dir} | head -c 1",
         shell=True,
         cwd=REPO,
         env=env,
@@ -717,7 +717,7 @@ def test_any_terminal_encoding_and_a_closed_pipe(tmp_path: Path, data_dir: Path)
 
 PROBE = """
 import json, sys
-from app.main import main
+from tablelife.main import main
 data, teams = sys.argv[1], sys.argv[2]
 codes = [
     main(["event", "new", "Q", "--format", "2hg", "--teams", teams, "--data-dir", data]),
@@ -747,7 +747,11 @@ def test_the_event_commands_never_import_qt(data_dir: Path, teams_file: Path) ->
     assert report["codes"] == [0, 0, 0, 0, 0, 0, 0, 0, 2], done.stderr
     qt = [m for m in report["modules"] if m.split(".")[0] in ("PySide6", "shiboken6")]
     assert qt == []
-    assert not [m for m in report["modules"] if m.startswith(("app.ui", "app.model", "app.gui"))]
+    assert not [
+        m
+        for m in report["modules"]
+        if m.startswith(("tablelife.ui", "tablelife.model", "tablelife.gui"))
+    ]
 
 
 def _change_outside(path: Path, sql: str) -> None:

@@ -10,15 +10,22 @@ from pathlib import Path
 
 import pytest
 
-APP = Path(__file__).resolve().parents[1] / "app"
+APP = Path(__file__).resolve().parents[1] / "tablelife"
 QT = ("PySide6", "shiboken6")
 # What each layer may not import.
 FORBIDDEN = {
-    "rules": (*QT, "app.tournament", "app.store", "app.model", "app.ui", "app.main"),
-    "tournament": (*QT, "app.store", "app.model", "app.ui", "app.main"),
-    "store": (*QT, "app.model", "app.ui", "app.main"),
-    "model": ("app.ui", "app.main"),
-    "ui": ("app.store", "app.main"),
+    "rules": (
+        *QT,
+        "tablelife.tournament",
+        "tablelife.store",
+        "tablelife.model",
+        "tablelife.ui",
+        "tablelife.main",
+    ),
+    "tournament": (*QT, "tablelife.store", "tablelife.model", "tablelife.ui", "tablelife.main"),
+    "store": (*QT, "tablelife.model", "tablelife.ui", "tablelife.main"),
+    "model": ("tablelife.ui", "tablelife.main"),
+    "ui": ("tablelife.store", "tablelife.main"),
 }
 
 
@@ -36,7 +43,7 @@ def _imports(path: Path) -> list[str]:
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))
 def test_layer_imports_point_down_only(layer: str) -> None:
     files = sorted((APP / layer).rglob("*.py"))
-    assert files, f"app/{layer} has no modules"
+    assert files, f"tablelife/{layer} has no modules"
     bad = [
         f"{f.relative_to(APP.parent)} imports {name}"
         for f in files

@@ -15,7 +15,7 @@ def test_readme_example_runs() -> None:
 
 
 def test_readme_lists_every_key_the_help_shows() -> None:
-    from app.ui.dialogs import KEYS
+    from tablelife.ui.dialogs import KEYS
 
     text = README.read_text("utf-8")
     for _key, what in KEYS:

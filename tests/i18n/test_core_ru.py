@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from pytest import MonkeyPatch
 
-from app.rules import (
+from tablelife.rules import (
     Concede,
     Damage,
     Effect,
@@ -20,18 +20,18 @@ from app.rules import (
     RuleError,
     TwoHeadedGiant,
 )
-from app.rules import i18n as rules_i18n
-from app.rules.seeds import describe_rule, preset, rule_digest
-from app.rules.setup import GameSetup
-from app.rules.words import describe, describe_event, effect_label, note_text, reason_text
-from app.tournament.commands import CommandError, parse
-from app.tournament.event import EventSettings
+from tablelife.rules import i18n as rules_i18n
+from tablelife.rules.seeds import describe_rule, preset, rule_digest
+from tablelife.rules.setup import GameSetup
+from tablelife.rules.words import describe, describe_event, effect_label, note_text, reason_text
+from tablelife.tournament.commands import CommandError, parse
+from tablelife.tournament.event import EventSettings
 
 
 @pytest.fixture
 def russian(qapp: object) -> Iterator[None]:
     """The window's language switched to Russian (the autouse fixture switches back)."""
-    from app.model.i18n import language
+    from tablelife.model.i18n import language
 
     assert language().set("ru")
     yield
@@ -153,8 +153,8 @@ def test_a_fake_translator_tells_stored_texts_again(monkeypatch: MonkeyPatch) ->
 
 def test_thousands_are_grouped_as_a_russian_reader_writes_them(russian: None) -> None:
     """ "1,500" reads as one and a half in Russian: 1 500, with a no-break space."""
-    from app.rules.i18n import grouped
-    from app.tournament.commands import CommandError, parse
+    from tablelife.rules.i18n import grouped
+    from tablelife.tournament.commands import CommandError, parse
 
     assert grouped(2_000_030) == "2\u00a0000\u00a0030"
     with pytest.raises(CommandError) as refused:
@@ -163,6 +163,6 @@ def test_thousands_are_grouped_as_a_russian_reader_writes_them(russian: None) ->
 
 
 def test_thousands_keep_their_commas_in_english() -> None:
-    from app.rules.i18n import grouped
+    from tablelife.rules.i18n import grouped
 
     assert grouped(2_000_030) == "2,000,030"

@@ -12,15 +12,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from app.deskapp import SAMPLE_TEAMS, sample_round
-from app.model.event_model import EventModel
-from app.model.i18n import language
-from app.model.session import Session
-from app.store.events import new_event
-from app.tournament.event import EventSettings
-from app.ui.desk import DeskWindow
-from app.ui.event_dialogs import NewEventDialog, PairingsDialog, StandingsDialog
-from app.ui.scoreboard import Scoreboard
+from tablelife.deskapp import SAMPLE_TEAMS, sample_round
+from tablelife.model.event_model import EventModel
+from tablelife.model.i18n import language
+from tablelife.model.session import Session
+from tablelife.store.events import new_event
+from tablelife.tournament.event import EventSettings
+from tablelife.ui.desk import DeskWindow
+from tablelife.ui.event_dialogs import NewEventDialog, PairingsDialog, StandingsDialog
+from tablelife.ui.scoreboard import Scoreboard
 from tests.i18n.visible import english_words, visible_texts
 
 T0 = 1_800_000_000.0
@@ -302,7 +302,7 @@ def test_view_language_at_the_desk_switches_it_and_is_remembered(
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QAction
 
-    from app.model.settings import Settings
+    from tablelife.model.settings import Settings
 
     settings = Settings(QSettings(str(tmp_path / "desk.ini"), QSettings.Format.IniFormat))
     event_id = sample_round(session.journal, now=T0)  # type: ignore[arg-type]

@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from app.model.i18n import language
-from app.rules import (
+from tablelife.model.i18n import language
+from tablelife.rules import (
     Concede,
     Damage,
     Effect,
@@ -18,8 +18,8 @@ from app.rules import (
     PayLife,
     Poison,
 )
-from app.ui.dialogs import KeysDialog, NewGameDialog
-from app.ui.main_window import MainWindow
+from tablelife.ui.dialogs import KeysDialog, NewGameDialog
+from tablelife.ui.main_window import MainWindow
 from tests.i18n.visible import english_words, visible_texts
 from tests.ui.conftest import Factory, giant, make_window
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.model.i18n import LANG_ENV, choose
-from app.rules import i18n as rules_i18n
-from app.rules.i18n import arg, translate
+from tablelife.model.i18n import LANG_ENV, choose
+from tablelife.rules import i18n as rules_i18n
+from tablelife.rules.i18n import arg, translate
 
 
 def test_arg_fills_placeholders_in_one_pass() -> None:

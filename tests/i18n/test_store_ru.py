@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.session import Session
-from app.rules import Concede, Damage, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.store import FILE_NAME, SCHEMA_VERSION, StorageError, UnknownGameError, open_journal
+from tablelife.model.game_model import GameModel
+from tablelife.model.session import Session
+from tablelife.rules import Concede, Damage, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.store import FILE_NAME, SCHEMA_VERSION, StorageError, UnknownGameError, open_journal
 from tests.i18n.visible import english_words, visible_texts
 from tests.model.test_session import (  # as the session tests do them
     _add_a_damaged_game,
@@ -33,7 +33,7 @@ STAMP = "20240102-030405"
 @pytest.fixture
 def russian(qapp: object) -> Iterator[None]:
     """The window's language switched to Russian (the autouse fixture switches back)."""
-    from app.model.i18n import language
+    from tablelife.model.i18n import language
 
     assert language().set("ru")
     yield
@@ -91,7 +91,7 @@ def test_a_damaged_file_moved_aside_is_told_in_russian(
     sessions: list[Session],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("app.store.journal.time.strftime", lambda fmt, *when: STAMP)
+    monkeypatch.setattr("tablelife.store.journal.time.strftime", lambda fmt, *when: STAMP)
     folder.mkdir(parents=True)
     (folder / FILE_NAME).write_bytes(os.urandom(8192))
     session = Session(folder)
@@ -190,7 +190,7 @@ def test_an_unknown_game_and_a_read_only_refusal_in_russian(russian: None, folde
 
 def test_english_without_a_translator(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The command line installs no translator: the journal speaks English."""
-    monkeypatch.setattr("app.store.journal.time.strftime", lambda fmt, *when: STAMP)
+    monkeypatch.setattr("tablelife.store.journal.time.strftime", lambda fmt, *when: STAMP)
     assert str(UnknownGameError(7)) == "There is no game 7 in the journal."
     folder.mkdir(parents=True)
     (folder / FILE_NAME).write_bytes(os.urandom(8192))

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from app.model.i18n import language
+from tablelife.model.i18n import language
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "resources" / "translations"
 BIN = Path(sys.executable).parent
-SOURCES = ("-extensions", "py", "app")
+SOURCES = ("-extensions", "py", "tablelife")
 LUPDATE = ("-no-obsolete", "-locations", "none")  # as `make translations` runs it
 PLACEHOLDER = re.compile(r"%L?n|%\d")
 

@@ -1,7 +1,7 @@
 """Run by test_resume_kill.py as `python -m tests.model.kill_driver DATA_DIR N [--pending]`:
 the real app, played by real key presses, until it is killed.
 
-It builds the window as `app.main` does (`build_window` with --data-dir DATA_DIR), shows it,
+It builds the window as `tablelife.main` does (`build_window` with --data-dir DATA_DIR), shows it,
 waits until it is the active window (shortcuts act only there), and prints
 "ready {json}" with the game as it starts (a resumed one, or a new one). Then it plays N
 journal events from SCRIPT, one per turn of the event loop, each by key presses, and prints
@@ -24,9 +24,9 @@ from typing import Any
 from PySide6.QtCore import QSocketNotifier, Qt, QTimer
 from PySide6.QtTest import QTest
 
-from app.gui import build_window, parse_args
-from app.model.game_model import GameModel
-from app.store import state_to_dict
+from tablelife.gui import build_window, parse_args
+from tablelife.model.game_model import GameModel
+from tablelife.store import state_to_dict
 
 Key = Qt.Key
 Mod = Qt.KeyboardModifier

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.cli import cli_main
-from app.model.event_model import EventModel
-from app.store import open_journal
+from tablelife.cli import cli_main
+from tablelife.model.event_model import EventModel
+from tablelife.store import open_journal
 
 
 def _cli(data: Path, capsys: pytest.CaptureFixture[str], *argv: str) -> str:

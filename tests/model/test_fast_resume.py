@@ -13,12 +13,12 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.session import Session
-from app.rules import Change, Damage, GainLife, PassTurn, Poison, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.store import FILE_NAME, Journal, replay
-from app.store.resume import dump_state, load_state
+from tablelife.model.game_model import GameModel
+from tablelife.model.session import Session
+from tablelife.rules import Change, Damage, GainLife, PassTurn, Poison, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.store import FILE_NAME, Journal, replay
+from tablelife.store.resume import dump_state, load_state
 
 SETUP = GameSetup(TwoHeadedGiant(), ("Ann", "Bob", "Cat", "Dan"))
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.rules import (
+from tablelife.model.game_model import GameModel
+from tablelife.rules import (
     Concede,
     Damage,
     ExchangeLife,
@@ -16,7 +16,7 @@ from app.rules import (
     Poison,
     TwoHeadedGiant,
 )
-from app.rules.setup import GameSetup
+from tablelife.rules.setup import GameSetup
 
 
 @pytest.fixture

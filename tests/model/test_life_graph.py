@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from app.model.life_graph import biggest_swing, duration_words, life_graph, summary
-from app.rules import Concede, Damage, FreeForAll, GainLife, Game, PassTurn, Poison, TwoHeadedGiant
+from tablelife.model.life_graph import biggest_swing, duration_words, life_graph, summary
+from tablelife.rules import (
+    Concede,
+    Damage,
+    FreeForAll,
+    GainLife,
+    Game,
+    PassTurn,
+    Poison,
+    TwoHeadedGiant,
+)
 
 
 def test_a_new_game_is_one_point_at_the_starting_life() -> None:

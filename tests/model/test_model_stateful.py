@@ -19,10 +19,18 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from PySide6.QtWidgets import QApplication
 
-from app.model.game_model import GameModel
-from app.model.session import Session
-from app.rules import Concede, Effect, ExchangeLife, PassTurn, PayLife, SetLife, TwoHeadedGiant
-from app.rules.setup import GameSetup
+from tablelife.model.game_model import GameModel
+from tablelife.model.session import Session
+from tablelife.rules import (
+    Concede,
+    Effect,
+    ExchangeLife,
+    PassTurn,
+    PayLife,
+    SetLife,
+    TwoHeadedGiant,
+)
+from tablelife.rules.setup import GameSetup
 
 
 def _undo_texts(model: GameModel) -> tuple[int, int, list[str]]:

@@ -1,7 +1,7 @@
 """One writer per data folder: a second start never writes the journal (DESIGN.md).
 
 Real processes: the first is the app driven by key presses (`kill_driver.py`); the second is
-`python -m app` on the same folder. A holder that does not answer makes the window read-only.
+`python -m tablelife` on the same folder. A holder that does not answer makes the window read-only.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.gui import build_window, parse_args
-from app.model.session import Session
-from app.rules import Damage, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.store import FILE_NAME
-from app.store.lock import held_by_another
+from tablelife.gui import build_window, parse_args
+from tablelife.model.session import Session
+from tablelife.rules import Damage, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.store import FILE_NAME
+from tablelife.store.lock import held_by_another
 from tests.model.test_resume_kill import REPO, Driver, _env, _export
 
 
@@ -38,7 +38,7 @@ def test_a_second_start_brings_the_first_forward_and_writes_nothing(tmp_path: Pa
         before = _export(tmp_path, data)
 
         second = subprocess.run(
-            [sys.executable, "-m", "app", "--data-dir", str(data)],
+            [sys.executable, "-m", "tablelife", "--data-dir", str(data)],
             cwd=REPO,
             env=_env(tmp_path, data),
             capture_output=True,
@@ -72,7 +72,7 @@ def test_a_second_start_brings_the_first_forward_and_writes_nothing(tmp_path: Pa
 HOLDER = """
 import sys
 from pathlib import Path
-from app.store.lock import FolderLock
+from tablelife.store.lock import FolderLock
 lock = FolderLock(Path(sys.argv[1]))
 print("held" if lock.acquire() else "refused", flush=True)
 sys.stdin.read()
@@ -136,12 +136,12 @@ def test_a_desk_whose_holder_does_not_answer_opens_read_only(
 ) -> None:
     """The desk, like the window: the round is shown as it is, with the reason in view, and
     nothing staff do reaches the journal (issue 7; before, the desk did not open at all)."""
-    from app.deskapp import build_desk
-    from app.deskapp import parse_args as desk_args
-    from app.model.event_model import EventModel
-    from app.store import Journal
-    from app.store.events import new_event
-    from app.tournament.event import EventSettings
+    from tablelife.deskapp import build_desk
+    from tablelife.deskapp import parse_args as desk_args
+    from tablelife.model.event_model import EventModel
+    from tablelife.store import Journal
+    from tablelife.store.events import new_event
+    from tablelife.tournament.event import EventSettings
 
     data = silent_holder
     with Journal(data / FILE_NAME) as journal:  # written before the desk starts
@@ -174,7 +174,7 @@ LATE_LISTENER = """
 import sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
-from app.model.instance import Claim, SingleInstance
+from tablelife.model.instance import Claim, SingleInstance
 app = QCoreApplication([])
 instance = SingleInstance(Path(sys.argv[1]))
 assert instance.claim() is Claim.WRITER
@@ -191,7 +191,7 @@ def test_a_start_while_the_holder_is_still_painting_waits_for_it_to_listen(
 ) -> None:
     """The holder listens only after its first paint (issue 12): a second start in between
     keeps asking, and brings it forward instead of opening read-only."""
-    from app.model.instance import Claim, SingleInstance
+    from tablelife.model.instance import Claim, SingleInstance
 
     data = tmp_path / "data"
     data.mkdir()
@@ -216,7 +216,7 @@ def _answers(data: Path) -> bool:
     """Whether something listens on the folder's one-writer socket."""
     from PySide6.QtNetwork import QLocalSocket
 
-    from app.model.instance import server_name
+    from tablelife.model.instance import server_name
 
     socket = QLocalSocket()
     socket.connectToServer(server_name(data))
@@ -228,9 +228,9 @@ def test_the_window_listens_and_shows_its_icon_once_painted(
 ) -> None:
     """Neither is needed for the first frame (issue 12): both come right after it (and not
     from the fallback for a window that never paints, put out of reach here)."""
-    import app.ui.widgets
+    import tablelife.ui.widgets
 
-    monkeypatch.setattr(app.ui.widgets, "FIRST_PAINT_FALLBACK_MS", 600_000)
+    monkeypatch.setattr(tablelife.ui.widgets, "FIRST_PAINT_FALLBACK_MS", 600_000)
     data = tmp_path / "data"
     app, window, session = build_window(parse_args(["--data-dir", str(data)]))
     app.setWindowIcon(QIcon())
@@ -252,9 +252,9 @@ def test_a_desk_asking_for_its_first_event_already_answers_later_starts(
     """The desk's New event dialog comes before the desk's first frame: the claim listens and
     the icon is set before it, so a second start meanwhile brings it forward (review of
     issue 12: it used to open read-only)."""
-    import app.deskapp
-    from app.deskapp import DeskUnavailableError, build_desk
-    from app.deskapp import parse_args as desk_args
+    import tablelife.deskapp
+    from tablelife.deskapp import DeskUnavailableError, build_desk
+    from tablelife.deskapp import parse_args as desk_args
 
     data = tmp_path / "data"
     qapp = QApplication.instance()
@@ -266,7 +266,7 @@ def test_a_desk_asking_for_its_first_event_already_answers_later_starts(
         seen["icon"] = not qapp.windowIcon().isNull()
         return None  # staff cancelled the dialog
 
-    monkeypatch.setattr(app.deskapp, "_ask_new_event", asked)
+    monkeypatch.setattr(tablelife.deskapp, "_ask_new_event", asked)
     qapp.setWindowIcon(QIcon())
     with pytest.raises(DeskUnavailableError):
         build_desk(desk_args(["--data-dir", str(data)]))

@@ -4,7 +4,7 @@ the journal must hold every event it showed, and a restart must bring the game b
 The driver (`kill_driver.py`) reports each event after the model shows it, and the model shows
 an event only once it is in the journal, so every reported event must survive the kill. A tap
 still pending at the kill was never an event: it must not come back. Both runs use the real
-`build_window`, the real journal on disk and `python -m app export` to read it.
+`build_window`, the real journal on disk and `python -m tablelife export` to read it.
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ class Driver:
 def _export(tmp_path: Path, data: Path) -> dict[str, Any]:
     command = ["export", "--data-dir", str(data), "--last", "--format", "json"]
     done = subprocess.run(
-        [sys.executable, "-m", "app", *command],
+        [sys.executable, "-m", "tablelife", *command],
         cwd=REPO,
         env=_env(tmp_path, data),
         capture_output=True,

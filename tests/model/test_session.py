@@ -14,15 +14,15 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.gui import build_window, parse_args
-from app.model.game_model import READ_ONLY, GameModel
-from app.model.session import Session, data_dir
-from app.model.settings import Settings
-from app.rules import Concede, Damage, GainLife, Poison, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.store import FILE_NAME, SCHEMA_VERSION, StorageError
-from app.store import journal as journal_module
-from app.ui.main_window import MainWindow
+from tablelife.gui import build_window, parse_args
+from tablelife.model.game_model import READ_ONLY, GameModel
+from tablelife.model.session import Session, data_dir
+from tablelife.model.settings import Settings
+from tablelife.rules import Concede, Damage, GainLife, Poison, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.store import FILE_NAME, SCHEMA_VERSION, StorageError
+from tablelife.store import journal as journal_module
+from tablelife.ui.main_window import MainWindow
 
 SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
 IDLE = 60_000  # long enough that the idle timer never commits during a test

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from app.model.settings import DEFAULTS, SETTINGS_FILE, Settings
+from tablelife.model.settings import DEFAULTS, SETTINGS_FILE, Settings
 
 
 def _ini(tmp_path: Path) -> QSettings:

@@ -1,1 +1,1 @@
-"""Tests of the rules core (app/rules)."""
+"""Tests of the rules core (tablelife/rules)."""

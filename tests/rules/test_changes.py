@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     EFFECT_KINDS,
     Change,
     CommanderDamage,
@@ -95,7 +95,7 @@ def test_903_10a_commander_damage_and_mtr_2_4_end_of_match_as_plain_data() -> No
 
 
 def test_every_change_type_is_covered() -> None:
-    from app.rules.changes import CHANGE_TYPES
+    from tablelife.rules.changes import CHANGE_TYPES
 
     assert {type(c).__name__ for c in EVERY_KIND} == set(CHANGE_TYPES)
     assert set(EFFECT_KINDS) == {
@@ -136,7 +136,7 @@ def test_change_from_dict_refuses_bad_data(data: Any, words: str) -> None:
 
 def test_change_from_dict_leaves_value_checks_to_apply() -> None:
     # Values are checked by Game.apply, which says what is wrong in words.
-    from app.rules import FreeForAll, Game
+    from tablelife.rules import FreeForAll, Game
 
     change = change_from_dict({"type": "Damage", "player": 0, "amount": -4})
     assert change == Damage(0, -4)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     MAX_AMOUNT,
     CommanderDamage,
     Concede,
@@ -19,7 +19,7 @@ from app.rules import (
     RuleError,
     TwoHeadedGiant,
 )
-from app.rules.words import describe_event
+from tablelife.rules.words import describe_event
 
 NAMES = ("Ann", "Bob", "Cal", "Dee")
 

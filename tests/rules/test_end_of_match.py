@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     Concede,
     Damage,
     Effect,
@@ -21,7 +21,7 @@ from app.rules import (
     WinGame,
     cite,
 )
-from app.rules.seeds import describe_rule
+from tablelife.rules.seeds import describe_rule
 
 
 def statuses(g: Game) -> list[str]:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     MAX_AMOUNT,
     Concede,
     Damage,

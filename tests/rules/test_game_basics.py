@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     Concede,
     Damage,
     Event,
@@ -131,7 +131,7 @@ def test_800_4_when_the_active_team_leaves_the_turn_passes_to_the_next_still_pla
 
 
 def test_800_4_a_turn_passed_with_lethal_damage_skips_the_team_it_kills() -> None:
-    from app.rules import Damage, FreeForAll, PassTurn
+    from tablelife.rules import Damage, FreeForAll, PassTurn
 
     g = Game(FreeForAll(players=3))
     g.apply(PassTurn(), Damage(1, 20))  # player 1 is next in turn, but dies in this event

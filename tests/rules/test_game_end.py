@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     Concede,
     Damage,
     DrawGame,

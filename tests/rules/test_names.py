@@ -1,11 +1,11 @@
-"""The one shared name check (app/rules/names.py) and quoting values in messages."""
+"""The one shared name check (tablelife/rules/names.py) and quoting values in messages."""
 
 from __future__ import annotations
 
 import pytest
 
-from app.rules import RuleError
-from app.rules.names import (
+from tablelife.rules import RuleError
+from tablelife.rules.names import (
     QUOTE_LIMIT,
     check_name,
     name_problem,
@@ -13,7 +13,7 @@ from app.rules.names import (
     shown,
     text_problem,
 )
-from app.rules.setup import MAX_NAME
+from tablelife.rules.setup import MAX_NAME
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.rules import Effect, FreeForAll, Game, Poison, TwoHeadedGiant
+from tablelife.rules import Effect, FreeForAll, Game, Poison, TwoHeadedGiant
 
 
 def test_104_3d_ten_poison_loses_in_free_for_all() -> None:

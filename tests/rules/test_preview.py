@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules import Damage, Game, PayLife, RuleError, TwoHeadedGiant
+from tablelife.rules import Damage, Game, PayLife, RuleError, TwoHeadedGiant
 
 
 def test_preview_changes_nothing_and_record_makes_exactly_that_event() -> None:

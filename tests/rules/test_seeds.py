@@ -1,4 +1,4 @@
-"""Seeds: the variant presets and the rule digest (seeds/*.json, app/rules/seeds.py)."""
+"""Seeds: the variant presets and the rule digest (seeds/*.json, tablelife/rules/seeds.py)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from app.rules import FreeForAll, Game, RuleError, TwoHeadedGiant
-from app.rules.seeds import Preset, describe_rule, preset, presets, rule_digest
+from tablelife.rules import FreeForAll, Game, RuleError, TwoHeadedGiant
+from tablelife.rules.seeds import Preset, describe_rule, preset, presets, rule_digest
 
-RULES_SRC = Path(__file__).resolve().parents[2] / "app" / "rules"
+RULES_SRC = Path(__file__).resolve().parents[2] / "tablelife" / "rules"
 
 ONE = r"(?:\d{3}(?:\.\d+[a-z]?)?)"
 # "CR 810.4, 810.8d, 810.11" in comments, docstrings and messages.
@@ -46,7 +46,9 @@ def test_every_rule_cited_in_app_rules_is_in_the_digest() -> None:
         for path in files
         for rule in missing_from_digest(path.read_text("utf-8"))
     }
-    assert not missing, f"rules cited in app/rules but not in seeds/rules.json: {sorted(missing)}"
+    assert not missing, (
+        f"rules cited in tablelife/rules but not in seeds/rules.json: {sorted(missing)}"
+    )
 
 
 def test_the_citation_scan_finds_what_game_py_cites() -> None:
@@ -79,7 +81,7 @@ def test_the_citation_scan_can_fail() -> None:
 
 
 def test_every_rule_a_reason_gives_is_in_the_digest() -> None:
-    from app.rules import Concede, Damage, DrawGame, LoseGame, Poison, WinGame
+    from tablelife.rules import Concede, Damage, DrawGame, LoseGame, Poison, WinGame
 
     digest = rule_digest()
     games = []

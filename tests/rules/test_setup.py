@@ -1,11 +1,11 @@
-"""GameSetup: names, team names and the starting team of a new game (app/rules/setup.py)."""
+"""GameSetup: names, team names and the starting team of a new game (tablelife/rules/setup.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from app.rules import FreeForAll, RuleError, TwoHeadedGiant
-from app.rules.setup import MAX_NAME, GameSetup, default_player_name
+from tablelife.rules import FreeForAll, RuleError, TwoHeadedGiant
+from tablelife.rules.setup import MAX_NAME, GameSetup, default_player_name
 
 
 def test_empty_names_get_defaults() -> None:

@@ -1,4 +1,4 @@
-"""GameSetup: what it refuses and what it passes on from the variant (app/rules/setup.py)."""
+"""GameSetup: what it refuses and what it passes on from the variant (tablelife/rules/setup.py)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from app.rules import FreeForAll, RuleError, TwoHeadedGiant
-from app.rules.setup import GameSetup, check_names
+from tablelife.rules import FreeForAll, RuleError, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup, check_names
 
 
 def test_an_unknown_variant_is_refused() -> None:

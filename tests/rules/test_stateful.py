@@ -21,7 +21,7 @@ from hypothesis.stateful import (
     rule,
 )
 
-from app.rules import (
+from tablelife.rules import (
     EFFECT_KINDS,
     MAX_AMOUNT,
     CommanderDamage,
@@ -47,7 +47,7 @@ from app.rules import (
     WinGame,
     cite,
 )
-from app.rules.seeds import rule_digest
+from tablelife.rules.seeds import rule_digest
 
 # ----- the shadow model ------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     Concede,
     Damage,
     Effect,
@@ -21,8 +21,8 @@ from app.rules import (
     RuleError,
     TwoHeadedGiant,
 )
-from app.rules import game as game_module
-from app.rules.changes import field_names
+from tablelife.rules import game as game_module
+from tablelife.rules.changes import field_names
 
 _VALUES: tuple[object, ...] = (
     0,

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     EFFECT_KINDS,
     Change,
     CommanderDamage,
@@ -31,7 +31,7 @@ from app.rules import (
     TwoHeadedGiant,
     Variant,
 )
-from app.rules import game as game_module
+from tablelife.rules import game as game_module
 
 
 def _change(r: random.Random, players: int) -> Change:

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from app.rules import Damage, FreeForAll, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.rules.values import frozen
+from tablelife.rules import Damage, FreeForAll, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.rules.values import frozen
 
 Body = Callable[[], dict[str, Any]]
 

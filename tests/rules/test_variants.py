@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules import FreeForAll, Game, RuleError, TwoHeadedGiant
+from tablelife.rules import FreeForAll, Game, RuleError, TwoHeadedGiant
 
 
 def test_810_4_two_headed_giant_team_starts_at_30_life_and_15_poison_limit() -> None:
@@ -41,7 +41,7 @@ def test_810_11_each_extra_head_adds_15_life_and_5_poison(
 
 
 def test_810_11_three_headed_giant_loses_at_20_poison_not_15() -> None:
-    from app.rules import Poison
+    from tablelife.rules import Poison
 
     g = Game(TwoHeadedGiant(heads=3))
     g.apply(Poison(0, 19))
@@ -53,7 +53,7 @@ def test_810_11_three_headed_giant_loses_at_20_poison_not_15() -> None:
 
 
 def test_810_11_four_headed_giant_loses_at_25_poison_and_starts_at_60() -> None:
-    from app.rules import Damage, Poison
+    from tablelife.rules import Damage, Poison
 
     g = Game(TwoHeadedGiant(heads=4, teams=2))
     assert g.players_of(1) == range(4, 8)

@@ -1,10 +1,10 @@
-"""Changes and totals in words (app/rules/words.py)."""
+"""Changes and totals in words (tablelife/rules/words.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     Change,
     CommanderDamage,
     Concede,
@@ -25,7 +25,7 @@ from app.rules import (
     TwoHeadedGiant,
     WinGame,
 )
-from app.rules.words import (
+from tablelife.rules.words import (
     EFFECT_LABELS,
     MINUS,
     describe,

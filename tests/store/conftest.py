@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.rules import FreeForAll, TwoHeadedGiant
-from app.store import GameSetup, Journal, open_journal
+from tablelife.rules import FreeForAll, TwoHeadedGiant
+from tablelife.store import GameSetup, Journal, open_journal
 
 GIANT = GameSetup(TwoHeadedGiant(), ("Ann", "Bob", "Cat", "Dan"), preset="Two-Headed Giant")
 FFA = GameSetup(FreeForAll(players=3), ("Eve", "Fay", "Gus"), starting=1)

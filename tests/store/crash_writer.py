@@ -12,8 +12,17 @@ import random
 import sys
 from pathlib import Path
 
-from app.rules import Change, Damage, GainLife, Game, PassTurn, Poison, RuleError, TwoHeadedGiant
-from app.store import EventKind, GameSetup, open_journal, replay, result_of
+from tablelife.rules import (
+    Change,
+    Damage,
+    GainLife,
+    Game,
+    PassTurn,
+    Poison,
+    RuleError,
+    TwoHeadedGiant,
+)
+from tablelife.store import EventKind, GameSetup, open_journal, replay, result_of
 
 SETUP = GameSetup(TwoHeadedGiant(), ("Ann", "Bob", "Cat", "Dan"))
 LONGEST = 120  # events in one game before the writer moves on to a new one

@@ -9,7 +9,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from app.store import FILE_NAME, Journal
+from tablelife.store import FILE_NAME, Journal
 
 NOBODY = 65534
 

@@ -27,9 +27,9 @@ from typing import Any
 
 import pytest
 
-from app.cli import cli_main
-from app.rules import Concede, Damage, GainLife, PassTurn, Poison
-from app.store import (
+from tablelife.cli import cli_main
+from tablelife.rules import Concede, Damage, GainLife, PassTurn, Poison
+from tablelife.store import (
     FILE_NAME,
     DamagedError,
     Journal,

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from app.cli import cli_main
-from app.rules import Concede, Damage, GainLife, PassTurn, Poison
-from app.store import (
+from tablelife.cli import cli_main
+from tablelife.rules import Concede, Damage, GainLife, PassTurn, Poison
+from tablelife.store import (
     FILE_NAME,
     BadDataError,
     BrokenChainError,
@@ -26,7 +26,7 @@ from app.store import (
     open_journal,
     result_of,
 )
-from app.store.chain import encoder
+from tablelife.store.chain import encoder
 from tests.store.conftest import FFA, GIANT, outside
 
 
@@ -446,7 +446,7 @@ def test_the_reused_encoder_writes_what_json_writes(options: dict[str, Any]) -> 
 def test_the_bulk_chain_is_the_one_chain() -> None:
     """`chain.chained` (OpenSSL's SHA-256, for many rows; issue 12) gives exactly what
     `event_link` gives one event at a time, on the usual events and on any other."""
-    from app.store.sha import bulk_sha256, sha256
+    from tablelife.store.sha import bulk_sha256, sha256
 
     events: list[tuple[object, object, object, object]] = [
         (1, 1_700_000_000.25, "apply", [{"type": "Damage", "player": 1, "amount": 2}]),
@@ -482,9 +482,9 @@ def test_a_window_s_reading_never_loads_openssl(tmp_path: Path) -> None:
     probe = f"""
 import sys
 from pathlib import Path
-from app.rules import Damage, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.store import open_journal
+from tablelife.rules import Damage, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.store import open_journal
 GIANT = GameSetup(TwoHeadedGiant(), ("Ann", "Bob", "Cat", "Dan"))
 journal = open_journal(Path({str(tmp_path)!r})).journal
 gid = journal.new_game(GIANT)
@@ -492,7 +492,7 @@ journal.append(gid, "apply", [Damage(0, 3)])
 journal.events(gid)
 journal.verify(gid)
 print("_hashlib" in sys.modules)
-from app.store.sha import bulk_sha256
+from tablelife.store.sha import bulk_sha256
 bulk_sha256()
 print("_hashlib" in sys.modules)
 """

@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
-from app import cli
-from app.cli import cli_main
-from app.rules import Damage, PassTurn
-from app.store import FILE_NAME, FORMAT_VERSION, export_json, open_journal
-from app.store.export import local_time
-from app.store.lock import FolderLock, held_by_another
+from tablelife import cli
+from tablelife.cli import cli_main
+from tablelife.rules import Damage, PassTurn
+from tablelife.store import FILE_NAME, FORMAT_VERSION, export_json, open_journal
+from tablelife.store.export import local_time
+from tablelife.store.lock import FolderLock, held_by_another
 from tests.store.conftest import FFA, GIANT
 from tests.store.test_export import content
 
@@ -314,26 +314,26 @@ def _python(*args: str, stdout: Any = subprocess.PIPE) -> subprocess.CompletedPr
 def test_the_module_runs_as_a_process(
     data_dir: Path, games: tuple[int, int], tmp_path: Path
 ) -> None:
-    done = _python("-m", "app.cli", "export", "--last", "--data-dir", str(data_dir))
+    done = _python("-m", "tablelife.cli", "export", "--last", "--data-dir", str(data_dir))
     assert (done.returncode, done.stderr) == (0, "")
     assert json.loads(done.stdout)["game_id"] == games[1]
 
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "tablelife-game", "version": 1, "events": []}')
-    done = _python("-m", "app.cli", "import", str(bad), "--data-dir", str(data_dir))
+    done = _python("-m", "tablelife.cli", "import", str(bad), "--data-dir", str(data_dir))
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr == f"tablelife: {bad} was not imported: variant: is missing.\n"
 
     # TABLELIFE_DATA_DIR (the test setup points it at data_dir) is the default as a module.
-    done = _python("-m", "app.cli", "export", "--game", str(games[0]))
+    done = _python("-m", "tablelife.cli", "export", "--game", str(games[0]))
     assert done.returncode == 0 and json.loads(done.stdout)["game_id"] == games[0]
-    done = _python("-m", "app.cli", "export", "--game", "99")
+    done = _python("-m", "tablelife.cli", "export", "--game", "99")
     assert (done.returncode, done.stderr) == (1, "tablelife: There is no game 99 in the journal.\n")
 
 
 def test_the_cli_never_imports_qt(data_dir: Path, games: tuple[int, int]) -> None:
     code = (
-        "import sys; from pathlib import Path; from app.cli import cli_main; "
+        "import sys; from pathlib import Path; from tablelife.cli import cli_main; "
         f"rc = cli_main(['export', '--format', 'csv'], Path({str(data_dir)!r})); "
         "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]; "
         "sys.exit(rc)"
@@ -473,7 +473,7 @@ def test_a_full_stdout_is_one_line(
     data_dir: Path, games: tuple[int, int], full_device: Path, verb: list[str]
 ) -> None:
     with open(full_device, "w") as full:
-        done = _python("-m", "app.cli", *verb, "--data-dir", str(data_dir), stdout=full)
+        done = _python("-m", "tablelife.cli", *verb, "--data-dir", str(data_dir), stdout=full)
     assert done.returncode == 1
     assert done.stderr == "tablelife: can't write to standard output: No space left on device\n"
 
@@ -486,13 +486,15 @@ def test_an_import_whose_line_cant_be_written_still_says_it_was_imported(
     file.write_text(json.dumps(_export(data_dir, games[1])), "utf-8")
     other = tmp_path / "other"
     with open(full_device, "w") as full:
-        done = _python("-m", "app.cli", "import", str(file), "--data-dir", str(other), stdout=full)
+        done = _python(
+            "-m", "tablelife.cli", "import", str(file), "--data-dir", str(other), stdout=full
+        )
     assert done.returncode == 0, done.stderr
     assert done.stderr == (
         f"tablelife: imported {file} as game 1, but can't write to standard output: "
         "No space left on device\n"
     )
-    listed = _python("-m", "app.cli", "list", "--data-dir", str(other))
+    listed = _python("-m", "tablelife.cli", "list", "--data-dir", str(other))
     assert listed.returncode == 0 and len(listed.stdout.splitlines()) == 2  # header and game
 
 
@@ -504,7 +506,7 @@ def test_export_to_dev_stdout_writes_the_pipe(
     stdout.symlink_to("/proc/self/fd/1")
     if not Path("/proc/self/fd/1").exists():
         pytest.skip("no /proc here")
-    done = _python("-m", "app.cli", "export", "-o", str(stdout), "--data-dir", str(data_dir))
+    done = _python("-m", "tablelife.cli", "export", "-o", str(stdout), "--data-dir", str(data_dir))
     assert (done.returncode, done.stderr) == (0, "")
     assert json.loads(done.stdout)["game_id"] == games[1]
     assert stdout.is_symlink()
@@ -905,14 +907,14 @@ def test_export_is_compact_unless_asked_to_be_pretty(
 def test_no_command_imports_qt(data_dir: Path, games: tuple[int, int], tmp_path: Path) -> None:
     file = tmp_path / "game.json"
     code = (
-        "import sys; from pathlib import Path; from app.cli import cli_main; "
+        "import sys; from pathlib import Path; from tablelife.cli import cli_main; "
         f"d = Path({str(data_dir)!r}); "
         "codes = [cli_main(['list'], d), cli_main(['list', '--format', 'json'], d), "
         f"cli_main(['export', '-o', {str(file)!r}], d), "
         f"cli_main(['import', {str(file)!r}], d), "
         "cli_main(['export', '--format', 'csv', '--game', '3'], d)]; "
         "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', "
-        "'app.ui', 'app.model', 'app.main'))); "
+        "'tablelife.ui', 'tablelife.model', 'tablelife.main'))); "
         "print(codes, qt, file=sys.stderr); sys.exit(1 if any(codes) or qt else 0)"
     )
     done = _python("-c", code)

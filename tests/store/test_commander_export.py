@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     CommanderDamage,
     Concede,
     Damage,
@@ -29,8 +29,8 @@ from app.rules import (
     TwoHeadedGiant,
     WinGame,
 )
-from app.rules.seeds import preset
-from app.store import (
+from tablelife.rules.seeds import preset
+from tablelife.store import (
     BadDataError,
     GameSetup,
     Journal,
@@ -41,7 +41,7 @@ from app.store import (
     variant_from_dict,
     variant_to_dict,
 )
-from app.store.export import export_json_text
+from tablelife.store.export import export_json_text
 from tests.store.test_export import content, play
 
 COMMANDER = GameSetup(

@@ -21,8 +21,8 @@ import sys
 import time
 from pathlib import Path
 
-from app.store import open_journal
-from app.store.replay import Replayer
+from tablelife.store import open_journal
+from tablelife.store.replay import Replayer
 from tests.store.crash_writer import digest
 
 REPO = Path(__file__).resolve().parents[2]

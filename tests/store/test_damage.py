@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from app.cli import cli_main
-from app.rules import Damage, PassTurn
-from app.store import (
+from tablelife.cli import cli_main
+from tablelife.rules import Damage, PassTurn
+from tablelife.store import (
     FILE_NAME,
     DamagedError,
     Journal,
@@ -23,7 +23,7 @@ from app.store import (
     export_json,
     open_journal,
 )
-from app.store import journal as journal_module
+from tablelife.store import journal as journal_module
 from tests.store.conftest import FFA, GIANT, outside
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from app.store import DamagedError, Journal
-from app.store import rows as rows_module
+from tablelife.store import DamagedError, Journal
+from tablelife.store import rows as rows_module
 from tests.store.conftest import GIANT
 from tests.store.test_export import STEPS, play
 

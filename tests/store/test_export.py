@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     Change,
     Concede,
     Damage,
@@ -26,7 +26,7 @@ from app.rules import (
     SetLife,
     TwoHeadedGiant,
 )
-from app.store import (
+from tablelife.store import (
     FORMAT,
     FORMAT_VERSION,
     BadDataError,

@@ -27,8 +27,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from app.cli import MAX_LINE, cli_main
-from app.rules import (
+from tablelife.cli import MAX_LINE, cli_main
+from tablelife.rules import (
     Concede,
     Damage,
     Effect,
@@ -39,8 +39,8 @@ from app.rules import (
     TwoHeadedGiant,
     change_from_dict,
 )
-from app.rules.names import text_problem
-from app.store import GameSetup, export_json, open_journal
+from tablelife.rules.names import text_problem
+from tablelife.store import GameSetup, export_json, open_journal
 from tests.store.conftest import FFA, GIANT
 from tests.store.test_export import STEPS, play
 

@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from app.rules import Change, Damage, Effect, Game, PassTurn, change_to_dict
-from app.rules.changes import CHANGE_TYPES
-from app.store import BadDataError, Journal, export_csv, export_json, import_json
-from app.store.codec import (
+from tablelife.rules import Change, Damage, Effect, Game, PassTurn, change_to_dict
+from tablelife.rules.changes import CHANGE_TYPES
+from tablelife.store import BadDataError, Journal, export_csv, export_json, import_json
+from tablelife.store.codec import (
     EARLIEST_TIME,
     FUTURE_SLACK,
     MESSAGE_LIMIT,
@@ -27,12 +27,12 @@ from app.store.codec import (
     expect_played_time,
     expect_time,
 )
-from app.store.export import MAX_SEATS, AlreadyImportedError, list_games, local_time
+from tablelife.store.export import MAX_SEATS, AlreadyImportedError, list_games, local_time
 from tests.store.conftest import FFA, GIANT
 from tests.store.test_export import STEPS, play, unchained
 
-replay_module = importlib.import_module("app.store.replay")
-export_module = importlib.import_module("app.store.export")
+replay_module = importlib.import_module("tablelife.store.replay")
+export_module = importlib.import_module("tablelife.store.export")
 
 NOW = 1_800_000_000.0  # the clock the checks are given, so the tests don't depend on today
 

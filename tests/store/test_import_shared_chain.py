@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from app.store import Journal, export_json, import_json, open_journal
-from app.store import export as export_module
+from tablelife.store import Journal, export_json, import_json, open_journal
+from tablelife.store import export as export_module
 from tests.store.conftest import GIANT
 from tests.store.test_export import STEPS, play, unchained
 

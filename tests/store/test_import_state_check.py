@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from app.rules import (
+from tablelife.rules import (
     CommanderDamage,
     Damage,
     Effect,
@@ -23,8 +23,8 @@ from app.rules import (
     State,
     TwoHeadedGiant,
 )
-from app.store.codec import state_to_dict
-from app.store.export import _is_state, _whole_where_whole
+from tablelife.store.codec import state_to_dict
+from tablelife.store.export import _is_state, _whole_where_whole
 
 
 def _states() -> list[State]:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.rules import (
+from tablelife.rules import (
     Change,
     Concede,
     Damage,
@@ -21,7 +21,7 @@ from app.rules import (
     RuleError,
     TwoHeadedGiant,
 )
-from app.store import (
+from tablelife.store import (
     FILE_NAME,
     SCHEMA_VERSION,
     BadDataError,
@@ -33,7 +33,7 @@ from app.store import (
     replay,
     result_of,
 )
-from app.store import journal as journal_module
+from tablelife.store import journal as journal_module
 from tests.store.conftest import FFA, GIANT
 
 

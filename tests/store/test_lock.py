@@ -7,12 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.store.lock import FolderLock, held_by_another
+from tablelife.store.lock import FolderLock, held_by_another
 
 HOLDER = """
 import sys
 from pathlib import Path
-from app.store.lock import FolderLock
+from tablelife.store.lock import FolderLock
 lock = FolderLock(Path(sys.argv[1]))
 print("held" if lock.acquire() else "refused", flush=True)
 sys.stdin.read()

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from app.rules import Concede, Damage, PassTurn
-from app.store import (
+from tablelife.rules import Concede, Damage, PassTurn
+from tablelife.store import (
     BadDataError,
     Journal,
     UnknownGameError,
@@ -23,7 +23,7 @@ from app.store import (
     open_journal,
     replay,
 )
-from app.store import journal as journal_module
+from tablelife.store import journal as journal_module
 from tests.store.conftest import FFA, GIANT
 
 REPO = Path(__file__).resolve().parents[2]
@@ -231,8 +231,8 @@ def test_an_event_s_log_is_append_only(journal: Journal) -> None:
 _KILLED_WRITER = """
 import sys, time
 from pathlib import Path
-from app.rules import Damage
-from app.store import open_journal
+from tablelife.rules import Damage
+from tablelife.store import open_journal
 from tests.store.conftest import GIANT
 journal = open_journal(Path(sys.argv[1])).journal
 tid = journal.new_tournament("Friday", {"rounds": 3})

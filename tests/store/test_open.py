@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import cli_main
-from app.rules import Damage
-from app.store import (
+from tablelife.cli import cli_main
+from tablelife.rules import Damage
+from tablelife.store import (
     FILE_NAME,
     SCHEMA_VERSION,
     export_json,
@@ -20,9 +20,9 @@ from app.store import (
     open_journal,
     replay,
 )
-from app.store import journal as journal_module
-from app.store.codec import variant_to_dict
-from app.store.export import AlreadyImportedError
+from tablelife.store import journal as journal_module
+from tablelife.store.codec import variant_to_dict
+from tablelife.store.export import AlreadyImportedError
 from tests.store.conftest import GIANT
 
 STAMP = "20240102-030405"

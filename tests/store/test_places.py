@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import cli_main
-from app.rules import Concede, Damage, GainLife, PassTurn
-from app.store import FILE_NAME, Journal, StorageError, open_journal, result_of
-from app.store import journal as journal_module
+from tablelife.cli import cli_main
+from tablelife.rules import Concede, Damage, GainLife, PassTurn
+from tablelife.store import FILE_NAME, Journal, StorageError, open_journal, result_of
+from tablelife.store import journal as journal_module
 from tests.store.conftest import FFA, GIANT
 from tests.store.places import crashed_copy, read_only, shared_folder
 
@@ -221,8 +221,8 @@ def test_a_full_disk_gets_one_more_try_after_the_wal_is_cut_back(
 _SMALL_DISK = """
 import resource, signal, sys
 from pathlib import Path
-from app.rules import Damage
-from app.store import StorageError, open_journal
+from tablelife.rules import Damage
+from tablelife.store import StorageError, open_journal
 from tests.store.conftest import GIANT
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the cap fails, as on a full disk
 cap = int(sys.argv[2])

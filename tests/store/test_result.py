@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules import Concede, Game, TwoHeadedGiant
-from app.store import BadDataError, result_of
-from app.store.codec import result_from
+from tablelife.rules import Concede, Game, TwoHeadedGiant
+from tablelife.store import BadDataError, result_of
+from tablelife.store.codec import result_from
 
 
 def test_result_of_a_won_game() -> None:

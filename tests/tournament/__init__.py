@@ -1,1 +1,1 @@
-"""Tests of the event core (app/tournament)."""
+"""Tests of the event core (tablelife/tournament)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from app.tournament import MatchResult, Standing, standings
+from tablelife.tournament import MatchResult, Standing, standings
 
 FLIP = {"win": "loss", "loss": "win", "draw": "draw"}
 

@@ -7,14 +7,20 @@ import subprocess
 import sys
 from pathlib import Path
 
-import app.tournament
-from app.rules import FreeForAll, TwoHeadedGiant
+import tablelife.tournament
+from tablelife.rules import FreeForAll, TwoHeadedGiant
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_fixed_surface_runs_as_the_issue_writes_it() -> None:
-    from app.tournament import MatchResult, RoundClock, additional_turns, pair_swiss, standings
+    from tablelife.tournament import (
+        MatchResult,
+        RoundClock,
+        additional_turns,
+        pair_swiss,
+        standings,
+    )
 
     results = [
         MatchResult(round=1, outcomes={"Ann & Bob": "win", "Cal & Dee": "loss"}),
@@ -52,8 +58,8 @@ def test_the_fixed_surface_runs_as_the_issue_writes_it() -> None:
 
 
 def test_every_public_name_has_a_docstring() -> None:
-    for name in app.tournament.__all__:
-        thing = getattr(app.tournament, name)
+    for name in tablelife.tournament.__all__:
+        thing = getattr(tablelife.tournament, name)
         if inspect.isclass(thing) or inspect.isfunction(thing):
             assert inspect.getdoc(thing), name
             if inspect.isclass(thing):
@@ -66,9 +72,10 @@ def test_every_public_name_has_a_docstring() -> None:
 
 def test_importing_the_event_core_loads_no_qt_and_no_upper_layer() -> None:
     code = (
-        "import sys, app.tournament\n"
+        "import sys, tablelife.tournament\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')\n"
-        "             or m.startswith(('app.store', 'app.model', 'app.ui', 'app.main')))\n"
+        "             or m.startswith(('tablelife.store', 'tablelife.model',"
+        " 'tablelife.ui', 'tablelife.main')))\n"
         "print(' '.join(bad))\n"
     )
     out = subprocess.run(

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import pytest
 
-from app.tournament import (
+from tablelife.tournament import (
     MatchResult,
     game_win_percentage,
     match_win_percentage,

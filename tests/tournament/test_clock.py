@@ -6,9 +6,9 @@ import dataclasses
 
 import pytest
 
-from app.rules import FreeForAll, TwoHeadedGiant
-from app.tournament import ClockError, RoundClock, additional_turns, time_extension
-from app.tournament.clock import steady
+from tablelife.rules import FreeForAll, TwoHeadedGiant
+from tablelife.tournament import ClockError, RoundClock, additional_turns, time_extension
+from tablelife.tournament.clock import steady
 
 T0 = 1_000.0
 

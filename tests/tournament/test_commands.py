@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.tournament.commands import Command, CommandError, parse
+from tablelife.tournament.commands import Command, CommandError, parse
 
 
 @pytest.mark.parametrize(

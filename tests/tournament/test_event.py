@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from app.tournament.event import EventError, EventSettings, Tournament, replay
+from tablelife.tournament.event import EventError, EventSettings, Tournament, replay
 
 T0 = 1_800_000_000.0  # a wall-clock time in 2027
 TEAMS = [f"T{i}" for i in range(1, 9)]
@@ -286,8 +286,8 @@ def test_team_names_go_through_the_shared_name_check(name: str) -> None:
 
 
 def test_the_last_result_of_the_last_round_finishes_the_event(tmp_path: Any) -> None:
-    from app.store import open_journal
-    from app.store.events import load_event, new_event, take_step
+    from tablelife.store import open_journal
+    from tablelife.store.events import load_event, new_event, take_step
 
     journal = open_journal(tmp_path).journal
     assert journal is not None
@@ -310,7 +310,7 @@ def test_the_last_result_of_the_last_round_finishes_the_event(tmp_path: Any) -> 
 
 
 def test_mtr_2_4_additional_turns_by_format_name() -> None:
-    from app.tournament import additional_turns
+    from tablelife.tournament import additional_turns
 
     assert additional_turns("2hg") == additional_turns("Two-Headed Giant") == 3
     assert additional_turns("duel") == additional_turns("commander") == 5

@@ -9,7 +9,7 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.tournament.matching import UNMATCHED, maximize
+from tablelife.tournament.matching import UNMATCHED, maximize
 
 SETTINGS = settings(
     # As in tests/rules/test_stateful.py: CI replays the same examples; a developer's runs

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.tournament import (
+from tablelife.tournament import (
     MatchResult,
     PairingError,
     meetings,

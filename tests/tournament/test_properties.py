@@ -21,14 +21,14 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from app.tournament import (
+from tablelife.tournament import (
     MatchResult,
     meetings,
     pair_swiss,
     pod_sizes,
     standings,
 )
-from app.tournament.standings import compute_rows
+from tablelife.tournament.standings import compute_rows
 
 SETTINGS = settings(
     # As in tests/rules/test_stateful.py: CI replays the same examples every run, so a landing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.tournament import MatchResult, ResultError, TournamentError
+from tablelife.tournament import MatchResult, ResultError, TournamentError
 
 
 def test_the_shapes_from_the_issue() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.tournament import MatchResult, ResultError, Standing, standings
+from tablelife.tournament import MatchResult, ResultError, Standing, standings
 from tests.tournament.helpers import by_team, duel, match
 
 

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.settings import Settings
-from app.rules import FreeForAll, TwoHeadedGiant, Variant
-from app.rules.setup import GameSetup
-from app.ui.main_window import MainWindow
+from tablelife.model.game_model import GameModel
+from tablelife.model.settings import Settings
+from tablelife.rules import FreeForAll, TwoHeadedGiant, Variant
+from tablelife.rules.setup import GameSetup
+from tablelife.ui.main_window import MainWindow
 
 Factory = Callable[..., MainWindow]
 

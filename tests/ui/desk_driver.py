@@ -18,12 +18,12 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from app.gui import _app
-from app.model.event_model import EventModel
-from app.model.session import Session
-from app.store.events import new_event, newest_running_event
-from app.tournament.event import EventSettings
-from app.ui.desk import DeskWindow
+from tablelife.gui import _app
+from tablelife.model.event_model import EventModel
+from tablelife.model.session import Session
+from tablelife.store.events import new_event, newest_running_event
+from tablelife.tournament.event import EventSettings
+from tablelife.ui.desk import DeskWindow
 
 TEAMS = ["Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana", "Ivo & Jo", "Kai & Lu",
          "Mo & Nia", "Oli & Pia"]  # fmt: skip

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from app.ui.main_window import MainWindow
-from app.ui.table_view import TableView
+from tablelife.ui.main_window import MainWindow
+from tablelife.ui.table_view import TableView
 
 
 def button(window: MainWindow | TableView, player: int, life: int, poison: int = 0) -> QPushButton:

@@ -12,14 +12,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.deskapp import sample_round
-from app.model.event_model import EventModel
-from app.model.game_model import GameModel
-from app.model.i18n import language
-from app.model.session import Session
-from app.store.events import new_event
-from app.tournament.event import EventSettings
-from app.ui.desk import DeskWindow, clock_text
+from tablelife.deskapp import sample_round
+from tablelife.model.event_model import EventModel
+from tablelife.model.game_model import GameModel
+from tablelife.model.i18n import language
+from tablelife.model.session import Session
+from tablelife.store.events import new_event
+from tablelife.tournament.event import EventSettings
+from tablelife.ui.desk import DeskWindow, clock_text
 from tests.ui.helpers import button
 
 T0 = 1_800_000_000.0
@@ -351,7 +351,7 @@ def test_an_additional_turn_counted_by_mistake_is_taken_back(
 def test_mtr_9_1_a_2hg_draw_with_time_left_starts_a_new_game(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
-    from app.rules import DrawGame
+    from tablelife.rules import DrawGame
 
     desk = make_desk(qtbot, session, clock)
     desk.model.toggle_clock()
@@ -370,7 +370,7 @@ def test_mtr_9_1_a_2hg_draw_with_time_left_starts_a_new_game(
 def test_a_tracked_game_won_becomes_the_tables_result(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
-    from app.rules import Concede
+    from tablelife.rules import Concede
 
     desk = make_desk(qtbot, session, clock)
     game = desk.model.open_game(2)
@@ -524,7 +524,7 @@ def test_a_big_round_s_scoreboard_shows_its_tables_a_page_at_a_time(
 ) -> None:
     # Found by a tester: from 32 tables the tiles were cut in half on a 1920x1080 projector,
     # and 64 were slivers. Sixteen a page, turning every eight seconds.
-    from app.ui.scoreboard import PAGE_SECONDS
+    from tablelife.ui.scoreboard import PAGE_SECONDS
 
     assert session.journal is not None
     teams = [f"Team {n:03d}" for n in range(1, 129)]
@@ -597,7 +597,7 @@ def test_between_rounds_the_scoreboard_shows_the_standings(
 
 
 def test_pairings_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) -> None:
-    from app.ui.event_dialogs import parse_pairings
+    from tablelife.ui.event_dialogs import parse_pairings
 
     desk = make_desk(qtbot, session, clock, teams=4)
     for table in (1, 2):
@@ -635,7 +635,7 @@ def test_pairings_by_hand_seat_every_team_at_tables_of_two(
 def test_the_standings_print_to_pdf(
     qtbot: QtBot, session: Session, clock: Clock, tmp_path: Path
 ) -> None:
-    from app.ui.event_dialogs import StandingsDialog
+    from tablelife.ui.event_dialogs import StandingsDialog
 
     desk = make_desk(qtbot, session, clock, teams=4)
     desk.model.set_result(1, 0)
@@ -653,7 +653,7 @@ def test_the_standings_print_to_pdf(
 def test_the_desk_s_standings_mark_a_dropped_team(
     qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.ui.event_dialogs import StandingsDialog
+    from tablelife.ui.event_dialogs import StandingsDialog
 
     desk = make_desk(qtbot, session, clock, teams=4)
     desk.model.set_result(1, 0)
@@ -706,7 +706,7 @@ def test_a_dropped_team_can_be_brought_back_from_the_event_menu(
 def test_the_desk_takes_only_team_names_the_command_line_takes(
     qtbot: QtBot, session: Session, clock: Clock, name: str, words: str
 ) -> None:
-    from app.ui.event_dialogs import NewEventDialog
+    from tablelife.ui.event_dialogs import NewEventDialog
 
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
@@ -721,7 +721,7 @@ def test_the_desk_takes_only_team_names_the_command_line_takes(
 
 
 def test_the_new_event_dialog_refuses_duplicate_teams(qtbot: QtBot) -> None:
-    from app.ui.event_dialogs import NewEventDialog
+    from tablelife.ui.event_dialogs import NewEventDialog
 
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
@@ -801,7 +801,7 @@ def test_a_drawn_pod_is_a_draw_only_for_those_still_in_it(
 ) -> None:
     """CR 104.4a: a pod whose remaining players all lose at once is a draw among them; a
     player already out lost (the README's "Teams already out lost")."""
-    from app.rules import Concede, Damage
+    from tablelife.rules import Concede, Damage
 
     model, game = commander_pod(session, clock)
     game.submit(Concede(0))
@@ -823,7 +823,7 @@ def test_staff_can_call_a_won_tracked_game_a_draw(
 ) -> None:
     """An agreed draw typed over a tracked game someone won: every team draws (before, the
     game's loser was kept a loss, and a draw of one team was refused)."""
-    from app.rules import Concede
+    from tablelife.rules import Concede
 
     desk = make_desk(qtbot, session, clock)
     type_command(qtbot, desk, "2 a -3")
@@ -869,7 +869,7 @@ def test_a_whole_eight_team_evening_at_the_desk_by_keyboard(
 def test_a_new_event_at_the_desk_switches_the_board_to_it(
     qtbot: QtBot, session: Session, clock: Clock, tmp_path: Path
 ) -> None:
-    from app.model.event_model import EventUnavailableError
+    from tablelife.model.event_model import EventUnavailableError
 
     desk = make_desk(qtbot, session, clock)
     old = desk.model
@@ -883,7 +883,7 @@ def test_a_new_event_at_the_desk_switches_the_board_to_it(
 
 
 def test_the_new_event_dialog_loads_a_list_of_teams(qtbot: QtBot, tmp_path: Path) -> None:
-    from app.ui.event_dialogs import NewEventDialog
+    from tablelife.ui.event_dialogs import NewEventDialog
 
     dialog = NewEventDialog()
     qtbot.addWidget(dialog)
@@ -915,7 +915,7 @@ def test_undoing_the_change_that_ended_a_game_takes_its_result_back(
 def test_mtr_2_4_a_drawn_game_in_single_elimination_starts_another(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
-    from app.rules import Damage
+    from tablelife.rules import Damage
 
     desk = make_desk(qtbot, session, clock, teams=4, rounds=1, top=4, format="duel")
     desk.model.set_result(1, 0)
@@ -1019,7 +1019,7 @@ def _in_modal(qtbot: QtBot, act: Callable[[QWidget], None]) -> list[str]:
 def test_an_evening_at_the_desk_by_mouse(qtbot: QtBot, session: Session, clock: Clock) -> None:
     """Event → New event filled in and OK clicked, a card clicked open, the tap buttons
     clicked until a team is out, the board again, the filters clicked, the standings read."""
-    from app.ui.event_dialogs import NewEventDialog, StandingsDialog
+    from tablelife.ui.event_dialogs import NewEventDialog, StandingsDialog
 
     desk = make_desk(qtbot, session, clock, teams=2)
 
@@ -1085,7 +1085,7 @@ def test_a_drawn_game_at_the_open_table_gives_way_to_the_next_one_in_view(
     """MTR 9.1: a Two-Headed Giant game drawn with time left is replayed at the same table.
     The open view follows the new game: Ctrl+Z and the taps act on it (before, the view kept
     the deleted game and Ctrl+Z ended in a traceback)."""
-    from app.rules import DrawGame
+    from tablelife.rules import DrawGame
 
     desk = make_desk(qtbot, session, clock)
     desk.model.toggle_clock()
@@ -1114,7 +1114,7 @@ def test_a_drawn_tracked_game_at_a_table_with_a_typed_result_starts_no_new_game(
 ) -> None:
     """MTR 9.1 replays a drawn game only for a table still without a result: one typed for
     it stands, and no new game is announced that would then be refused."""
-    from app.rules import DrawGame
+    from tablelife.rules import DrawGame
 
     desk = make_desk(qtbot, session, clock)
     desk.model.toggle_clock()
@@ -1374,7 +1374,7 @@ def test_a_best_of_three_table_plays_its_games_to_two_wins(
     again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
     assert again.match_score(again.table(1)) == (1, 2, 0)
     # The export names every game played at the table, for a judge (found by a tester).
-    from app.event_cli import export_data
+    from tablelife.event_cli import export_data
 
     data = export_data(again.event_id, again.tournament, clock.now)
     (table_1,) = [t for t in data["rounds"][0]["tables"] if t["table"] == 1]
@@ -1524,7 +1524,7 @@ def test_undo_at_a_game_not_yet_begun_goes_back_to_the_game_before(
 def test_drawn_games_counted_at_a_table_are_not_held_to_the_typing_guard(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
-    from app.rules import Damage
+    from tablelife.rules import Damage
 
     desk = _best_of_three(qtbot, session, clock)
     desk.model.toggle_clock()
@@ -1556,7 +1556,7 @@ def test_a_game_over_with_no_next_game_begun_goes_on_after_a_restart(
 def test_a_typed_result_over_a_drawn_game_clears_back_to_the_draw(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
-    from app.rules import Damage
+    from tablelife.rules import Damage
 
     desk = make_desk(qtbot, session, clock)
     call_time(desk, clock)
@@ -1636,7 +1636,7 @@ def test_going_back_a_game_that_can_t_be_read_changes_nothing(
 ) -> None:
     # Found in review: the next game was abandoned before the one before was read; when that
     # failed, the view kept a deleted game and the next redo crashed.
-    from app.store import JournalError
+    from tablelife.store import JournalError
 
     desk = _best_of_three(qtbot, session, clock)
     desk.open_table(1)
@@ -1722,7 +1722,7 @@ def test_the_end_of_the_turns_reads_back_a_tracked_game_first(
 def test_going_back_a_game_whose_undo_can_t_be_saved_leaves_the_table_as_it_was(
     qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.store import Journal, JournalError
+    from tablelife.store import Journal, JournalError
 
     desk = _best_of_three(qtbot, session, clock)
     desk.open_table(1)

@@ -6,12 +6,12 @@ import pytest
 from PySide6.QtCore import QLocale, QSettings
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.settings import Settings
-from app.rules import MAX_AMOUNT, Damage, Effect, GainLife, PayLife, SetLife, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.ui.dialogs import NewGameDialog, NumberDialog, parse_whole
-from app.ui.main_window import MainWindow
+from tablelife.model.game_model import GameModel
+from tablelife.model.settings import Settings
+from tablelife.rules import MAX_AMOUNT, Damage, Effect, GainLife, PayLife, SetLife, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.ui.dialogs import NewGameDialog, NumberDialog, parse_whole
+from tablelife.ui.main_window import MainWindow
 
 
 @pytest.mark.parametrize(

@@ -7,14 +7,14 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-import app.ui.widgets
-from app.ui.widgets import after_first_paint
+import tablelife.ui.widgets
+from tablelife.ui.widgets import after_first_paint
 
 
 def test_callbacks_run_after_the_first_paint_and_later_ones_at_once(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(app.ui.widgets, "FIRST_PAINT_FALLBACK_MS", 600_000)  # only the paint
+    monkeypatch.setattr(tablelife.ui.widgets, "FIRST_PAINT_FALLBACK_MS", 600_000)  # only the paint
     window = QLabel("30")
     qtbot.addWidget(window)
     ran: list[str] = []
@@ -34,7 +34,7 @@ def test_callbacks_run_after_the_first_paint_and_later_ones_at_once(
 def test_a_shown_window_that_never_paints_runs_them_after_the_fallback(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(app.ui.widgets, "FIRST_PAINT_FALLBACK_MS", 30)
+    monkeypatch.setattr(tablelife.ui.widgets, "FIRST_PAINT_FALLBACK_MS", 30)
     window = QLabel("30")
     qtbot.addWidget(window)
     window.setUpdatesEnabled(False)  # shown, but it paints nothing
@@ -62,7 +62,7 @@ def test_a_total_s_measurements_are_kept_by_font_and_forgotten_when_fonts_change
 ) -> None:
     from PySide6.QtGui import QFont
 
-    from app.ui.widgets import _boxes, _measured
+    from tablelife.ui.widgets import _boxes, _measured
 
     font = QFont()
     font.setPixelSize(100)

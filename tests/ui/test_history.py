@@ -8,9 +8,9 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.i18n import language
-from app.rules import (
+from tablelife.model.game_model import GameModel
+from tablelife.model.i18n import language
+from tablelife.rules import (
     CommanderDamage,
     Concede,
     Damage,
@@ -21,10 +21,10 @@ from app.rules import (
     Poison,
     TwoHeadedGiant,
 )
-from app.rules.setup import GameSetup
-from app.rules.words import describe_event
-from app.ui.history import HistoryView
-from app.ui.main_window import MainWindow
+from tablelife.rules.setup import GameSetup
+from tablelife.rules.words import describe_event
+from tablelife.ui.history import HistoryView
+from tablelife.ui.main_window import MainWindow
 from tests.ui.conftest import Factory
 
 

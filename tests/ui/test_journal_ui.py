@@ -10,13 +10,13 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.session import Session
-from app.model.settings import Settings
-from app.rules import Concede, Damage, TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.ui.dialogs import NewGameDialog
-from app.ui.main_window import MainWindow
+from tablelife.model.game_model import GameModel
+from tablelife.model.session import Session
+from tablelife.model.settings import Settings
+from tablelife.rules import Concede, Damage, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.ui.dialogs import NewGameDialog
+from tablelife.ui.main_window import MainWindow
 from tests.ui.helpers import answer, click
 
 SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
@@ -193,7 +193,7 @@ def test_partner_commanders_marked_come_back_with_the_game(
     """Marking a player's partners adds no event (no damage yet), so the journal can't bring
     it back: the window remembers it for its game, and a restart shows both counters again.
     Another game doesn't inherit it, and the marks stay for Recent games to take back."""
-    from app.rules import FreeForAll
+    from tablelife.rules import FreeForAll
 
     settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
     setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True))
@@ -216,7 +216,7 @@ def test_a_game_taken_back_has_its_partners_marked_again(
 ) -> None:
     # Found by a tester: Ctrl+N, then Recent games → the first game, and the second commander's
     # counters were gone (with them, the damage the partner had dealt out of sight).
-    from app.rules import FreeForAll
+    from tablelife.rules import FreeForAll
 
     settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
     setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True))
@@ -238,7 +238,7 @@ def test_a_game_takes_no_marks_left_under_its_number_by_an_older_journal(
 ) -> None:
     # A journal moved aside as damaged numbers its games from 1 again: a mark kept for the
     # old game 1 is not the new game 1's, at the start (found in review) or at Ctrl+N.
-    from app.rules import FreeForAll
+    from tablelife.rules import FreeForAll
 
     settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
     settings.set("partners", ["1@1700000000.5:1", "2@1700000001.5:0"])

@@ -11,11 +11,11 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.life_graph import life_graph
-from app.model.session import Session
-from app.model.settings import Settings
-from app.rules import (
+from tablelife.model.game_model import GameModel
+from tablelife.model.life_graph import life_graph
+from tablelife.model.session import Session
+from tablelife.model.settings import Settings
+from tablelife.rules import (
     CommanderDamage,
     Concede,
     Damage,
@@ -27,12 +27,12 @@ from app.rules import (
     Poison,
     TwoHeadedGiant,
 )
-from app.rules.setup import MAX_NAME, GameSetup
-from app.store.export import export_json, import_json
-from app.ui.dialogs import NewGameDialog, NumberDialog
-from app.ui.life_graph import step_corners
-from app.ui.main_window import MainWindow
-from app.ui.team_panel import CommanderCounter, short_names
+from tablelife.rules.setup import MAX_NAME, GameSetup
+from tablelife.store.export import export_json, import_json
+from tablelife.ui.dialogs import NewGameDialog, NumberDialog
+from tablelife.ui.life_graph import step_corners
+from tablelife.ui.main_window import MainWindow
+from tablelife.ui.team_panel import CommanderCounter, short_names
 from tests.ui.conftest import Factory
 from tests.ui.helpers import answer, click
 

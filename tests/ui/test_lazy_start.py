@@ -13,11 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from app.model.game_model import GameModel
-from app.model.settings import Settings
-from app.rules import TwoHeadedGiant
-from app.rules.setup import GameSetup
-from app.ui.main_window import MainWindow
+from tablelife.model.game_model import GameModel
+from tablelife.model.settings import Settings
+from tablelife.rules import TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
+from tablelife.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -26,7 +26,7 @@ REPO = Path(__file__).resolve().parents[2]
 PROBE = """
 import json, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
-from app.gui import main_window_for_bench
+from tablelife.gui import main_window_for_bench
 app, window = main_window_for_bench()
 seen = {}
 def painted():
@@ -54,9 +54,9 @@ app.exec()
 PLAY = """
 import sys
 from pathlib import Path
-from app.model.session import Session
-from app.rules import Damage, TwoHeadedGiant
-from app.rules.setup import GameSetup
+from tablelife.model.session import Session
+from tablelife.rules import Damage, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
 session = Session(Path(sys.argv[1]))
 model = session.new_game(GameSetup(TwoHeadedGiant()), 60_000)
 for i in range(30):
@@ -89,13 +89,13 @@ def test_the_first_paint_loads_no_export_csv_or_dialogs(tmp_path: Path) -> None:
     loaded = set(seen["modules"])
     later = ("PySide6.QtNetwork",)  # the one-writer socket listens once the frame is painted
     for module in (
-        "app.store.export",
+        "tablelife.store.export",
         "csv",
-        "app.ui.dialogs",
-        "app.ui.history",  # the view comes with the next pass, its rows with the one after
-        "app.cli",
-        "app.ui.life_graph",
-        "app.model.life_graph",
+        "tablelife.ui.dialogs",
+        "tablelife.ui.history",  # the view comes with the next pass, its rows with the one after
+        "tablelife.cli",
+        "tablelife.ui.life_graph",
+        "tablelife.model.life_graph",
         "importlib.resources",
         *later,
     ):
@@ -105,7 +105,7 @@ def test_the_first_paint_loads_no_export_csv_or_dialogs(tmp_path: Path) -> None:
 
 
 def test_a_start_without_arguments_has_the_parser_s_defaults() -> None:
-    from app.gui import parse_args, window_parser
+    from tablelife.gui import parse_args, window_parser
 
     assert vars(parse_args([])) == vars(window_parser().parse_args([]))
 
@@ -118,12 +118,12 @@ def test_a_resumed_game_fills_its_history_after_the_first_paint(tmp_path: Path) 
     assert seen["rows_later"] == seen["position"] == 30
 
 
-# As `tablelife` starts its window (app.main): the Qt-free layers, then the window's modules.
+# As `tablelife` starts its window (tablelife.main): the Qt-free layers, then the window's modules.
 SOURCES = """
 import json, linecache
-from app.main import load_qt_free_layers
+from tablelife.main import load_qt_free_layers
 load_qt_free_layers()
-from app.gui import main_window_for_bench
+from tablelife.gui import main_window_for_bench
 app, window = main_window_for_bench()
 app.processEvents()
 print(json.dumps(sorted(linecache.cache)))
@@ -135,7 +135,7 @@ def test_pyside_s_import_hook_reads_none_of_the_app_s_sources(tmp_path: Path) ->
     import named, 51 of them at a window's start: `spare_source_reads` answers it first. What
     it read is in `linecache`; left are the few files PySide reads of itself."""
     read = json.loads(_run(SOURCES, tmp_path / "data").splitlines()[-1])
-    assert [path for path in read if path.startswith(str(REPO / "app"))] == []
+    assert [path for path in read if path.startswith(str(REPO / "tablelife"))] == []
     assert len(read) <= 5, read
 
 

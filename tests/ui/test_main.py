@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from app.gui import roll_starting
-from app.main import main
-from app.rules import FreeForAll, TwoHeadedGiant
-from app.rules.setup import GameSetup
+from tablelife.gui import roll_starting
+from tablelife.main import main
+from tablelife.rules import FreeForAll, TwoHeadedGiant
+from tablelife.rules.setup import GameSetup
 
 
 @pytest.mark.parametrize(
@@ -75,12 +75,12 @@ def test_103_die_roll_picks_every_team_in_time() -> None:
 def test_the_app_has_its_icon_and_desktop_entry(qapp: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
-    from app.gui import _app, set_window_icon
-    from app.rules.seeds import package_folder
+    from tablelife.gui import _app, set_window_icon
+    from tablelife.rules.seeds import package_folder
 
     app = _app()
     app.setWindowIcon(QIcon())
     set_window_icon(app)  # the window sets it once its first frame is painted
     assert not app.windowIcon().pixmap(64, 64).isNull()
-    entry = (package_folder("app.resources") / "tablelife.desktop").read_text("utf-8")
+    entry = (package_folder("tablelife.resources") / "tablelife.desktop").read_text("utf-8")
     assert "Exec=tablelife" in entry

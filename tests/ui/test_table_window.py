@@ -7,9 +7,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from app.rules import Damage, FreeForAll, GainLife, PassTurn, Poison, TwoHeadedGiant
-from app.ui.main_window import MainWindow, grid_columns
-from app.ui.team_panel import TeamPanel
+from tablelife.rules import Damage, FreeForAll, GainLife, PassTurn, Poison, TwoHeadedGiant
+from tablelife.ui.main_window import MainWindow, grid_columns
+from tablelife.ui.team_panel import TeamPanel
 from tests.ui.conftest import Factory
 from tests.ui.helpers import answer, button, click
 
@@ -179,7 +179,7 @@ def test_pass_turn_and_undo_it(qtbot: QtBot, giant: MainWindow) -> None:
 
 
 def test_illegal_exchange_shows_the_rule_in_the_status_bar(giant: MainWindow) -> None:
-    from app.rules import ExchangeLife
+    from tablelife.rules import ExchangeLife
 
     giant.table.submit(ExchangeLife(0, 1))
     assert "810.9e" in giant.statusBar().currentMessage()
@@ -278,7 +278,7 @@ def test_long_names_are_elided_not_broken(make_window: Factory) -> None:
 def test_keys_dialog_opens_on_f1(
     qtbot: QtBot, giant: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.ui import dialogs
+    from tablelife.ui import dialogs
 
     shown: list[str] = []
     monkeypatch.setattr(dialogs.KeysDialog, "exec", lambda self: shown.append("keys") or 0)
@@ -320,7 +320,7 @@ def test_the_selection_survives_the_end_of_the_game_and_its_undo(
 def test_when_the_selected_player_leaves_the_first_one_playing_is_selected(
     ffa4: MainWindow,
 ) -> None:
-    from app.rules import Concede
+    from tablelife.rules import Concede
 
     ffa4.table.select_player(2)
     ffa4.model.submit(Concede(2))
@@ -453,7 +453,7 @@ def test_numbers_stay_big_when_the_style_sheet_repolishes_them(
 ) -> None:
     """Re-polishing (a pending amount turning to a loss, a player going out) reset the font of
     the big numbers to body text."""
-    from app.rules import Concede
+    from tablelife.rules import Concede
 
     panel = ffa4.table.panels[1]
     big = panel.life_label.font().pixelSize()

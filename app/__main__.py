@@ -1,5 +1,0 @@
-"""`python -m app` starts Tablelife."""
-
-from app.main import run
-
-raise SystemExit(run())

@@ -1,0 +1,5 @@
+"""`python -m tablelife` starts Tablelife."""
+
+from tablelife.main import run
+
+raise SystemExit(run())

@@ -1,0 +1,921 @@
+"""`tablelife event ...`: a store's event (a tournament) from the command line. Qt-free.
+
+    tablelife event new NAME --format 2hg|duel|ffa:N|commander:N --teams FILE
+                        [--rounds N] [--best-of 1|3] [--minutes N] [--top 0|4|8]
+    tablelife event add TEAM            a late team, paired from the next round on
+    tablelife event drop TEAM           a team leaves; it keeps its line in the standings
+    tablelife event return TEAM         a dropped team comes back (a drop taken by mistake)
+    tablelife event pair [--seed N] [--format text|json]
+    tablelife event result TABLE WINNER|draw [--games W-L-D] [--round N]
+    tablelife event standings [--format text|json|csv]
+    tablelife event export [-o FILE]
+    tablelife event list [--format text|json]
+
+Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`, else they act
+on the newest unfinished event. Every step goes through `tablelife.store.events.take_step`, the same
+path the desk takes, so the journal holds the same records whichever one staff use.
+
+Writing commands (new, add, drop, return, pair, result) hold the folder's one-writer lock while
+they run and refuse while a Tablelife window holds it (DESIGN.md, "One writer"); reading
+commands (standings, export, list) open the journal read-only and work any time.
+
+Exit codes: 0 done; 2 refused, with one line on stderr and nothing changed (bad input, an
+unknown team or table, a round paired twice, a window holding the folder); 1 the journal could
+not be read or written. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import csv
+import io
+import json
+import math
+import os
+import secrets
+import sys
+import time
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any, NoReturn
+
+from tablelife.rules.names import (
+    DRAW_WORD,
+    half_empty,
+    name_problem,
+    quote,
+    shown,
+    text_problem,
+    visible,
+)
+from tablelife.rules.setup import MAX_NAME
+from tablelife.store import (
+    FILE_NAME,
+    Journal,
+    JournalError,
+    LogRow,
+    UnknownTournamentError,
+    open_journal,
+)
+from tablelife.store.events import (
+    load_event,
+    load_trusted_event,
+    new_event,
+    newest_running_event,
+    take_step,
+)
+from tablelife.store.lock import FolderLock, held_by_another
+from tablelife.tournament import Standing, TournamentError, suggested_rounds
+from tablelife.tournament.event import EventError, EventSettings, TableState, Tournament
+from tablelife.tournament.pairing import pod_sizes
+from tablelife.tournament.results import match_games
+
+PROG = "tablelife event"
+MAX_TEAMS_FILE = 1024 * 1024
+"""A teams file larger than this (1 MiB) is refused before it is read: one team a line, that
+is tens of thousands of teams."""
+MAX_TEAMS = 1024
+"""The most teams an event takes from a file."""
+MAX_TEAM_NAME = MAX_NAME
+"""The longest team name, in characters once spaces are folded (the shared name check's)."""
+MAX_EVENT_NAME = 80
+"""The longest event name."""
+
+_WINDOW_HOLDS = (
+    "a Tablelife window (or another command) is using {folder}: nothing was changed. Do it in "
+    "that window, or close it and try again."
+)
+
+
+class _RefusedError(Exception):
+    """Internal: the command was refused and nothing changed; exit code 2."""
+
+
+class _FailedError(Exception):
+    """Internal: the journal could not be read or written; exit code 1."""
+
+
+class _ArgparseExitError(Exception):
+    """Internal: argparse wants to exit (after --help); carries the code."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, raising instead of exiting, so `event_main` returns its code."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _RefusedError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            sys.stderr.write(message)
+        raise _ArgparseExitError(status)
+
+
+# ----- the command line ------------------------------------------------------------------------
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog=PROG, description="Run a store's event: teams, rounds, results.")
+    verbs = parser.add_subparsers(
+        dest="command",
+        required=True,
+        metavar="{new,add,drop,return,pair,result,standings,export,list}",
+        parser_class=_Parser,
+    )
+
+    def verb(name: str, help_text: str, *, pick: bool = True) -> _Parser:
+        sub: _Parser = verbs.add_parser(name, help=help_text, description=help_text)
+        sub.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+        if pick:
+            sub.add_argument(
+                "--event", type=int, metavar="ID", help="the event (else the newest unfinished)"
+            )
+        return sub
+
+    new = verb("new", "start an event with its teams", pick=False)
+    new.add_argument("name", metavar="NAME")
+    new.add_argument(
+        "--format", required=True, metavar="2hg|duel|ffa:N|commander:N", dest="event_format"
+    )
+    new.add_argument(
+        "--teams", required=True, type=Path, metavar="FILE", help="one team a line (- for stdin)"
+    )
+    new.add_argument("--rounds", type=int, metavar="N", help="Swiss rounds (else suggested)")
+    new.add_argument("--best-of", type=int, choices=(1, 3), default=1)
+    new.add_argument("--minutes", type=int, default=50, metavar="N", help="round length")
+    new.add_argument("--top", type=int, choices=(0, 4, 8), default=0, help="top cut")
+    add = verb("add", "a late team joins, paired from the next round on")
+    add.add_argument("team", metavar="TEAM")
+    drop = verb("drop", "a team drops: it keeps its standing and is not paired again")
+    drop.add_argument("team", metavar="TEAM")
+    back = verb("return", "a dropped team comes back (a drop taken by mistake), paired again")
+    back.add_argument("team", metavar="TEAM")
+    pair = verb("pair", "pair the next round")
+    pair.add_argument("--seed", type=int, metavar="N", help="the shuffle's seed (else random)")
+    pair.add_argument("--format", choices=("text", "json"), default="text")
+    result = verb("result", "a table's result (again: a correction, kept in the journal)")
+    result.add_argument("table", type=int, metavar="TABLE")
+    result.add_argument("winner", metavar="WINNER|draw", help="the winning team's name, or draw")
+    result.add_argument(
+        "--games", metavar="W-L-D", help="games won, lost, drawn, from the winner's side"
+    )
+    result.add_argument("--round", type=int, metavar="N", help="an earlier round's table")
+    standings = verb("standings", "the standings (MTR 3.1, Appendix C)")
+    standings.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    export = verb("export", "the whole event as JSON")
+    export.add_argument("-o", "--output", type=Path, metavar="FILE", help="instead of stdout")
+    listing = verb("list", "every event, the newest first", pick=False)
+    listing.add_argument("--format", choices=("text", "json"), default="text")
+    return parser
+
+
+def event_main(argv: list[str], data_dir: Path | None) -> int:
+    """Runs `tablelife event ...` (`argv` is what follows "event"); returns the exit code.
+
+    `data_dir` is the journal's folder unless --data-dir overrides it; if it is None,
+    --data-dir is required.
+    """
+    try:
+        args = _parser().parse_args(argv)
+        folder: Path | None = args.data_dir or data_dir
+        if folder is None:
+            raise _RefusedError(f"{PROG}: no data folder: pass --data-dir DIR")
+        return _COMMANDS[args.command](folder, args)
+    except _ArgparseExitError as exc:
+        return exc.status
+    except _RefusedError as exc:
+        _say(_prefixed(str(exc)))
+        return 2
+    except _FailedError as exc:
+        _say(_prefixed(str(exc)))
+        return 1
+
+
+def _prefixed(line: str) -> str:
+    return line if line.startswith(PROG) else f"{PROG}: {line}"
+
+
+def _say(line: str) -> None:
+    """One line on stderr: spaces folded, anything that could steer a terminal replaced."""
+    text = shown(line)
+    with contextlib.suppress(OSError, ValueError):  # nowhere left to say it
+        sys.stderr.write(" ".join(text.split()) + "\n")
+        sys.stderr.flush()
+
+
+def _out(text: str, *, utf8: bool = False) -> None:
+    """Writes `text` to stdout. JSON and CSV (`utf8`) are UTF-8 whatever the terminal says;
+    text for people is in the terminal's encoding, with "?" for what it can't show. A reader
+    that went away (`| head`) is not an error here."""
+    stream = sys.stdout
+    encoding = "utf-8" if utf8 else (getattr(stream, "encoding", None) or "utf-8")
+    data = text.encode(encoding, "replace")
+    try:
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:  # a stream without bytes underneath (rare): text it is
+            stream.write(data.decode(encoding))
+            stream.flush()
+        else:
+            stream.flush()
+            buffer.write(data)
+            buffer.flush()
+    except BrokenPipeError:  # e.g. `| head`: the reader has gone, and that is fine
+        _drop_stdout()
+    except OSError as exc:  # a full disk
+        _drop_stdout()
+        raise _FailedError(f"can't write to standard output: {exc.strerror or exc}.") from None
+
+
+def _drop_stdout() -> None:
+    """Points stdout at the null device, so Python's last flush at exit can't fail again."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, sys.stdout.fileno())
+        finally:
+            os.close(null)
+
+
+# ----- names -----------------------------------------------------------------------------------
+
+
+def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = True) -> str:
+    """A name as a person typed it, made fit to keep: trimmed, runs of spaces and tabs folded
+    to one space, in Unicode's composed form (NFC). `_RefusedError` names the problem: what the
+    shared name check (`tablelife.rules.names`) refuses (control, text-direction and invisible
+    characters; a team's name over `MAX_NAME`), no visible character at all (blank), longer
+    than `limit`; for a team, nobody on one side of "&" ("Ann &") or the word "draw".
+    """
+    spaced = raw.replace("\t", " ")
+    # Checked before folding, which would quietly turn a line separator into a space.
+    problem = text_problem(spaced)
+    if problem is not None:
+        raise _RefusedError(f"{what} {quote(raw)} {problem}.")
+    name = unicodedata.normalize("NFC", " ".join(spaced.split()))
+    if not any(visible(ch) for ch in name):
+        raise _RefusedError(f"{what} is blank ({quote(raw)}).")
+    problem = name_problem(name) if team else None
+    if problem is None and len(name) > limit:
+        problem = f"is {len(name)} characters long: at most {limit}"
+    if problem is not None:
+        raise _RefusedError(f"{what} {quote(name)} {problem}.")
+    if team and half_empty(name):
+        raise _RefusedError(f"{what} {quote(name)} has nobody on one side of '&'.")
+    if team and name.casefold() == DRAW_WORD:
+        raise _RefusedError(
+            f"{what} can't be {quote(name)}: `event result TABLE draw` means a drawn match."
+        )
+    return name
+
+
+def _key(name: str) -> str:
+    """What two names must share to be the same team (case, spacing and composition aside)."""
+    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+
+
+def read_teams(path: Path, pods: bool = False) -> list[str]:
+    """The teams in a teams file (`-` for stdin): one team a line, in UTF-8 (a BOM is fine).
+
+    Lines that are empty or only spaces are skipped. Every other line is a team's name and goes
+    through `clean_name`; `_RefusedError` names the line at fault, and a file that is missing,
+    unreadable, not UTF-8, over `MAX_TEAMS_FILE` bytes, with a name twice (case and spacing
+    aside), with too few teams (2, or 3 for pods) or more than `MAX_TEAMS`.
+    """
+    shown = "stdin" if str(path) == "-" else str(path)
+    try:
+        if str(path) == "-":
+            raw = sys.stdin.buffer.read(MAX_TEAMS_FILE + 1)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read(MAX_TEAMS_FILE + 1)
+    except OSError as exc:
+        raise _RefusedError(f"can't read the teams file {shown}: {exc.strerror or exc}.") from None
+    except ValueError as exc:  # a path Python can't pass to the system
+        raise _RefusedError(f"can't read the teams file {shown}: {exc}.") from None
+    if len(raw) > MAX_TEAMS_FILE:
+        raise _RefusedError(
+            f"the teams file {shown} is larger than {MAX_TEAMS_FILE // 1024 // 1024} MiB: it "
+            "should hold one team a line."
+        )
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _RefusedError(
+            f"the teams file {shown} is not UTF-8 text (byte {exc.start + 1} can't be read); "
+            "save it as UTF-8."
+        ) from None
+    teams: list[str] = []
+    seen: dict[str, int] = {}
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for number, line in enumerate(lines, 1):
+        if not line.strip(" \t"):
+            continue
+        name = clean_name(line, f"line {number} of {shown}: the team name")
+        if _key(name) in seen:
+            raise _RefusedError(
+                f"line {number} of {shown}: {quote(name)} is already on line "
+                f"{seen[_key(name)]}; every team needs a name of its own."
+            )
+        seen[_key(name)] = number
+        teams.append(name)
+        if len(teams) > MAX_TEAMS:
+            raise _RefusedError(f"the teams file {shown} has more than {MAX_TEAMS} teams.")
+    least = 3 if pods else 2
+    if len(teams) < least:
+        raise _RefusedError(
+            f"the teams file {shown} names {len(teams)} team{'s' * (len(teams) != 1)}: an "
+            f"event needs at least {least}."
+        )
+    return teams
+
+
+def parse_games(text: str) -> tuple[int, int, int]:
+    """ "2-1-0" as (2, 1, 0): games won, lost and drawn; `_RefusedError` for anything else."""
+    parts = text.strip().split("-")
+    if len(parts) != 3 or not all(p.isascii() and p.isdigit() and len(p) <= 2 for p in parts):
+        raise _RefusedError(
+            f"--games {quote(text)} is not W-L-D: games won, lost and drawn, from the "
+            "winner's side (or the first team's, for a draw), e.g. 2-1-0."
+        )
+    won, lost, drawn = (int(p) for p in parts)
+    return won, lost, drawn
+
+
+# ----- the journal -----------------------------------------------------------------------------
+
+
+def _need_journal(folder: Path) -> None:
+    if not (folder / FILE_NAME).is_file():
+        raise _RefusedError(
+            f"there is no event in {folder} yet: start one with `tablelife event new`."
+        )
+
+
+@contextlib.contextmanager
+def _writing(folder: Path) -> Iterator[Journal]:
+    """The journal open for writing, under the folder's one-writer lock; `_RefusedError` if a
+    window (or another writing command) holds it."""
+    lock = FolderLock(folder)
+    try:
+        free = lock.acquire()
+    except OSError:
+        free = True  # the folder can't be used at all: opening the journal says why
+    if not free:
+        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
+    try:
+        opened = open_journal(folder)
+        if opened.journal is None or not opened.saving:
+            if opened.journal is not None:
+                opened.journal.close()
+            raise _FailedError(opened.message or f"the journal in {folder} can't be written.")
+        if opened.message:
+            _say(f"{PROG}: note: {opened.message}")
+        with opened.journal as journal:
+            yield journal
+    finally:
+        lock.release()
+
+
+@contextlib.contextmanager
+def _reading(folder: Path) -> Iterator[Journal]:
+    """The journal open read-only (a window may be writing it meanwhile)."""
+    _need_journal(folder)
+    opened = open_journal(folder, readonly=True)
+    if opened.journal is None:
+        raise _FailedError(opened.message or f"the journal in {folder} can't be read.")
+    with opened.journal as journal:
+        yield journal
+
+
+def _refuse_if_held(folder: Path) -> None:
+    if held_by_another(folder):
+        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
+
+
+def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> int:
+    """The event --event names, else the newest unfinished one; for a reading command, else
+    the newest one (an evening whose last result is in is finished, and still read)."""
+    try:
+        if event_id is not None:
+            journal.tournament(event_id)
+            return event_id
+        found = newest_running_event(journal)
+        newest = next(iter(journal.tournaments()), None)
+        if found is None and newest is not None:
+            if reading:
+                return newest.id
+            raise _RefusedError(
+                f"event {newest.id} ({quote(newest.name)}) is over: start a new one with "
+                "`tablelife event new`, or name one with --event ID."
+            )
+    except UnknownTournamentError:
+        raise _RefusedError(
+            f"there is no event {event_id}: `tablelife event list` shows them."
+        ) from None
+    except JournalError as exc:
+        raise _FailedError(str(exc)) from None
+    if found is None:
+        raise _RefusedError(
+            "there is no unfinished event: start one with `tablelife event new`, or name one "
+            "with --event ID."
+        )
+    return found
+
+
+def _load(journal: Journal, event_id: int) -> Tournament:
+    try:
+        return load_event(journal, event_id)
+    except JournalError as exc:
+        raise _FailedError(str(exc)) from None
+
+
+def _load_trusted(journal: Journal, event_id: int) -> tuple[Tournament, int | None]:
+    """For a reading command: the event, or where its log's chain breaks, the event as the
+    entries before the break make it, with a warning (as `tablelife export` of a game); and
+    the first entry not trusted, or None."""
+    try:
+        event, broken = load_trusted_event(journal, event_id)
+    except JournalError as exc:
+        raise _FailedError(str(exc)) from None
+    if broken is None:
+        return event, None
+    _say(
+        f"{PROG}: warning: {broken} Shown as the entries before it make the event; "
+        "tablelife verify lists what is wrong."
+    )
+    return event, broken.seq
+
+
+def _step(
+    journal: Journal, event_id: int, event: Tournament, kind: str, data: dict[str, Any]
+) -> Tournament:
+    """`take_step`: EventError is a refusal (nothing written), JournalError a failure."""
+    try:
+        # Never before the event's latest record (the computer's clock set back), as the desk.
+        when = max(time.time(), event.latest)
+        return take_step(journal, event_id, event, kind, data, when=when)
+    except EventError as exc:
+        raise _RefusedError(str(exc)) from None
+    except JournalError as exc:
+        raise _FailedError(f"nothing was changed: {exc}") from None
+
+
+def _find_team(event: Tournament, typed: str) -> str:
+    """The event's team a person typed (case, spacing and composition aside)."""
+    wanted = _key(typed)
+    for team in event.teams:
+        if _key(team) == wanted:
+            return team
+    raise _RefusedError(f"there is no team called {quote(typed)} in {event.settings.name}.")
+
+
+def format_of(settings: EventSettings) -> str:
+    """The event's format as `event new --format` takes it: "2hg", "duel", "ffa:4"..."""
+    return f"{settings.format}:{settings.pod_size}" if settings.pods else settings.format
+
+
+# ----- writing commands ------------------------------------------------------------------------
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _new(folder: Path, args: argparse.Namespace) -> int:
+    _refuse_if_held(folder)
+    name = clean_name(args.name, "the event's name", limit=MAX_EVENT_NAME, team=False)
+    try:
+        kind, pod_size = EventSettings.parse_format(args.event_format)
+    except EventError as exc:
+        raise _RefusedError(f"--format: {exc}") from None
+    pods = kind in ("ffa", "commander")
+    if args.top and pods:
+        raise _RefusedError("--top: a top cut is for 2hg and duel events, not pods.")
+    teams = read_teams(args.teams, pods=pods)
+    if pods:
+        try:  # refused now, not at the first `event pair`, when no pod size could change
+            pod_sizes(len(teams), pod_size)
+        except TournamentError as exc:
+            raise _RefusedError(f"--format: {exc}") from None
+    rounds = args.rounds if args.rounds is not None else suggested_rounds(len(teams))
+    try:
+        settings = EventSettings(
+            name=name,
+            format=kind,
+            rounds=rounds,
+            best_of=args.best_of,
+            minutes=args.minutes,
+            top=args.top,
+            pod_size=pod_size,
+        )
+    except EventError as exc:
+        raise _RefusedError(str(exc)) from None
+    with _writing(folder) as journal:
+        try:
+            event_id = new_event(journal, settings, teams)
+        except EventError as exc:
+            raise _RefusedError(str(exc)) from None
+        except JournalError as exc:
+            raise _FailedError(f"the event was not created: {exc}") from None
+    top = f", then a top {settings.top}" if settings.top else ""
+    _out(
+        f"Event {event_id}: {name} \u00b7 {settings.title}, {len(teams)} teams, "
+        f"{settings.rounds} Swiss round{'s' * (settings.rounds != 1)}{top}, best of "
+        f"{settings.best_of}, {settings.minutes}-minute rounds. Next: tablelife event pair\n"
+    )
+    return 0
+
+
+def _add(folder: Path, args: argparse.Namespace) -> int:
+    _refuse_if_held(folder)
+    _need_journal(folder)
+    team = clean_name(args.team, "the team name")
+    with _writing(folder) as journal:
+        event_id = _pick(journal, args.event)
+        event = _load(journal, event_id)
+        if _key(team) in {_key(t) for t in event.teams}:
+            raise _RefusedError(f"there is already a team called {quote(team)}.")
+        _step(journal, event_id, event, "team_added", {"team": team})
+    _out(f"{team} joins {event.settings.name}, paired from the next round on.\n")
+    return 0
+
+
+def _drop(folder: Path, args: argparse.Namespace) -> int:
+    return _team_step(
+        folder, args, "team_dropped", "has dropped: it keeps its standing and is not paired again"
+    )
+
+
+def _return(folder: Path, args: argparse.Namespace) -> int:
+    return _team_step(
+        folder, args, "team_returned", "is back in the event, paired from the next round on"
+    )
+
+
+def _team_step(folder: Path, args: argparse.Namespace, kind: str, said: str) -> int:
+    """A step about one of the event's teams (`args.team`), and what it did to the team."""
+    _refuse_if_held(folder)
+    _need_journal(folder)
+    with _writing(folder) as journal:
+        event_id = _pick(journal, args.event)
+        event = _load(journal, event_id)
+        team = _find_team(event, args.team)
+        _step(journal, event_id, event, kind, {"team": team})
+    _out(f"{team} {said}.\n")
+    return 0
+
+
+def _pair(folder: Path, args: argparse.Namespace) -> int:
+    _refuse_if_held(folder)
+    _need_journal(folder)
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    with _writing(folder) as journal:
+        event_id = _pick(journal, args.event)
+        event = _load(journal, event_id)
+        try:
+            tables, elimination = event.pair_next(seed)
+        except TournamentError as exc:
+            raise _RefusedError(str(exc)) from None
+        data = {
+            "round": len(event.rounds) + 1,
+            "tables": [list(t) for t in tables],
+            "elimination": elimination,
+        }
+        event = _step(journal, event_id, event, "round_paired", data)
+    current = event.current
+    assert current is not None
+    if args.format == "json":
+        rows = [{"table": t.number, "teams": list(t.teams)} for t in current.tables]
+        _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
+        return 0
+    if elimination:
+        kind = f"round {current.number}, single elimination"
+    else:
+        kind = f"round {current.number} of {event.settings.rounds}, Swiss, seed {seed}"
+    lines = [f"{event.settings.name} \u00b7 {kind}:"]
+    width = len(str(len(current.tables)))
+    for t in current.tables:
+        lines.append(f"  Table {t.number:>{width}}: {_seated(t)}")
+    _out("\n".join(lines) + "\n")
+    return 0
+
+
+def _seated(table: TableState) -> str:
+    return f"{table.teams[0]} (bye)" if table.bye else " vs ".join(table.teams)
+
+
+def _result(folder: Path, args: argparse.Namespace) -> int:
+    _refuse_if_held(folder)
+    _need_journal(folder)
+    games = None if args.games is None else parse_games(args.games)
+    with _writing(folder) as journal:
+        event_id = _pick(journal, args.event)
+        event = _load(journal, event_id)
+        data, said = _result_data(event, args.table, args.winner, games, args.round)
+        event = _step(journal, event_id, event, "result", data)
+    round_ = event.rounds[data["round"] - 1]
+    table = round_.table(data["table"])
+    note = " (a correction: the earlier result stays in the journal)" if table.corrections else ""
+    _out(f"Round {round_.number}, table {data['table']}: {said}{note}.\n")
+    if games is None and event.settings.best_of > 1 and len(table.teams) == 2:
+        # Kept as before (a match of one game), but GW% counts games: say so.
+        _say(
+            f"{PROG}: note: without --games this best-of-{event.settings.best_of} match counts "
+            "as one game won (1-0, or 0-0-1 for a draw) in the game-win figures; give them "
+            "with --games W-L-D."
+        )
+    return 0
+
+
+def _result_data(
+    event: Tournament,
+    number: int,
+    typed: str,
+    games: tuple[int, int, int] | None,
+    round_number: int | None,
+) -> tuple[dict[str, Any], str]:
+    """The "result" record for a table, and the result in words; `_RefusedError` for a table
+    that isn't there, a team not at it, or games that contradict the result."""
+    if not event.rounds:
+        raise _RefusedError("no round has been paired yet: `tablelife event pair` pairs one.")
+    n = len(event.rounds) if round_number is None else round_number
+    if not 1 <= n <= len(event.rounds):
+        raise _RefusedError(
+            f"there is no round {n}: the rounds so far are 1 to {len(event.rounds)}."
+        )
+    round_ = event.rounds[n - 1]
+    numbers = [t.number for t in round_.tables]
+    if number not in numbers:
+        raise _RefusedError(
+            f"there is no table {number} in round {n}: its tables are {min(numbers)} to "
+            f"{max(numbers)}."
+        )
+    table = round_.table(number)
+    if table.bye:
+        raise _RefusedError(f"table {number} is {table.teams[0]}'s bye: it needs no result.")
+    if _key(typed) == DRAW_WORD:
+        winner = None
+        outcomes = {t: "draw" for t in table.teams}
+        said = f"a draw between {' and '.join(table.teams)}"
+    else:
+        winner = _find_team(event, typed)
+        if winner not in table.teams:
+            raise _RefusedError(
+                f"{winner} is not at table {number} in round {n}: it seats {_seated(table)}."
+            )
+        outcomes = {t: "win" if t == winner else "loss" for t in table.teams}
+        said = f"{winner} won against {' and '.join(t for t in table.teams if t != winner)}"
+    data: dict[str, Any] = {"round": n, "table": number, "outcomes": outcomes}
+    if games is not None:
+        data["games"] = _games_data(event, table, winner, games)
+        said += f" ({'-'.join(map(str, games))})"
+    return data, said
+
+
+def _games_data(
+    event: Tournament, table: TableState, winner: str | None, games: tuple[int, int, int]
+) -> dict[str, list[int]]:
+    """Each team's (won, lost, drawn) from `games`, which is the winner's (or, for a draw, the
+    first team's); `_RefusedError` if they contradict the result or the best-of."""
+    if len(table.teams) != 2:
+        raise _RefusedError("--games is for a match of two teams: a pod plays one game.")
+    try:
+        each = match_games(table.teams, winner, games, event.settings.best_of)
+    except TournamentError as exc:
+        raise _RefusedError(f"--games {exc}") from None
+    return {t: list(g) for t, g in each.items()}
+
+
+# ----- reading commands ------------------------------------------------------------------------
+
+
+def _standings(folder: Path, args: argparse.Namespace) -> int:
+    with _reading(folder) as journal:
+        event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
+    table = event.standings()
+    if args.format == "json":
+        _out(json.dumps([standing_data(s) for s in table], ensure_ascii=False) + "\n", utf8=True)
+    elif args.format == "csv":
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["rank", "team", "points", "record", "mw", "omw", "gw", "ogw"])
+        for s in table:
+            figures = [f"{x:.4f}" for x in (s.mw, s.omw, s.gw, s.ogw)]
+            writer.writerow([s.rank, _cell(s.team), s.points, _record(s), *figures])
+        _out(out.getvalue(), utf8=True)
+    else:
+        _out(_standings_text(event, table))
+    return 0
+
+
+def standing_data(s: Standing) -> dict[str, Any]:
+    """One line of the standings as JSON: rank, team, points, record [W, L, D], and the four
+    figures as fractions of 1 (MTR Appendix C)."""
+    return {
+        "rank": s.rank,
+        "team": s.team,
+        "points": s.points,
+        "record": list(s.record),
+        "mw": s.mw,
+        "omw": s.omw,
+        "gw": s.gw,
+        "ogw": s.ogw,
+    }
+
+
+def _record(s: Standing) -> str:
+    return "-".join(map(str, s.record))
+
+
+def _cell(text: str) -> str:
+    """Text a spreadsheet won't run as a formula (a name like "=SUM(...)")."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
+def _standings_text(event: Tournament, table: list[Standing]) -> str:
+    current = event.current
+    if current is None:
+        after = "before round 1"
+    elif current.finished:
+        after = f"after round {current.number}"
+    else:  # its byes and the results in so far count already
+        after = f"during round {current.number}, with its results so far"
+    lines = [f"{event.settings.name} \u00b7 standings {after}"]
+    names = [s.team + (" (dropped)" if s.team in event.dropped else "") for s in table]
+    width = max([4, *map(len, names)])
+    heads = "  ".join(f"{h:>5}" for h in ("MW%", "OMW%", "GW%", "OGW%"))
+    lines.append(f"{'#':>3}  {'Team':<{width}}  {'Pts':>3}  {'W-L-D':<7}  {heads}")
+    for s, name in zip(table, names, strict=True):
+        figures = "  ".join(f"{100 * x:5.1f}" for x in (s.mw, s.omw, s.gw, s.ogw))
+        lines.append(f"{s.rank:>3}  {name:<{width}}  {s.points:>3}  {_record(s):<7}  {figures}")
+    return "\n".join(lines) + "\n"
+
+
+def export_data(event_id: int, event: Tournament, now: float) -> dict[str, Any]:
+    """The whole event as JSON-ready data: its name and format, settings, teams, every round
+    with its tables and results, the standings, and the round clock at `now`."""
+    rounds = []
+    for r in event.rounds:
+        tables = []
+        for t in r.tables:
+            result = None
+            if t.result is not None:
+                outcomes = dict(t.result.outcomes)
+                won = [team for team, o in outcomes.items() if o in ("win", "bye")]
+                games = t.result.games
+                result = {
+                    "winner": won[0] if won else None,
+                    "outcomes": outcomes,
+                    "games": None if games is None else {k: list(v) for k, v in games.items()},
+                }
+            tables.append(
+                {
+                    "table": t.number,
+                    "teams": list(t.teams),
+                    "result": result,
+                    "corrections": t.corrections,
+                    "extension_s": t.extension,
+                    "additional_turns": t.turns,
+                    "game_id": t.game_id,
+                    "earlier_game_ids": list(t.earlier_games),
+                }
+            )
+        rounds.append({"round": r.number, "elimination": r.elimination, "tables": tables})
+    settings = event.settings
+    return {
+        "id": event_id,
+        "name": settings.name,
+        "format": format_of(settings),
+        "settings": settings.to_dict(),
+        "teams": list(event.teams),
+        "dropped": [t for t in event.teams if t in event.dropped],
+        "rounds": rounds,
+        "standings": [standing_data(s) for s in event.standings()],
+        "clock": clock_data(event, now),
+    }
+
+
+def clock_data(event: Tournament, now: float) -> dict[str, Any]:
+    """The current round's clock: its minutes, whether it runs, and the whole seconds left
+    (negative after time is called; the full round before it starts or before any round)."""
+    current = event.current
+    minutes = event.settings.minutes
+    if current is None:
+        return {"minutes": minutes, "running": False, "remaining_s": minutes * 60}
+    clock = current.clock
+    # A wall clock set back since the clock last started can't make the round longer.
+    at = max(now, clock.since) if clock.since is not None else now
+    remaining = clock.remaining(at) if clock.started else clock.length
+    return {
+        "minutes": minutes,
+        "running": clock.running and not current.finished,  # as the desk: stopped then
+        "remaining_s": math.ceil(remaining) if remaining > 0 else math.floor(remaining),
+    }
+
+
+def log_data(rows: Iterable[LogRow]) -> list[dict[str, Any]]:
+    """An event's log as JSON-ready data, every step staff took in order, with its time (Unix
+    seconds): the record a judge reads, corrections and taken-back results included."""
+    return [{"seq": r.seq, "time": r.time, "kind": r.kind, "data": r.data} for r in rows]
+
+
+def _export(folder: Path, args: argparse.Namespace) -> int:
+    with _reading(folder) as journal:
+        event_id = _pick(journal, args.event, reading=True)
+        event, broken = _load_trusted(journal, event_id)
+        rows = journal.tournament_log(event_id, verify=False)
+        log = log_data(r for r in rows if broken is None or r.seq < broken)
+    data = {**export_data(event_id, event, max(time.time(), event.latest)), "log": log}
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    output: Path | None = args.output
+    if output is None or str(output) == "-":
+        _out(text + "\n", utf8=True)
+        return 0
+    # The same careful writer as `tablelife export -o`: never over the journal or its files,
+    # through symlinks rather than over them, straight into a device or a pipe.
+    from tablelife import cli
+
+    try:
+        target = cli._output_target(folder, output)
+    except cli._RefusedError as exc:
+        raise _RefusedError(str(exc)) from None
+    try:
+        if cli._is_stream(output):
+            cli._write_device(output, text + "\n")
+        else:
+            cli.write_atomic(target, text + "\n")
+    except OSError as exc:
+        raise _FailedError(f"can't write {output}: {exc.strerror or exc}.") from None
+    return 0
+
+
+def _list(folder: Path, args: argparse.Namespace) -> int:
+    rows: list[dict[str, Any]] = []
+    if (folder / FILE_NAME).is_file():
+        with _reading(folder) as journal:
+            try:
+                found = journal.tournaments()
+            except JournalError as exc:
+                raise _FailedError(str(exc)) from None
+            for row in found:
+                rows.append(_list_row(journal, row.id, row.name, row.is_finished))
+    if args.format == "json":
+        _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
+        return 0
+    if not rows:
+        _out(f"There are no events in {folder} yet.\n")
+        return 0
+    lines = []
+    for r in rows:
+        if r.get("problem"):
+            lines.append(f"{r['id']:>4}  {r['name']}: can't be read: {r['problem']}")
+            continue
+        status = "finished" if r["finished"] else "running"
+        played, swiss = r["rounds_played"], r["rounds"]
+        # A top cut's rounds come after the Swiss ones: "round 2 of 1" would read as a slip.
+        where = (
+            f"round {played} of {swiss}"
+            if played <= swiss
+            else f"top cut round {played - swiss}, after {_count(swiss, 'Swiss round')}"
+        )
+        lines.append(
+            f"{r['id']:>4}  {r['name']} \u00b7 {r['format']} \u00b7 {r['teams']} teams \u00b7 "
+            f"{where} \u00b7 {status}"
+        )
+    _out("\n".join(lines) + "\n")
+    return 0
+
+
+def _list_row(journal: Journal, event_id: int, name: str, finished: bool) -> dict[str, Any]:
+    try:
+        event = load_event(journal, event_id)
+    except JournalError as exc:
+        return {"id": event_id, "name": name, "finished": finished, "problem": str(exc)}
+    return {
+        "id": event_id,
+        "name": name,
+        "format": format_of(event.settings),
+        "teams": len(event.teams),
+        "rounds_played": len(event.rounds),
+        "rounds": event.settings.rounds,
+        "finished": finished or event.finished,
+    }
+
+
+_COMMANDS: dict[str, Callable[[Path, argparse.Namespace], int]] = {
+    "new": _new,
+    "add": _add,
+    "drop": _drop,
+    "return": _return,
+    "pair": _pair,
+    "result": _result,
+    "standings": _standings,
+    "export": _export,
+    "list": _list,
+}

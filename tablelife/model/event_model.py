@@ -1,0 +1,1009 @@
+"""`EventModel`: one event (a store's evening) at the desk — its rounds and tables, the round
+clock, and a `GameModel` for each table whose life totals are tracked.
+
+Every step staff take goes through ONE method, `step`: tried on the event, journaled, then
+taken, then one `changed`. Tracked games are ordinary `GameModel`s in the same journal, each
+linked to its event, round and table; when one ends, its result becomes the table's result.
+The clock is wall-clock time kept in the journal, so after a crash it has kept counting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tablelife.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
+from tablelife.rules import Damage, EndOfMatch, GainLife, Poison, RuleError, State
+from tablelife.rules.i18n import arg
+from tablelife.rules.names import quote, team_name_problem
+from tablelife.rules.setup import GameSetup
+from tablelife.store import Journal, JournalError
+from tablelife.store.events import load_trusted_event, new_event, take_step
+from tablelife.tournament.clock import steady
+from tablelife.tournament.commands import Command, CommandError, parse
+from tablelife.tournament.errors import TournamentError
+from tablelife.tournament.event import EventError, EventSettings, TableState, Tournament
+from tablelife.tournament.results import match_games, wins_needed
+
+Clock = Callable[[], float]
+
+
+def seat_names(team: str, heads: int) -> list[str]:
+    """The players of a team named "Ann & Bob": ["Ann", "Bob"]; otherwise numbered seats."""
+    parts = [p.strip() for p in team.split("&")]
+    if heads == 1:
+        return [team]
+    if len(parts) == heads and all(parts) and len({p.casefold() for p in parts}) == heads:
+        return parts
+    return [f"{team} ({i + 1})" for i in range(heads)]
+
+
+class EventUnavailableError(Exception):
+    """An event could not be created or opened; `str()` says why, in words for a person."""
+
+
+class EventModel(QObject):
+    """One event at the desk. Several tables' `GameModel`s live inside it."""
+
+    changed = Signal()
+    """The event changed: a step was taken (a result, the clock, a pairing...)."""
+    table_changed = Signal(int)
+    """A tracked table's game changed (carries the table number)."""
+    ticked = Signal()
+    """A second passed on the round clock."""
+    time_called = Signal(list)
+    """Time was just called at these tables (MTR 2.4): staff must be told."""
+    message = Signal(str)
+    """Words for staff: what a command did, or why it was refused."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        event_id: int,
+        *,
+        clock: Clock | None = None,
+        idle_ms: int = DEFAULT_IDLE_MS,
+        read_only_reason: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.journal = journal
+        self.read_only_reason = read_only_reason
+        """Why nothing can be changed here (another desk holds the folder), or None."""
+        self.event_id = event_id
+        self.idle_ms = idle_ms
+        self.tournament: Tournament
+        self.tournament, broken = load_trusted_event(journal, event_id)
+        if broken is not None:
+            # Shown as far as it can be trusted, and changed no more: the log can't go on
+            # from a broken link (as a game whose chain breaks).
+            self.read_only_reason = arg(
+                self.tr(
+                    "This event can't be trusted: %1 It is shown read-only, as the entries "
+                    "before that one make it; tablelife verify lists what is wrong."
+                ),
+                str(broken),
+            )
+        self.now = clock or steady(self.tournament.latest)
+        """The time now, in seconds: by default the computer's clock, never running back."""
+        self.games: dict[int, GameModel] = {}
+        # Tables whose time was called, with the extension each had then: one is called again
+        # only when it has more time since (MTR 2.6), never for a result taken back.
+        self._called: dict[int, float] = {}
+        self._after_game: list[str] = []  # said once the game has spoken (_say_after_the_game)
+        # Tracked games are read back after the board has painted, one per turn of the event
+        # loop, so a round of 64 long games opens at once; opening a table reads its game
+        # first if it isn't back yet.
+        self._unread: list[int] = [t.number for t in self._tables() if t.game_id is not None]
+        self._reader = QTimer(self)
+        self._reader.setInterval(0)
+        self._reader.timeout.connect(self._read_one)
+
+    def start_reading(self) -> None:
+        """Starts reading the tracked games back, one per turn of the event loop (the desk calls
+        this once its board has painted)."""
+        if self._unread and not self._reader.isActive():
+            self._reader.start()
+        self._called = {t.number: t.extension for t in self._tables() if self._time_over(t)}
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self.tick)
+        self._timer.start()
+
+    def another(self, settings: EventSettings, teams: list[str]) -> EventModel:
+        """A new event in the same journal, its first round paired, with this one's clock.
+        EventUnavailableError (nothing written) if the teams or the journal refuse."""
+        if self.read_only_reason is not None:
+            raise EventUnavailableError(self.read_only_reason)
+        try:
+            event_id = new_event(self.journal, settings, teams)
+        except (EventError, JournalError) as exc:
+            raise EventUnavailableError(str(exc)) from None
+        model = EventModel(self.journal, event_id, clock=self.now, idle_ms=self.idle_ms)
+        model.pair_next()
+        return model
+
+    # ----- reading ---------------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        """The event's name."""
+        return self.tournament.settings.name
+
+    def _tables(self) -> tuple[TableState, ...]:
+        current = self.tournament.current
+        return current.tables if current is not None else ()
+
+    def table(self, number: int) -> TableState:
+        """A table of the current round; EventError if there is none."""
+        current = self.tournament.current
+        if current is None:
+            raise EventError(self.tr("No round has been paired yet."))
+        return current.table(number)
+
+    def status(self, table: TableState) -> str:
+        """The table's status now (see `Tournament.table_status`)."""
+        return self.tournament.table_status(table, self.now())
+
+    def time_left(self, table: TableState | None = None) -> float | None:
+        """Seconds left on the round clock (a table's own, with its extension)."""
+        current = self.tournament.current
+        if current is None or not current.clock.started:
+            return None
+        extension = table.extension if table is not None else 0.0
+        return current.clock.remaining(self.now(), extension)
+
+    def clock_shows(self) -> float | None:
+        """What the round clock shows, in seconds: the time left once it has started, and
+        before that the time it will start with (the round with its adjustments); None with
+        no round paired, or once every table of the round has its result (its time no longer
+        counts for anyone)."""
+        current = self.tournament.current
+        if current is None or current.finished:
+            return None
+        return current.clock.remaining(self.now())
+
+    @property
+    def clock_running(self) -> bool:
+        """True while the round clock counts down (never once the round is finished)."""
+        current = self.tournament.current
+        return current is not None and current.clock.running and not current.finished
+
+    def _time_over(self, table: TableState) -> bool:
+        left = self.tournament.time_left(table, self.now())
+        return left is not None and left <= 0 and not table.finished
+
+    # ----- the one mutation path ----------------------------------------------------------
+
+    def step(self, kind: str, data: Mapping[str, Any]) -> bool:
+        """Takes one step of the event; False, with a message, if it can't be taken or saved."""
+        if self.read_only_reason is not None:
+            self.message.emit(self.read_only_reason)
+            return False
+        try:
+            self.tournament = take_step(
+                self.journal, self.event_id, self.tournament, kind, data, when=self.now()
+            )
+        except (EventError, JournalError) as exc:
+            self.message.emit(str(exc))
+            return False
+        if kind == "round_paired":
+            self._unread = []
+            self._drop_games()
+            self._called = {}
+        self.changed.emit()
+        return True
+
+    # ----- teams and rounds ------------------------------------------------------------------
+
+    def add_team(self, team: str) -> bool:
+        """A late team joins (paired from the next round on), if its name can name a team
+        (`team_name_problem`, as the command line checks it)."""
+        problem = team_name_problem(team.strip())  # not in the core: old journals replay
+        if problem is not None:
+            self.message.emit(arg(self.tr("The team's name %1 %2."), quote(team.strip()), problem))
+            return False
+        return self.step("team_added", {"team": team})
+
+    def drop_team(self, team: str) -> bool:
+        """A team drops: it stays in the standings, unpaired from the next round on."""
+        return self.step("team_dropped", {"team": team})
+
+    def return_team(self, team: str) -> bool:
+        """A dropped team comes back (a drop taken by mistake), paired from the next round."""
+        return self.step("team_returned", {"team": team})
+
+    def pair_next(self, seed: int | None = None) -> bool:
+        """Pairs the next round (Swiss, or single elimination after the Swiss rounds)."""
+        try:
+            tables, elimination = self.tournament.pair_next(
+                int(self.now()) if seed is None else seed
+            )
+        except EventError as exc:
+            self.message.emit(str(exc))
+            return False
+        return self.pair_by_hand([list(t) for t in tables], elimination)
+
+    @property
+    def cut_next(self) -> bool:
+        """True when the next round is the top cut's (the Swiss rounds are all played)."""
+        t = self.tournament
+        swiss = sum(1 for r in t.rounds if not r.elimination)
+        return bool(t.settings.top) and not t.settings.pods and swiss >= t.settings.rounds
+
+    def pair_by_hand(self, tables: list[list[str]], elimination: bool = False) -> bool:
+        """A round's pairings as given (for stores that pair elsewhere). A Swiss round seats
+        every team still in the event; a table holds two teams (one: the bye) or, in a pod
+        event, a pod of three up to one more than the pod size."""
+        # Checked here, where staff pair, not in the event core: a journal's rounds replay
+        # through the core as they were paired, and must still open.
+        problem = None if elimination else self._unseated(tables)
+        if problem is not None:
+            self.message.emit(problem)
+            return False
+        number = len(self.tournament.rounds) + 1
+        data = {"round": number, "tables": tables, "elimination": elimination}
+        return self.step("round_paired", data)
+
+    def _unseated(self, tables: list[list[str]]) -> str | None:
+        """What is wrong with a Swiss round's tables, in words, or None."""
+        settings = self.tournament.settings
+        seated = {team for table in tables for team in table}
+        missing = [t for t in self.tournament.active_teams if t not in seated]
+        if missing:
+            return arg(
+                self.tr("%1 has no table: every team still in the event plays (or has the bye)."),
+                missing[0],
+            )
+        if settings.pods:
+            most = settings.pod_size + 1
+            for table in tables:
+                if not 3 <= len(table) <= most:
+                    return arg(
+                        self.tr("A pod is 3 to %1 teams, not %2: %3."),
+                        most,
+                        len(table),
+                        " · ".join(table),
+                    )
+            return None
+        for table in tables:
+            if len(table) > 2:
+                return arg(
+                    self.tr("A table is two teams (one for the bye), not %1: %2."),
+                    len(table),
+                    " · ".join(table),
+                )
+        if sum(1 for table in tables if len(table) == 1) > 1:
+            return self.tr("A round has one bye at most.")
+        return None
+
+    # ----- the clock ---------------------------------------------------------------------
+
+    def toggle_clock(self) -> bool:
+        """F5: starts the round clock, pauses it, or resumes it."""
+        current = self.tournament.current
+        if current is None:
+            self.message.emit(self.tr("Pair a round first: there is no round clock yet."))
+            return False
+        if current.finished:
+            self.message.emit(self._round_done(current.number))
+            return False
+        clock = current.clock
+        op = "pause" if clock.running else "resume" if clock.paused else "start"
+        return self.step("clock", {"op": op})
+
+    def adjust_clock(self, minutes: int) -> bool:
+        """±1 minute buttons: the round longer or shorter. Shorter never leaves it no time at
+        all (before F5 too): time is called when the clock runs out, not by a button."""
+        current = self.tournament.current
+        if current is not None and current.finished:
+            self.message.emit(self._round_done(current.number))
+            return False
+        left = self.clock_shows()
+        if minutes < 0 and left is not None and left + minutes * 60 < 1:
+            self.message.emit(self.tr("The round can't be shortened to no time left."))
+            return False
+        return self.step("clock", {"op": "adjust", "seconds": minutes * 60})
+
+    def _round_done(self, number: int) -> str:
+        if self.tournament.finished:
+            return self.tr("The event is over: its clock has stopped.")
+        return arg(
+            self.tr("Every table of round %1 has its result: Ctrl+P pairs the next round."),
+            number,
+        )
+
+    @property
+    def called_tables(self) -> list[int]:
+        """The tables whose time was up at the last tick and that play on (MTR 2.4)."""
+        return sorted(
+            t.number for t in self._tables() if t.number in self._called and self._time_over(t)
+        )
+
+    def tick(self) -> None:
+        """Once a second: tells views the time, and staff when time is called."""
+        called = []
+        for t in self._tables():
+            # A table given more time after its call (MTR 2.6) is called again when that runs
+            # out; one whose result was taken back is not.
+            if self._time_over(t) and self._called.get(t.number) != t.extension:
+                self._called[t.number] = t.extension
+                called.append(t.number)
+        if called:
+            self.time_called.emit(called)
+        self.ticked.emit()
+
+    # ----- tables ----------------------------------------------------------------------------
+
+    def add_minutes(self, table: int, minutes: int) -> bool:
+        """A time extension for one table (MTR 2.6); none for a bye, where nobody plays (a
+        check here, not in the event core: old journals replay through it)."""
+        state = next((t for t in self._tables() if t.number == table), None)
+        if minutes > 0 and state is not None and state.bye:
+            self.message.emit(arg(self.tr("Table %1 is a bye: nobody plays there."), table))
+            return False
+        if minutes > 0 and state is not None and (state.finished or state.turns > 0):
+            # Time for a table that needs none: its result is in, or its additional turns
+            # have begun, and they count turns, not time (MTR 2.4).
+            said = (
+                self.tr("Table %1 has its result: it needs no more time.")
+                if state.finished
+                else self.tr(
+                    "Table %1 is in its additional turns, which count turns, not time (MTR "
+                    "2.4): more time changes nothing. %1 turn -1 takes a turn back."
+                )
+            )
+            self.message.emit(arg(said, table))
+            return False
+        return self.step("extension", {"table": table, "seconds": minutes * 60})
+
+    def next_turn(self, table: int) -> bool:
+        """Staff advance a table's additional turns (MTR 2.4); after the last, a Swiss table
+        still playing is a draw."""
+        if not self.step("turn", {"table": table}):
+            return False
+        state = self.table(table)
+        if state.turns > self.tournament.additional_turns(state) and not state.finished:
+            current = self.tournament.current
+            assert current is not None
+            # A tracked game not yet read back since the start is read now: it decides.
+            model = self._restore(table) if table in self._unread else self.games.get(table)
+            state = self.table(table)
+            if state.finished:
+                return True  # read back, its match was over
+            if model is not None and not model.game.over:
+                # MTR 2.4 in the rules core: a Swiss game is a draw; in single elimination the
+                # highest life total wins, and a tie at the top plays on under the extra
+                # state-based action. The game's end then becomes the table's result.
+                single = current.elimination
+                if single and self._best_of_three(state):
+                    # Life decides only when the games are level (MTR 2.4).
+                    single = self._leader(state)[0] is None
+                model.submit(EndOfMatch(single_elimination=single))
+                if not model.game.over:
+                    self.message.emit(
+                        arg(
+                            self.tr(
+                                "Table %1: the teams at the top are tied on life, so play goes "
+                                "on; a team without the highest life total loses (MTR 2.4)."
+                            ),
+                            table,
+                        )
+                    )
+                return True
+            if current.elimination:
+                # MTR 2.4: single elimination has no draws; staff enter who won (highest life).
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "Table %1: the additional turns are over. The team with the highest "
+                            "life total wins (MTR 2.4): enter the result."
+                        ),
+                        table,
+                    )
+                )
+            elif self._best_of_three(state):
+                # The game in progress is a draw, but the match's earlier games, untracked
+                # here, decide it (MTR 2.4), and its games count toward GW%: staff type them.
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "Table %1: the additional turns are over, and the game in progress "
+                            "is a draw (MTR 2.4). Type the match's result with its games, as in "
+                            "%1 result a 1-0-1."
+                        ),
+                        table,
+                    )
+                )
+            elif self.set_result(table, None):  # MTR 2.4: a Swiss game unfinished is a draw
+                self._say_after_the_game(
+                    arg(
+                        self.tr(
+                            "Table %1: the additional turns are over and the game is "
+                            "unfinished, so the match is a draw (MTR 2.4)."
+                        ),
+                        table,
+                    )
+                )
+        return True
+
+    def set_result(
+        self,
+        table: int,
+        winner: int | None,
+        games: tuple[int, int, int] | None = None,
+        *,
+        counted: bool = False,
+    ) -> bool:
+        """Staff enter a table's result: the winning team's index at the table, or None for a
+        draw; `games` are the match's won, lost and drawn games from the winner's side (a
+        draw's: team a's), `counted` from its tracked games rather than typed. A result
+        already there is corrected (the correction stays in the journal)."""
+        try:
+            state = self.table(table)
+        except EventError as exc:
+            self.message.emit(str(exc))
+            return False
+        if winner is not None and not 0 <= winner < len(state.teams):
+            letter = chr(ord("a") + winner)
+            self.message.emit(arg(self.tr("Table %1 has no team %2."), table, letter))
+            return False
+        end = self.games[table].game.state if table in self.games else None
+        if end is not None and end.winners:  # staff overrule a game someone won: all draw
+            end = None
+        outcomes = _outcomes(state.teams, winner, end)
+        current = self.tournament.current
+        assert current is not None
+        data: dict[str, Any] = {"round": current.number, "table": table, "outcomes": outcomes}
+        if games is not None:
+            name = None if winner is None else state.teams[winner]
+            try:
+                best_of = self.tournament.settings.best_of
+                each = match_games(state.teams, name, games, best_of, typed=not counted)
+            except TournamentError as exc:
+                self.message.emit(arg(self.tr("Table %1: %2"), table, str(exc)))
+                return False
+            data["games"] = {t: list(g) for t, g in each.items()}
+        return self.step("result", data)
+
+    def clear_result(self, table: int) -> bool:
+        """Takes a typed result back (a correction, kept in the journal); over a finished
+        tracked game, the result its game (in best of three, its match) gives stands again.
+        A tracked game's own result goes back with the game's last event instead (`12 undo`)."""
+        model = self.games.get(table)
+        state = self.table(table)
+        current = self.tournament.current
+        assert current is not None
+        if model is not None and model.game.over and state.finished:
+            last = model.game.last_event
+            if self._gave(state, model.game.state):
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "Table %1's result comes from its tracked game: type %2 undo to "
+                            "take the game's last event back."
+                        ),
+                        table,
+                        table,
+                    )
+                )
+                return False
+            if self._best_of_three(state):
+                decided = self._match_result(state, at=None if last is None else last.time)
+                if decided is None:  # its games don't decide the match: the next game
+                    if not self.step("result_cleared", {"round": current.number, "table": table}):
+                        return False
+                    self._match_game_over(table, model, self.table(table))
+                    return True
+                if not self.set_result(table, *decided, counted=True):
+                    return False
+            else:
+                winners = model.game.winners
+                if not self.set_result(table, winners[0] if winners else None):
+                    return False
+            self.message.emit(
+                arg(
+                    self.tr(
+                        "Table %1: the typed result is taken back, and its game's result stands."
+                    ),
+                    table,
+                )
+            )
+            return True
+        return self.step("result_cleared", {"round": current.number, "table": table})
+
+    def open_game(self, table: int) -> GameModel | None:
+        """The tracked game at a table, started (and journaled) the first time it is opened."""
+        if table in self.games:
+            return self.games[table]
+        if table in self._unread:
+            return self._restore(table)
+        try:
+            state = self.table(table)
+        except EventError as exc:
+            self.message.emit(str(exc))
+            return None
+        if state.bye:
+            self.message.emit(arg(self.tr("Table %1 is a bye: there is no game to track."), table))
+            return None
+        if state.finished:  # entered by hand: a new game would overwrite it (a mistyped number)
+            self.message.emit(
+                arg(
+                    self.tr(
+                        "Table %1 has its result: there is no game to track. Type %2 result "
+                        "\u2026 to correct it."
+                    ),
+                    table,
+                    table,
+                )
+            )
+            return None
+        if self.read_only_reason is not None:  # tracking a table starts a game in the journal
+            self.message.emit(self.read_only_reason)
+            return None
+        current = self.tournament.current
+        assert current is not None
+        variant = self.tournament.settings.variant(len(state.teams))
+        names = [n for team in state.teams for n in seat_names(team, variant.heads)]
+        try:
+            setup = GameSetup(variant, tuple(names), state.teams if variant.team_game else ())
+            game_id = self.journal.new_game(
+                setup, tournament=self.event_id, round=current.number, table=table
+            )
+        except (RuleError, JournalError) as exc:
+            self.message.emit(arg(self.tr("Table %1 can't be tracked: %2"), table, exc))
+            return None
+        if not self.step("game", {"table": table, "game_id": game_id}):
+            return None
+        return self._track(
+            table, GameModel(setup, self.idle_ms, journal=self.journal, game_id=game_id)
+        )
+
+    def _track(self, table: int, model: GameModel) -> GameModel:
+        model.setParent(self)
+        model.clock = self.now  # its events on the round clock's time
+        self.games[table] = model
+        model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
+        # What the game says (a refusal, a rule's note) is the event's to say, open or not.
+        model.message.connect(lambda text, t=table: self._game_said(t, text))
+        return model
+
+    def _game_said(self, table: int, text: str) -> None:
+        self.message.emit(arg(self.tr("Table %1: %2"), table, text))
+        self._say_the_rest()
+
+    def _say_after_the_game(self, text: str) -> None:
+        """What a game's change means for the event (its result taken back, a next game at
+        the table) is said after what the game itself says of that change ("Undone: …",
+        which comes once the change is made), or in the next pass of the event loop when the
+        game says nothing: the consequence is what stays in view."""
+        self._after_game.append(text)
+        QTimer.singleShot(0, self, self._say_the_rest)  # not at all once this model is gone
+
+    def _say_the_rest(self) -> None:
+        said, self._after_game = self._after_game, []
+        for text in said:
+            self.message.emit(text)
+
+    @property
+    def reading(self) -> bool:
+        """True while tracked games are still being read back from the journal."""
+        return bool(self._unread)
+
+    def _read_one(self) -> None:
+        if not self._unread:
+            self._reader.stop()
+            return
+        self._restore(self._unread[0])
+
+    def read_all(self) -> None:
+        """Reads back every tracked game now (tests, benchmarks, and before a round ends)."""
+        while self._unread:
+            self._restore(self._unread[0])
+        self._reader.stop()
+
+    def _restore(self, table: int) -> GameModel | None:
+        """A table's tracked game read back from the journal. A game that ended with its table
+        left without a result or a next game (the app stopped between the two) gets them, as
+        it would have when it ended."""
+        if table in self._unread:
+            self._unread.remove(table)
+        state = self.table(table)
+        if state.game_id is None:
+            return None
+        model = self._read_game(table, state.game_id)
+        if model is None:
+            return None
+        self._track(table, model)
+        self.table_changed.emit(table)
+        if self.read_only_reason is None and model.game.over and not state.finished:
+            # Ended, its consequence never written (the app stopped between the two): it is
+            # drawn now, as at the game's end. A desk that can't write keeps it as it is.
+            last = model.game.last_event
+            self._game_ended(table, model, state, at=None if last is None else last.time)
+            return self.games.get(table)
+        return model
+
+    def _read_game(self, table: int, game_id: int) -> GameModel | None:
+        """A tracked game as the journal has it, or None, saying why, if it can't be read."""
+        try:
+            row = self.journal.game(game_id)
+            return GameModel.restore(
+                row,
+                self.journal.events(row.id),
+                self.journal,
+                self.idle_ms,
+                read_only=self.read_only_reason is not None,
+            )
+        except JournalError as exc:
+            self.message.emit(arg(self.tr("Table %1's game could not be read: %2"), table, exc))
+            return None
+
+    def _drop_games(self) -> None:
+        for model in self.games.values():
+            model.commit()
+            model.deleteLater()
+        self.games = {}
+
+    def _on_game_changed(self, table: int, change: TableChange) -> None:
+        self.table_changed.emit(table)
+        model = self.games[table]
+        state = self.table(table)
+        if change.kind == "undo" and not change.over and change.statuses and state.finished:
+            # The change that ended the game was undone: the result it gave goes back with it.
+            # One that staff typed otherwise stands.
+            assert change.event is not None
+            if not (change.event.after.over and self._gave(state, change.event.after)):
+                return  # not the game's end undone (a pod's team back), or a typed result
+            current = self.tournament.current
+            assert current is not None
+            if self.step("result_cleared", {"round": current.number, "table": table}):
+                self._say_after_the_game(
+                    arg(self.tr("Table %1: the game goes on, so its result was taken back."), table)
+                )
+            return
+        if not change.over or change.kind == "undo":
+            return
+        self._game_ended(table, model, state)
+
+    def _game_ended(
+        self, table: int, model: GameModel, state: TableState, at: float | None = None
+    ) -> None:
+        """What a tracked game's end (at `at`, else now) means for its table: its result, a
+        best-of-three match's next game, or a drawn game played again (MTR 9.1, 2.4)."""
+        game = model.game
+        winners = game.winners
+        if winners and state.finished:  # typed while the game went on: it stands
+            if not self._gave(state, game.state):
+                self._say_after_the_game(
+                    arg(
+                        self.tr("Table %1: its game is over, but the result typed for it stands."),
+                        table,
+                    )
+                )
+            return
+        if self._best_of_three(state) and not state.finished:
+            self._match_game_over(table, model, state, at)
+            return
+        if winners:
+            self.set_result(table, winners[0])
+            return
+        left = self.tournament.time_left(state, self.now() if at is None else at)
+        current = self.tournament.current
+        assert current is not None
+        if state.finished:  # typed by staff: it stands, and no game is played again for it
+            self._say_after_the_game(
+                arg(
+                    self.tr("Table %1: its game was drawn, but the result typed for it stands."),
+                    table,
+                )
+            )
+            return
+        if current.elimination:
+            # MTR 2.4: a single-elimination match can't end in a draw: the teams play on,
+            # with a new game at the same table.
+            self._say_after_the_game(
+                arg(
+                    self.tr(
+                        "Table %1: the game is a draw, and a single-elimination match can't "
+                        "end in one (MTR 2.4): a new game starts at the table."
+                    ),
+                    table,
+                )
+            )
+            self.games.pop(table)
+            model.deleteLater()
+            self._new_game_at(table)
+            return
+        if self.tournament.settings.team_format and (left is None or left > 0):
+            # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
+            # the teams play another game at the same table.
+            self._say_after_the_game(
+                arg(
+                    self.tr(
+                        "Table %1: the game is a draw with time left, so a new game starts "
+                        "(MTR 9.1)."
+                    ),
+                    table,
+                )
+            )
+            self.games.pop(table)
+            model.deleteLater()
+            self._new_game_at(table)
+            return
+        self.set_result(table, None)
+
+    def _best_of_three(self, table: TableState) -> bool:
+        """True for a match of two teams in an event of more than one game a match."""
+        return self.tournament.settings.best_of > 1 and len(table.teams) == 2
+
+    def match_score(self, table: TableState, end: State | None = None) -> tuple[int, int, int]:
+        """A best-of-three table's games so far, from its tracked games: team a's wins, team
+        b's wins, and the drawn games (a game still on counts for nobody). `end` counts the
+        current game as ending there (an end being undone) rather than as it is now."""
+        ids = [*table.earlier_games, *([table.game_id] if table.game_id is not None else [])]
+        score = [0, 0, 0]
+        model = self.games.get(table.number)
+        for game_id in ids:
+            if model is not None and model.game_id == game_id:
+                state = end if end is not None else model.game.state
+                over, winners = state.over, list(state.winners)
+            else:
+                try:
+                    result = self.journal.game(game_id).result
+                except JournalError:
+                    continue  # a game that can't be read counts for nobody
+                if result is None or result.get("abandoned"):
+                    continue
+                over, winners = True, list(result.get("winners", []))
+            if over:
+                score[winners[0] if winners else 2] += 1
+        return (score[0], score[1], score[2])
+
+    def _match_result(
+        self, table: TableState, end: State | None = None, at: float | None = None
+    ) -> tuple[int | None, tuple[int, int, int]] | None:
+        """The result a best-of-three table's counted games give it (the winner's index, or
+        None for a draw, and the games from the winner's side), or None while the match goes
+        on: the first team to win the games it needs (MTR 2.1); at time, the team with more,
+        and with as many a draw in Swiss (MTR 2.4; single elimination plays on). `at`: when
+        the last game ended (time given since doesn't undo a call made then); else now."""
+        winner, games = self._leader(table, end)
+        current = self.tournament.current
+        assert current is not None
+        left = self.tournament.time_left(table, self.now() if at is None else at)
+        at_time = left is not None and left <= 0
+        need = wins_needed(self.tournament.settings.best_of)
+        if games[0] >= need or (at_time and (winner is not None or not current.elimination)):
+            return winner, games
+        return None
+
+    def _leader(
+        self, table: TableState, end: State | None = None
+    ) -> tuple[int | None, tuple[int, int, int]]:
+        """A best-of-three table's counted games as a result would give them: the team ahead
+        (None when level) and the games from its side (`match_score`)."""
+        a, b, drawn = self.match_score(table, end)
+        return (None if a == b else 0 if a > b else 1), (max(a, b), min(a, b), drawn)
+
+    def _match_game_over(
+        self, table: int, model: GameModel, state: TableState, at: float | None = None
+    ) -> None:
+        """A best-of-three table's tracked game ended (at `at`, else now): the match's result
+        if its games decide it (`_match_result`), else the next game at the table."""
+        decided = self._match_result(state, at=at)
+        if decided is not None:
+            winner, games = decided
+            if self.set_result(table, winner, games, counted=True):
+                shown = "-".join(map(str, games))
+                said = (
+                    arg(self.tr("Table %1: the match is a draw, %2."), table, shown)
+                    if winner is None
+                    else arg(
+                        self.tr("Table %1: %2 wins the match, %3."),
+                        table,
+                        state.teams[winner],
+                        shown,
+                    )
+                )
+                self._say_after_the_game(said)
+            return
+        a, b, drawn = self.match_score(state)
+        winners = model.game.winners
+        words = (
+            arg(
+                self.tr("Table %1: game %2 to %3, %4-%5: the next game begins."),
+                table,
+                a + b + drawn,
+                state.teams[winners[0]],
+                a,
+                b,
+            )
+            if winners
+            else arg(
+                self.tr("Table %1: game %2 is a draw, %3-%4: the next game begins."),
+                table,
+                a + b + drawn,
+                a,
+                b,
+            )
+        )
+        self._say_after_the_game(words)
+        self.games.pop(table)
+        model.deleteLater()
+        self._new_game_at(table)
+
+    def undo_at(self, table: int) -> bool:
+        """Undo at a tracked table ("12 undo", or Ctrl+Z with it open): its game's last change
+        or pending taps; at a best-of-three table whose next game has seen nothing yet, the
+        last change of the game before (its end tapped by mistake)."""
+        model = self.games.get(table)
+        if model is None:
+            self.message.emit(arg(self.tr("Table %1 has no tracked game to undo."), table))
+            return False
+        if self.read_only_reason is not None:
+            self.message.emit(self.read_only_reason)
+            return False
+        if not model.undo_stack.canUndo() and not model.has_pending:
+            if model.undo_stack.canRedo() or not self._can_go_back(table):
+                self.message.emit(arg(self.tr("Table %1 has nothing to undo."), table))
+                return False
+            return self._back_a_game(table)
+        return model.undo()
+
+    def _can_go_back(self, table: int) -> bool:
+        """True at a best-of-three table still playing, with a game before the current one."""
+        state = self.table(table)
+        return self._best_of_three(state) and bool(state.earlier_games) and not state.finished
+
+    def _back_a_game(self, table: int) -> bool:
+        """Undo at a best-of-three table whose current game has seen nothing yet: the last
+        change of the game before (its end tapped by mistake), which the table plays again;
+        the unplayed one is left, abandoned. All or nothing: if the game before can't be
+        read, or its undo can't be saved, the table stays as it was (False, the reason said)."""
+        state = self.table(table)
+        before = self._read_game(table, state.earlier_games[-1])
+        if before is None:
+            return False
+        if not self.step("game", {"table": table, "game_id": state.earlier_games[-1]}):
+            before.deleteLater()
+            return False
+        unplayed = self.games[table]
+        self._track(table, before)
+        if not before.undo():  # said why; back to the game that was next
+            self.step("game", {"table": table, "game_id": unplayed.game_id})
+            self.games[table] = unplayed
+            before.deleteLater()
+            self.table_changed.emit(table)
+            return False
+        unplayed.abandon()
+        unplayed.deleteLater()
+        self.table_changed.emit(table)
+        return True
+
+    def _gave(self, table: TableState, end: State) -> bool:
+        """True when the table's result is the one a game ending in `end` gives it (as
+        `set_result` writes it): the game's, not one typed otherwise. In best of three, the
+        one its counted games give, whenever it was decided (time given to the round or the
+        table since then can't make it a typed one)."""
+        if table.result is None:
+            return False
+        if self._best_of_three(table):
+            if table.result.games is None:
+                return False
+            winner, games = self._leader(table, end)
+            name = None if winner is None else table.teams[winner]
+            best_of = self.tournament.settings.best_of
+            try:
+                counted = match_games(table.teams, name, games, best_of, typed=False)
+            except TournamentError:
+                return False  # no match ends so (more wins than it needs): not its games'
+            return (
+                dict(table.result.outcomes) == _outcomes(table.teams, winner, None)
+                and dict(table.result.games) == counted
+            )
+        winner = end.winners[0] if end.winners else None
+        return dict(table.result.outcomes) == _outcomes(table.teams, winner, end)
+
+    def _new_game_at(self, table: int) -> None:
+        """Another game at a table whose game was drawn (MTR 9.1, 2.4); a view showing the old
+        one is told (`table_changed`) while the old game still exists."""
+        self.open_game(table)
+        self.table_changed.emit(table)
+
+    # ----- the command bar -------------------------------------------------------------------
+
+    def run(self, line: str) -> tuple[bool, int | None]:
+        """Runs a typed command; returns (done, table to open or None). Messages say why a
+        command was refused, and nothing changes then."""
+        try:
+            command = parse(line)
+            self.table(command.table)
+        except (CommandError, EventError) as exc:
+            self.message.emit(str(exc))
+            return False, None
+        return self._run(command)
+
+    def _run(self, c: Command) -> tuple[bool, int | None]:
+        table = self.table(c.table)
+        if c.action == "open":
+            return True, c.table
+        if c.action == "result":
+            if c.games is None and self._best_of_three(table):
+                # Its games count toward GW% (MTR Appendix C): one typed result can't say them.
+                self.message.emit(
+                    arg(
+                        self.tr(
+                            "Table %1 plays best of %2: type the games too, won-lost(-drawn) "
+                            "from the winner's side, as in %1 result a 2-1."
+                        ),
+                        c.table,
+                        self.tournament.settings.best_of,
+                    )
+                )
+                return False, None
+            if not self.set_result(c.table, c.team, c.games):
+                return False, None
+            # Said in names, not as typed: "37 result a" is read back as who won.
+            said = (
+                arg(self.tr("Table %1: %2 won."), c.table, table.teams[c.team])
+                if c.team is not None
+                else arg(self.tr("Table %1: a draw."), c.table)
+            )
+            self.message.emit(said)
+            return True, None
+        if c.action == "clear":
+            return self.clear_result(c.table), None
+        if c.action == "ext":
+            if c.amount == 0:
+                self.message.emit(self.tr("An extension of 0 minutes changes nothing."))
+                return False, None
+            return self.add_minutes(c.table, c.amount), None
+        if c.action == "turn":
+            if c.amount == -1:
+                return self.step("turn", {"table": c.table, "step": -1}), None
+            return self.next_turn(c.table), None
+        if c.team is not None and c.team >= len(table.teams):
+            letter = chr(ord("a") + c.team)
+            self.message.emit(arg(self.tr("Table %1 has no team %2."), c.table, letter))
+            return False, None
+        if c.action == "poison" and c.amount < 0 and not self._tracks(c.table):
+            assert c.team is not None
+            self._no_poison_to_remove(c.table, table.teams[c.team], 0, -c.amount)
+            return False, None  # refused before a game is started (and journaled) for it
+        if c.action == "undo":
+            return self.undo_at(c.table), None
+        model = self.open_game(c.table)
+        if model is None:
+            return False, None
+        assert c.team is not None
+        player = model.game.players_of(c.team)[0]
+        if c.action == "life":
+            change = Damage(player, -c.amount) if c.amount < 0 else GainLife(player, c.amount)
+            return model.submit(change), None
+        if model.has_pending and not model.commit():  # the open table's taps come first
+            return False, None
+        have = model.game.poison(c.team)
+        if have + c.amount < 0:  # CR 122: counters that aren't there can't be removed
+            self._no_poison_to_remove(c.table, model.game.team_name(c.team), have, -c.amount)
+            return False, None
+        return model.submit(Poison(player, c.amount)), None
+
+    def _tracks(self, table: int) -> bool:
+        return table in self.games or table in self._unread
+
+    def _no_poison_to_remove(self, table: int, team: str, have: int, removed: int) -> None:
+        said = self.tr("Table %1: %2 has %n poison counter(s), so %3 can't be removed.", "", have)
+        self.message.emit(arg(said, table, team, removed))
+
+
+def _outcomes(teams: Sequence[str], winner: int | None, end: State | None) -> dict[str, str]:
+    """A table's result: the winner's win and everyone else's loss; with no winner, a draw
+    among those still in the game at `end` (CR 104.4a), a team already out there lost (a pod
+    where one conceded before the rest fell at once)."""
+    if winner is not None:
+        return {t: "win" if i == winner else "loss" for i, t in enumerate(teams)}
+    out = {i for i, t in enumerate(end.teams) if t.status == "lost"} if end else set()
+    return {t: "loss" if i in out else "draw" for i, t in enumerate(teams)}

@@ -1,0 +1,635 @@
+"""The table window: one game on screen, the way players at a kitchen table use it.
+
+The window is chrome — menus, toolbar, status bar, the history dock — around one `TableView`.
+Keys and menus act on the focused table (`table`); the undo group follows it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+    QUndoGroup,
+)
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QFrame, QMainWindow, QMenu
+
+from tablelife.model.game_model import GameModel, TableChange
+from tablelife.model.session import GameUnavailableError, Session, is_abandoned
+from tablelife.model.settings import Settings
+from tablelife.model.text import result_words, variant_title
+from tablelife.rules.i18n import arg
+from tablelife.rules.setup import GameSetup
+from tablelife.ui.language import LanguageMenu
+from tablelife.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
+from tablelife.ui.theme import apply_theme
+from tablelife.ui.widgets import after_first_paint
+
+PARTNER_MARKS = 64
+"""Partner-commander marks kept (a game and a player each), the newest: Recent games lists 20
+games, and few players play partners."""
+
+
+def _partner_key(model: GameModel) -> str | None:
+    """The name a game's partner marks are kept under: its number and when it began (a journal
+    started again numbers its games from 1 again). None for a game not journaled."""
+    if model.game_id is None or model.started is None:
+        return None
+    return f"{model.game_id}@{model.started!r}"
+
+
+if TYPE_CHECKING:
+    from tablelife.ui.history import HistoryView
+    from tablelife.ui.life_graph import LifeGraphWindow
+
+__all__ = ["MainWindow", "grid_columns"]
+
+
+class MainWindow(QMainWindow):
+    """Hosts one `TableView` and turns keys and menus into intents for its table."""
+
+    def __init__(
+        self,
+        model: GameModel,
+        settings: Settings,
+        new_model: Callable[[GameSetup], GameModel],
+        session: Session | None = None,
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.session = session
+        self._new_model = new_model
+        self._others: list[MainWindow] = []  # finished games opened read-only
+        self.undo_group = QUndoGroup(self)
+        self.table = TableView(model)
+        self.table.graph_requested.connect(self.show_graph)
+        self.table.graph_available = True
+        self.table.refresh_banner()
+        self.setCentralWidget(self.table)
+
+        # The history is the window's: the desk shows tables without one. Its dock is here
+        # from the start, so nothing moves when the view comes, once the first frame is out
+        # (its module, types and first paint cost that frame some 10 ms; issue 12).
+        self._history: HistoryView | None = None
+        self.history_dock = QDockWidget(self)
+        self.history_dock.setObjectName("history")
+        waiting = QFrame()  # the history's ground and frame until it comes
+        waiting.setFrameShape(QFrame.Shape.StyledPanel)
+        waiting.setFrameShadow(QFrame.Shadow.Sunken)
+        waiting.setBackgroundRole(QPalette.ColorRole.Base)
+        waiting.setAutoFillBackground(True)
+        waiting.setAccessibleName(self.tr("History"))
+        self.history_dock.setWidget(waiting)
+        self.history_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.setVisible(bool(settings.get("window/history")))
+        self.resizeDocks([self.history_dock], [400], Qt.Orientation.Horizontal)
+
+        self._table_mode: tuple[Qt.WindowState, bool] | None = None
+        self._graph: LifeGraphWindow | None = None
+        self._wired: GameModel | None = None
+        self._build_actions()
+        self._retranslate()
+        self.statusBar().showMessage(self.tr("F1 shows the keys."))
+        self.apply_theme(str(settings.get("theme")))
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_system_scheme_changed)
+        self._show_model(model)
+        after_first_paint(self, self._make_history)
+
+    @property
+    def history(self) -> HistoryView:
+        """The history view, made at the first call: the window's first frame has none. It
+        follows the table's game, connected after the table so the totals change first."""
+        if self._history is None:
+            self._make_history()
+            assert self._history is not None
+        return self._history
+
+    def _make_history(self) -> None:
+        if self._history is None:
+            from tablelife.ui.history import HistoryView
+
+            view = self._history = HistoryView()
+            view.set_model(self.table.model)
+            self.table.model_replaced.connect(view.set_model)
+            waiting = self.history_dock.widget()
+            self.history_dock.setWidget(view)
+            waiting.deleteLater()
+
+    def _retranslate(self) -> None:
+        """The window's static words in the current language (at start and on a switch)."""
+        self._set_title()
+        self.history_dock.setWindowTitle(self.tr("History"))
+        # Qt names the dock's title-bar buttons once, when it is made: name them again.
+        for name, text in (
+            ("qt_dockwidget_closebutton", QCoreApplication.translate("QDockWidget", "Close")),
+            ("qt_dockwidget_floatbutton", QCoreApplication.translate("QDockWidget", "Float")),
+        ):
+            button = self.history_dock.findChild(QAbstractButton, name)
+            if button is not None:
+                button.setAccessibleName(text)
+        self.toolbar.setWindowTitle(self.tr("Table"))
+        for menu, text in (
+            (self.file_menu, self.tr("&File")),
+            (self.game_menu, self.tr("&Game")),
+            (self.edit_menu, self.tr("&Edit")),
+            (self.view_menu, self.tr("&View")),
+            (self.help_menu, self.tr("&Help")),
+            (self.recent_menu, self.tr("&Recent games")),
+            (self.theme_menu, self.tr("&Theme")),
+        ):
+            menu.setTitle(text)
+        self.new_action.setText(self.tr("&New game…"))
+        self.resolve_action.setText(self.tr("&Resolve"))
+        self.resolve_action.setToolTip(self.tr("Commit the pending taps as one event (Enter)"))
+        self.drop_action.setText(self.tr("&Drop pending"))
+        self.leave_table_action.setText(self.tr("Leave table mode"))
+        self.pass_action.setText(self.tr("&Pass turn"))
+        self.draw_action.setText(self.tr("Declare a dra&w…"))
+        self.idle_action.setText(self.tr("&Idle time before taps count…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        # The toolbar keeps short, steady labels (no relayout per tap); the menu and the
+        # tooltip name the event (_refresh_actions).
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.redo_action.setIconText(self.tr("Redo"))
+        self.history_action.setText(self.tr("&History"))
+        self.theme_actions["system"].setText(self.tr("System"))
+        self.theme_actions["light"].setText(self.tr("Light"))
+        self.theme_actions["dark"].setText(self.tr("Dark"))
+        self.graph_action.setText(self.tr("Life &graph"))
+        self.full_action.setText(self.tr("&Table mode"))
+        self.full_action.setToolTip(
+            self.tr("Full screen with only the panels; Esc or F11 leaves it (F11)")
+        )
+        self.keys_action.setText(self.tr("&Keys…"))
+        self._refresh_actions()
+
+    def _set_title(self) -> None:
+        model = self._wired
+        if model is not None and model.read_only:
+            self.setWindowTitle(
+                arg(self.tr("Tablelife \u2014 %1 (read-only)"), self._game_title(model))
+            )
+        else:
+            self.setWindowTitle("Tablelife")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            # The hint (or a message) in the status bar was in the old language.
+            self.statusBar().showMessage(self.tr("F1 shows the keys."))
+        super().changeEvent(event)
+
+    @property
+    def model(self) -> GameModel:
+        """The focused table's game."""
+        return self.table.model
+
+    # ----- actions and keys --------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        keys: str | QKeySequence.StandardKey | tuple[str, ...] = (),
+        menu: QMenu | None = None,
+    ) -> QAction:
+        # QAction(text, parent) would build QIcon's 157 enum members to rule out (icon, text,
+        # parent): the parent alone and the text as a property don't (issue 12).
+        action = QAction(self, text=text)
+        if isinstance(keys, str):
+            keys = (keys,)
+        if isinstance(keys, QKeySequence.StandardKey):
+            action.setShortcuts(keys)
+        else:
+            action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        if menu is not None:
+            menu.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        # The words are set in _retranslate, so a language switch changes them too.
+        bar = self.menuBar()
+        file = self.file_menu = bar.addMenu("")
+        game = self.game_menu = bar.addMenu("")
+        edit = self.edit_menu = bar.addMenu("")
+        view = self.view_menu = bar.addMenu("")
+        help_menu = self.help_menu = bar.addMenu("")
+        self.new_action = self._action("", self.new_game, "Ctrl+N", file)
+        self.recent_menu = file.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file.addSeparator()
+        self.table_keys = install_table_keys(self, lambda: self.table)
+        self.resolve_action = self.table_keys["resolve"]
+        game.addAction(self.resolve_action)
+        self.drop_action = self._action("", self.model_drop, "Esc", game)
+        # In table mode Esc leaves it first (the drop action is off there, so Esc is this one's).
+        self.leave_table_action = self._action("", self.leave_table_mode, "Esc")
+        self.leave_table_action.setEnabled(False)
+        self.pass_action = self.table_keys["pass"]
+        game.addAction(self.pass_action)
+        game.addSeparator()
+        self.draw_action = self._action("", self.declare_draw, (), game)
+        game.addSeparator()
+        self.idle_action = self._action("", self.ask_idle_time, (), game)
+        self.quit_action = self._action("", self.close, "Ctrl+Q", file)
+        self.undo_action = self._action("", self.undo, "Ctrl+Z", edit)
+        self.redo_action = self._action("", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit)
+        self.history_action = self.history_dock.toggleViewAction()
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        view.addAction(self.history_action)
+        themes = self.theme_menu = view.addMenu("")
+        group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for name in ("system", "light", "dark"):
+            action = QAction(self, checkable=True)
+            action.triggered.connect(lambda _=False, n=name: self.set_theme(n))
+            group.addAction(action)
+            themes.addAction(action)
+            self.theme_actions[name] = action
+        self.graph_action = self._action("", self.show_graph, "Ctrl+G", view)
+        self.full_action = self._action("", self.toggle_table_mode, "F11", view)
+        self.full_action.setCheckable(True)
+        self.keys_action = self._action("", self.show_keys, "F1", help_menu)
+        self.language_menu = LanguageMenu(self.settings, self)
+        view.addMenu(self.language_menu)
+
+        tools = self.toolbar = self.addToolBar("")
+        tools.setObjectName("toolbar")
+        tools.setMovable(False)
+        for action in (
+            self.new_action,
+            self.undo_action,
+            self.redo_action,
+            self.resolve_action,
+            self.pass_action,
+            self.history_action,
+        ):
+            tools.addAction(action)
+
+    # ----- the model ---------------------------------------------------------------------
+
+    def set_model(self, model: GameModel) -> None:
+        """Shows another game at this table: the view rebuilds its panels for it."""
+        self.table.set_model(model)
+        self._show_model(model)
+
+    def _show_model(self, model: GameModel) -> None:
+        old = self._wired
+        if old is not None and old is not model:
+            old.changed.disconnect(self._on_changed)
+            old.pending_changed.disconnect(self._refresh_actions)
+            old.message.disconnect(self._on_message)
+            old.partners_changed.disconnect(self._remember_partners)
+            self.undo_group.removeStack(old.undo_stack)
+        self._wired = model
+        self._recall_partners(model)
+        model.changed.connect(self._on_changed)
+        model.pending_changed.connect(self._refresh_actions)
+        model.message.connect(self._on_message)
+        model.partners_changed.connect(self._remember_partners)
+        self.undo_group.addStack(model.undo_stack)
+        self.undo_group.setActiveStack(model.undo_stack)
+        self._set_title()
+        self.table.show_notice(self.session.notice_for(model) if self.session else None)
+        self._refresh_actions()
+        self.table.focus_selected()
+        if self._graph is not None:
+            self._graph.set_game(model.game, model.setup.team_names)
+
+    def _recall_partners(self, model: GameModel) -> None:
+        """The partner commanders marked in this game before a restart, or before it was left
+        for another (the journal has them only once a second commander has dealt damage)."""
+        ours = _partner_key(model)
+        if ours is None:
+            return
+        players = [str(p) for p in range(model.game.variant.players)]
+        for mark in self.settings.get("partners"):
+            game, _, player = mark.rpartition(":")
+            if game == ours and player in players:
+                model.set_partners(int(player), True)
+
+    def _remember_partners(self, _player: int) -> None:
+        """Notes the shown game's marks, beside those of the games Recent games can take back
+        (the newest PARTNER_MARKS)."""
+        model = self.model
+        ours = _partner_key(model)
+        if ours is None or model.read_only:
+            return
+        marks = [m for m in self.settings.get("partners") if m.rpartition(":")[0] != ours]
+        marks += [f"{ours}:{p}" for p in sorted(model.marked_partners)]
+        self.settings.set("partners", marks[-PARTNER_MARKS:])
+
+    def _on_changed(self, change: TableChange) -> None:
+        # An old message is about an older state: a later commit takes it down. Messages
+        # about this change (a refusal's notes, "Undid …") are emitted after it, so they stay.
+        self.statusBar().clearMessage()
+        if change.kind == "reset" and self.model.read_only and self.session is not None:
+            # A fast-resumed game's replay found its record changed: say so where it stays.
+            self.table.show_notice(self.session.notice_for(self.model))
+        self._refresh_actions()
+        if self._graph is not None:
+            self._graph.set_game(self.model.game, self.model.setup.team_names)
+
+    def _on_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10000)
+
+    def _refresh_actions(self) -> None:
+        model = self.model
+        stack = model.undo_stack
+        pending = model.has_pending
+        writable = not model.read_only
+        self.undo_action.setEnabled(pending or (writable and stack.canUndo()))
+        undo = (
+            self.tr("Undo pending taps")
+            if pending
+            else arg(self.tr("Undo %1"), stack.undoText())
+            if stack.canUndo()
+            else self.tr("Undo")
+        )
+        redo = arg(self.tr("Redo %1"), stack.redoText()) if stack.canRedo() else self.tr("Redo")
+        # Menu text and tooltip name the event; the toolbar keeps its short icon text.
+        self.undo_action.setText("&" + menu_text(undo))
+        self.undo_action.setToolTip(f"{undo} (Ctrl+Z)")
+        self.redo_action.setEnabled(writable and stack.canRedo())
+        self.redo_action.setText("&" + menu_text(redo))
+        self.redo_action.setToolTip(f"{redo} (Ctrl+Shift+Z)")
+        self.resolve_action.setEnabled(pending)
+        table_mode = self.table_mode
+        self.drop_action.setEnabled(pending and not table_mode)
+        self.leave_table_action.setEnabled(table_mode)
+        over = model.game.over
+        self.pass_action.setEnabled(writable and not over)
+        self.draw_action.setEnabled(writable and not over)
+
+    # ----- intents -----------------------------------------------------------------------
+
+    def model_commit(self) -> None:
+        """Enter or Resolve: commit what is pending now."""
+        self.model.commit()
+
+    def model_drop(self) -> None:
+        """Esc: forget what is pending."""
+        if self.model.has_pending:
+            self.model.drop_pending()
+            self._on_message(self.tr("Dropped the pending taps."))
+
+    def pass_turn(self) -> None:
+        """N: pass the turn."""
+        self.model.pass_turn()
+
+    def _stack_model(self) -> GameModel:
+        """The model whose stack the undo group has active: the focused table's."""
+        stack = self.undo_group.activeStack()
+        owner = stack.parent() if stack is not None else None
+        return owner if isinstance(owner, GameModel) else self.model
+
+    def undo(self) -> None:
+        """Ctrl+Z: the focused table's undo (through its model, which journals it)."""
+        self._stack_model().undo()
+        self._refresh_actions()
+
+    def redo(self) -> None:
+        """Ctrl+Shift+Z."""
+        self._stack_model().redo()
+        self._refresh_actions()
+
+    def declare_draw(self) -> None:
+        """Game menu: a draw (an agreed draw, or an effect)."""
+        self.table.declare_draw()
+
+    # ----- window ------------------------------------------------------------------------
+
+    def game_in_progress(self) -> bool:
+        """True when abandoning the game would throw something away."""
+        return self.table.game_in_progress()
+
+    def show_notice(self, text: str | None) -> None:
+        """A warning that stays in view (the journal can't be used, a file was set aside)."""
+        self.table.show_notice(text)
+
+    def _game_title(self, model: GameModel) -> str:
+        return arg(
+            self.tr("%1: %2"), variant_title(model.setup.variant), ", ".join(model.setup.team_names)
+        )
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        rows = self.session.recent_games() if self.session else []
+        if self.session is not None and self.session.problem:
+            self._on_message(self.session.problem)
+        imported = self.session.imported_games() if self.session else []
+        if not rows:
+            none = self.recent_menu.addAction(self.tr("No finished games yet"))
+            none.setEnabled(False)
+        for line in self.session.damaged if self.session else []:
+            damaged = self.recent_menu.addAction(menu_text(arg(self.tr("Damaged: %1"), line)))
+            damaged.setEnabled(False)  # listed so nobody thinks it is lost; it can't be opened
+        for row in rows:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
+            act = self.recent_menu.addAction(menu_text(f"{when} \u00b7 {result_words(row)}"))
+            if is_abandoned(row):
+                act.triggered.connect(lambda _=False, gid=row.id: self.take_back(gid))
+            else:
+                act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
+        if imported:
+            self.recent_menu.addSection(self.tr("Imported games"))
+            for row in imported:
+                when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started))
+                text = menu_text(f"{when} \u00b7 {result_words(row)}")
+                act = self.recent_menu.addAction(text)
+                act.triggered.connect(lambda _=False, gid=row.id: self.open_finished(gid))
+
+    def take_back(self, game_id: int) -> None:
+        """Plays a game left for a new one again; the game on the table is kept, unfinished."""
+        assert self.session is not None
+        if self.game_in_progress() and not self.table.confirm(
+            self.tr("Take back a game"),
+            self.tr("Leave the game in progress for that one? Both are kept."),
+        ):
+            return
+        old = self.model
+        old.commit()
+        try:
+            model = self.session.take_back(game_id, old.idle_ms)
+        except GameUnavailableError as exc:
+            self._on_message(arg(self.tr("That game could not be taken back: %1"), exc))
+            return
+        old.abandon()
+        self.set_model(model)
+        old.deleteLater()
+        self._on_message(self.tr("The game is back, as it was left."))
+
+    def open_finished(self, game_id: int) -> MainWindow | None:
+        """Opens a finished game read-only, in a window of its own."""
+        assert self.session is not None
+        try:
+            model = self.session.open_finished(game_id)
+        except GameUnavailableError as exc:
+            self._on_message(arg(self.tr("That game could not be opened: %1"), exc))
+            return None
+        window = MainWindow(model, self.settings, self._new_model, self.session)
+        window.new_action.setEnabled(False)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda: self._others.remove(window))
+        window.resize(self.size())
+        window.show()
+        self._others.append(window)
+        return window
+
+    def ask_idle_time(self) -> None:
+        """Sets how long after the last tap pending amounts commit by themselves."""
+        value = self.table.ask_number(
+            self.tr("Idle time"),
+            self.tr("Milliseconds after the last tap before it counts by itself (250 to 10,000):"),
+            250,
+            10_000,
+            self.model.idle_ms,
+        )
+        if value is not None:
+            self.settings.set("idle_ms", value)
+            self.model.set_idle_ms(value)
+
+    def new_game(self) -> None:
+        """Ctrl+N: asks first if a game is on, then opens the new-game dialog."""
+        if self.game_in_progress() and not self.table.confirm(
+            self.tr("New game"),
+            self.tr(
+                "A game is in progress. Start a new one anyway? "
+                "(It is kept: File \u2192 Recent games takes it back.)"
+            ),
+        ):
+            return
+        from tablelife.ui.dialogs import (
+            NewGameDialog,  # loaded when first asked for: a faster start
+        )
+
+        dialog = NewGameDialog(
+            self.settings.get("names/players"),
+            self.settings.get("names/teams"),
+            self,
+            preset=str(self.settings.get("new_game/preset")),
+            size=int(self.settings.get("new_game/size")),
+        )
+        accepted = dialog.exec()
+        self.table.guard_taps()
+        if accepted and dialog.chosen is not None:
+            setup = dialog.chosen
+            self.settings.set("new_game/preset", dialog.preset.name)
+            self.settings.set("new_game/size", dialog.size_box.value())
+            # Only what was typed: a default ("Player 1", "Ann & Bob") is the next game's to
+            # make again, from its own players and in the language of the day.
+            players, teams = dialog.typed_names()
+            self.settings.set("names/players", players)
+            if setup.variant.team_game:
+                self.settings.set("names/teams", teams)
+            old = self.model
+            old.commit()
+            old.abandon()  # the journal keeps it, marked abandoned
+            self.set_model(self._new_model(setup))
+            old.deleteLater()
+
+    def apply_theme(self, name: str) -> None:
+        """Applies "system", "light" or "dark" to the whole application."""
+        apply_theme(name)
+        self.theme_actions.get(name, self.theme_actions["system"]).setChecked(True)
+
+    def _on_system_scheme_changed(self) -> None:
+        if self.settings.get("theme") == "system":
+            self.apply_theme("system")
+
+    def set_theme(self, name: str) -> None:
+        """Switches the theme and remembers it."""
+        self.settings.set("theme", name)
+        self.apply_theme(name)
+
+    def bring_forward(self) -> None:
+        """Another start on this data folder asked for this window: show it on top."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    @property
+    def table_mode(self) -> bool:
+        """True in table mode: full screen, only the panels."""
+        return self._table_mode is not None
+
+    def toggle_table_mode(self) -> None:
+        """F11: enters or leaves table mode."""
+        if self.table_mode:
+            self.leave_table_mode()
+        else:
+            self.enter_table_mode()
+
+    def enter_table_mode(self) -> None:
+        """Full screen with nothing but the panels (and the banner): no menus, toolbar,
+        history or status bar. What was shown comes back when it is left."""
+        if self.table_mode:
+            return
+        self._table_mode = (self.windowState(), self.history_dock.isVisible())
+        for bar in (self.menuBar(), self.toolbar, self.statusBar()):
+            bar.hide()
+        self.history_dock.hide()
+        self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        self.full_action.setChecked(True)
+        self._refresh_actions()
+        self.table.focus_selected()
+
+    def leave_table_mode(self) -> None:
+        """Esc or F11 in table mode: the window as it was."""
+        if self._table_mode is None:
+            return
+        state, history = self._table_mode
+        self._table_mode = None
+        for bar in (self.menuBar(), self.toolbar, self.statusBar()):
+            bar.show()
+        self.history_dock.setVisible(history)
+        self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+        self.full_action.setChecked(False)
+        self._refresh_actions()
+        self.table.focus_selected()
+
+    def show_graph(self) -> LifeGraphWindow:
+        """View → Life graph: each team's life over the game's events, in a window beside
+        the table that follows the game."""
+        if self._graph is None:
+            from tablelife.ui.life_graph import LifeGraphWindow  # the first Ctrl+G loads it
+
+            self._graph = LifeGraphWindow(self)
+        self._graph.set_game(self.model.game, self.model.setup.team_names)
+        if self._graph.isVisible():
+            self._graph.raise_()  # already open behind the table: bring it forward
+        self._graph.show()
+        return self._graph
+
+    def show_keys(self) -> None:
+        """F1."""
+        from tablelife.ui.dialogs import KeysDialog  # loaded when first asked for: a faster start
+
+        KeysDialog(self).exec()
+        self.table.guard_taps()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.leave_table_mode()  # the window's own size and history are what is remembered
+        if self.model.has_pending:
+            self.model.commit()  # a tap made just before closing is not lost
+        if not self.model.read_only:  # a finished game's window leaves the table's settings be
+            self.settings.set("window/geometry", self.saveGeometry())
+            self.settings.set("window/history", self.history_dock.isVisible())
+        super().closeEvent(event)
