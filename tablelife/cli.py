@@ -171,7 +171,8 @@ def _list(folder: Path, fmt: str) -> int:
             raise _CommandError(opened.message or "the journal can't be opened")
         with opened.journal as journal:
             try:
-                games, damaged = list_games(journal)
+                with journal.snapshot():
+                    games, damaged = list_games(journal)
             except JournalError as exc:
                 raise _CommandError(str(exc)) from None
         for problem in damaged:
@@ -234,18 +235,19 @@ def _export(
     # Reading 20,000 events makes many objects and no cycles: no collector walking them.
     with opened.journal as journal, gc_paused():
         try:
-            if game is None:
-                games, _damaged = journal.readable_games()  # one bad row doesn't hide the rest
-                if not games:
-                    raise _CommandError(f"there are no games in {journal.path} yet")
-                game = games[0].id
-            loaded = journal.load(game)
-            if loaded.problem is not None:  # exported all the same: it is what the journal holds
-                _say(f"{PROG}: warning: {loaded.problem}")
-            if fmt == "csv":
-                text = export_csv(journal, game, loaded)
-            else:
-                text = export_json_text(journal, game, loaded, pretty=pretty)
+            with journal.snapshot():  # one moment of the file, whatever a writer does meanwhile
+                if game is None:
+                    games, _damaged = journal.readable_games()  # a bad row hides no other
+                    if not games:
+                        raise _CommandError(f"there are no games in {journal.path} yet")
+                    game = games[0].id
+                loaded = journal.load(game)
+                if loaded.problem is not None:  # exported all the same: the journal holds it
+                    _say(f"{PROG}: warning: {loaded.problem}")
+                if fmt == "csv":
+                    text = export_csv(journal, game, loaded)
+                else:
+                    text = export_json_text(journal, game, loaded, pretty=pretty)
         except JournalError as exc:
             raise _CommandError(str(exc)) from None
     if target is None:
@@ -269,9 +271,10 @@ def _verify(folder: Path) -> int:
         raise _CommandError(opened.message or "the journal can't be opened")
     with opened.journal as journal:
         try:
-            problems = journal.verify_all()
-            games = len(journal.games()) if not problems else 0
-            events = len(journal.tournaments()) if not problems else 0
+            with journal.snapshot():  # what is checked and what is counted: one moment
+                problems = journal.verify_all()
+                games = len(journal.games()) if not problems else 0
+                events = len(journal.tournaments()) if not problems else 0
             version = journal.version
         except JournalError as exc:
             raise _CommandError(str(exc)) from None

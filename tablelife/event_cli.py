@@ -389,8 +389,17 @@ def _reading(folder: Path) -> Iterator[Journal]:
     opened = open_journal(folder, readonly=True)
     if opened.journal is None:
         raise _FailedError(opened.message or f"the journal in {folder} can't be read.")
-    with opened.journal as journal:
-        yield journal
+    with opened.journal as journal, _failing(), journal.snapshot():
+        yield journal  # one moment of the file, whatever a window writes meanwhile
+
+
+@contextlib.contextmanager
+def _failing() -> Iterator[None]:
+    """A JournalError as the command's failure, in its words."""
+    try:
+        yield
+    except JournalError as exc:
+        raise _FailedError(str(exc)) from None
 
 
 def _refuse_if_held(folder: Path) -> None:

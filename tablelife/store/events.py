@@ -32,7 +32,8 @@ def new_event(journal: Journal, settings: EventSettings, teams: list[str]) -> in
 
 def load_event(journal: Journal, event_id: int) -> Tournament:
     """The event as its journaled records make it. BadDataError if they don't add up."""
-    return _replayed(journal, event_id, journal.tournament_log(event_id))
+    with journal.snapshot():  # its row and its log as of one moment
+        return _replayed(journal, event_id, journal.tournament_log(event_id))
 
 
 def load_trusted_event(
@@ -43,14 +44,15 @@ def load_trusted_event(
     that one make it, and why: what a desk shows read-only and a reading command prints,
     rather than nothing at all. BadDataError as `load_event` otherwise (the event's own name
     or settings don't match, an entry can't be read)."""
-    try:
-        return load_event(journal, event_id), None
-    except BrokenChainError as broken:
-        if broken.seq is None:
-            raise
-        entries = journal.tournament_log(event_id, verify=False)
-        trusted = [e for e in entries if e.seq < broken.seq]
-        return _replayed(journal, event_id, trusted), broken
+    with journal.snapshot():
+        try:
+            return load_event(journal, event_id), None
+        except BrokenChainError as broken:
+            if broken.seq is None:
+                raise
+            entries = journal.tournament_log(event_id, verify=False)
+            trusted = [e for e in entries if e.seq < broken.seq]
+            return _replayed(journal, event_id, trusted), broken
 
 
 def _replayed(journal: Journal, event_id: int, entries: Sequence[LogRow]) -> Tournament:

@@ -891,6 +891,10 @@ class Journal:
             self._close(conn)
             raise
         self._conn: sqlite3.Connection | None = conn
+        self._depth = 0  # how deep in transaction() / snapshot(): 0 outside
+        self._writing = False  # the open one is a transaction(), not a snapshot()
+        self._failure: BaseException | None = None  # a nested part that failed
+        self._room_made = False  # the last full disk had the WAL's room freed
         self.version = version
         self._chained = version >= 3
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
@@ -1037,10 +1041,85 @@ class Journal:
             problems = _integrity(conn, full=full)
         return _first(problems) if problems else None
 
-    def _transact(self, body: Callable[[sqlite3.Connection], _T]) -> _T:
-        """Runs `body` as one transaction, committed (durably) before returning, rolled back
-        on any error. A full disk gets one more try after the WAL is checkpointed and cut
-        back, which frees the room it held."""
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One step's unit of work: everything written inside is committed together (durably)
+        when the outermost `with` ends, or nothing of it is, on any error. Nested calls join
+        the outer transaction; a failure inside one fails the whole step, even if the code
+        around it goes on. StorageError (nothing written) for what the world causes; a full
+        disk has the WAL checkpointed and cut back before it is raised, so a second try may
+        fit (`_transact` makes it)."""
+        conn = self.connection
+        if self._depth:
+            if not self._writing:
+                raise RuntimeError("a write inside a read snapshot: open the transaction first")
+            self._depth += 1
+            try:
+                yield conn
+            except BaseException as exc:
+                self._failure = exc
+                known = self._known(exc, writing=True)
+                if known is exc:
+                    raise
+                raise known from exc
+            finally:
+                self._depth -= 1
+            return
+        self._refuse_if_read_only()
+        self._room_made = False
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except BaseException as exc:
+            known = self._known(exc, writing=True)
+            if known is exc:
+                raise
+            raise known from exc
+        self._depth, self._writing, self._failure = 1, True, None
+        try:
+            yield conn
+            if self._failure is not None:
+                raise self._failure  # a part of the step failed: none of it is kept
+            conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):  # the first error says more
+                    conn.execute("ROLLBACK")
+            known = self._known(exc, writing=True)
+            if known is exc:
+                raise
+            if _full(exc):
+                self._room_made = self._make_room(conn)
+            raise known from exc
+        finally:
+            self._depth, self._writing, self._failure = 0, False, None
+
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[sqlite3.Connection]:
+        """Reads inside see one snapshot of the file, whatever another process commits
+        meanwhile (a read transaction): what verify, export and a desk's load read across
+        several statements adds up. Nested in a transaction or another snapshot, joins it.
+        Nothing may be written inside a snapshot (a bug: RuntimeError)."""
+        conn = self.connection
+        if self._depth:
+            self._depth += 1
+            try:
+                yield conn
+            finally:
+                self._depth -= 1
+            return
+        with self._read():
+            conn.execute("BEGIN")
+        self._depth = 1
+        try:
+            with self._read():
+                yield conn
+        finally:
+            self._depth = 0
+            if conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")  # nothing was written: only the snapshot ends
+
+    def _refuse_if_read_only(self) -> None:
         if self.readonly:
             raise StorageError(
                 arg(
@@ -1051,23 +1130,20 @@ class Journal:
                     self.path,
                 )
             )
-        conn = self.connection
+
+    def _transact(self, body: Callable[[sqlite3.Connection], _T]) -> _T:
+        """Runs `body` in `transaction()`: as a step of its own, committed before returning,
+        or as part of the step already open. A step of its own that found the disk full gets
+        one more try once the WAL's room is freed."""
         for attempt in (1, 2):
             try:
-                conn.execute("BEGIN IMMEDIATE")
-                result = body(conn)
-                conn.execute("COMMIT")
-                return result
-            except BaseException as exc:
-                if conn.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):  # the first error says more
-                        conn.execute("ROLLBACK")
-                known = self._known(exc, writing=True)
-                if known is exc:
+                with self.transaction() as conn:
+                    return body(conn)
+            except StorageError as exc:
+                if attempt == 2 or self._depth or not self._room_made:
                     raise
-                if attempt == 1 and _full(exc) and self._make_room(conn):
-                    continue
-                raise known from exc
+                self._room_made = False
+                del exc
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _make_room(self, conn: sqlite3.Connection) -> bool:
@@ -1459,8 +1535,8 @@ class Journal:
         chain is not raised: the game can still be shown, read-only, with `problem` saying
         which event can't be trusted.
         """
-        game = self._stored_game(game_id)
-        with self._read() as conn:
+        with self.snapshot() as conn:  # the game's head and its events, as of one moment
+            game = self._stored_game(game_id)
             raw = conn.execute(self._events, (game_id,)).fetchall()
         stored = rows.decode_events(game_id, raw)
         problem = rows.game_chain_problem(game, stored) if self._chained else None
@@ -1492,6 +1568,10 @@ class Journal:
         (tournament), in the order of their ids: what `verify` and `verify_tournament` find,
         and journal events (log entries) whose game (event) is missing. Empty when all is
         sound. StorageError if the file itself can't be read."""
+        with self.snapshot():  # one moment of the file, whatever a writer does meanwhile
+            return self._verify_all()
+
+    def _verify_all(self) -> list[BadDataError]:
         problems: list[BadDataError] = []
         with self._read() as conn:
             ids = [int(r[0]) for r in conn.execute("SELECT id FROM games ORDER BY id")]
@@ -1648,8 +1728,8 @@ class Journal:
         return [e.entry for e in entries]
 
     def _load_log(self, tournament_id: int) -> tuple[rows.StoredTournament, list[rows.StoredLog]]:
-        stored = self._stored_tournament(tournament_id)
-        with self._read() as conn:
+        with self.snapshot() as conn:  # the event's head and its log, as of one moment
+            stored = self._stored_tournament(tournament_id)
             raw = conn.execute(
                 "SELECT seq, time, kind, data, checksum FROM tournament_log"
                 " WHERE tournament_id = ? ORDER BY seq",
