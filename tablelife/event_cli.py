@@ -12,8 +12,8 @@
     tablelife event list [--format text|json]
 
 Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`, else they act
-on the newest unfinished event. Every step goes through `tablelife.store.events.take_step`, the same
-path the desk takes, so the journal holds the same records whichever one staff use.
+on the newest unfinished event. Every step is an operation of `tablelife.ops.event`, the same
+one the desk takes, so the journal holds the same records whichever one staff use.
 
 Writing commands (new, add, drop, return, pair, result) hold the folder's one-writer lock while
 they run and refuse while a Tablelife window holds it (DESIGN.md, "One writer"); reading
@@ -41,6 +41,9 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
+from tablelife.ops import OpChanges, RefusedError
+from tablelife.ops import event as steps
+from tablelife.ops.event import find_team, team_key
 from tablelife.rules.names import (
     DRAW_WORD,
     half_empty,
@@ -59,18 +62,12 @@ from tablelife.store import (
     UnknownTournamentError,
     open_journal,
 )
-from tablelife.store.events import (
-    load_event,
-    load_trusted_event,
-    new_event,
-    newest_running_event,
-    take_step,
-)
+from tablelife.store.events import load_event, load_trusted_event, newest_running_event
 from tablelife.store.lock import FolderLock, held_by_another
 from tablelife.tournament import Standing, TournamentError, suggested_rounds
-from tablelife.tournament.event import EventError, EventSettings, TableState, Tournament
+from tablelife.tournament.commands import parse_games
+from tablelife.tournament.event import EventError, EventSettings, Tournament
 from tablelife.tournament.pairing import pod_sizes
-from tablelife.tournament.results import match_games
 
 PROG = "tablelife event"
 MAX_TEAMS_FILE = 1024 * 1024
@@ -274,11 +271,6 @@ def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = 
     return name
 
 
-def _key(name: str) -> str:
-    """What two names must share to be the same team (case, spacing and composition aside)."""
-    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
-
-
 def read_teams(path: Path, pods: bool = False) -> list[str]:
     """The teams in a teams file (`-` for stdin): one team a line, in UTF-8 (a BOM is fine).
 
@@ -317,12 +309,12 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
         if not line.strip(" \t"):
             continue
         name = clean_name(line, f"line {number} of {shown}: the team name")
-        if _key(name) in seen:
+        if team_key(name) in seen:
             raise _RefusedError(
                 f"line {number} of {shown}: {quote(name)} is already on line "
-                f"{seen[_key(name)]}; every team needs a name of its own."
+                f"{seen[team_key(name)]}; every team needs a name of its own."
             )
-        seen[_key(name)] = number
+        seen[team_key(name)] = number
         teams.append(name)
         if len(teams) > MAX_TEAMS:
             raise _RefusedError(f"the teams file {shown} has more than {MAX_TEAMS} teams.")
@@ -333,18 +325,6 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
             f"event needs at least {least}."
         )
     return teams
-
-
-def parse_games(text: str) -> tuple[int, int, int]:
-    """ "2-1-0" as (2, 1, 0): games won, lost and drawn; `_RefusedError` for anything else."""
-    parts = text.strip().split("-")
-    if len(parts) != 3 or not all(p.isascii() and p.isdigit() and len(p) <= 2 for p in parts):
-        raise _RefusedError(
-            f"--games {quote(text)} is not W-L-D: games won, lost and drawn, from the "
-            "winner's side (or the first team's, for a draw), e.g. 2-1-0."
-        )
-    won, lost, drawn = (int(p) for p in parts)
-    return won, lost, drawn
 
 
 # ----- the journal -----------------------------------------------------------------------------
@@ -461,27 +441,25 @@ def _load_trusted(journal: Journal, event_id: int) -> tuple[Tournament, int | No
     return event, broken.seq
 
 
-def _step(
-    journal: Journal, event_id: int, event: Tournament, kind: str, data: dict[str, Any]
-) -> Tournament:
-    """`take_step`: EventError is a refusal (nothing written), JournalError a failure."""
+@contextlib.contextmanager
+def _taking() -> Iterator[None]:
+    """A step through `tablelife.ops`: RefusedError is a refusal (nothing written),
+    JournalError a failure."""
     try:
-        # Never before the event's latest record (the computer's clock set back), as the desk.
-        when = max(time.time(), event.latest)
-        return take_step(journal, event_id, event, kind, data, when=when)
-    except EventError as exc:
+        yield
+    except RefusedError as exc:
         raise _RefusedError(str(exc)) from None
     except JournalError as exc:
         raise _FailedError(f"nothing was changed: {exc}") from None
 
 
-def _find_team(event: Tournament, typed: str) -> str:
-    """The event's team a person typed (case, spacing and composition aside)."""
-    wanted = _key(typed)
-    for team in event.teams:
-        if _key(team) == wanted:
-            return team
-    raise _RefusedError(f"there is no team called {quote(typed)} in {event.settings.name}.")
+def _take(step: Callable[[], OpChanges]) -> OpChanges:
+    """Takes a step of `tablelife.ops` (`_taking`), and prints what staff should also know."""
+    with _taking():
+        changes = step()
+    for note in changes.notes:
+        _say(f"{PROG}: note: {note}")
+    return changes
 
 
 def format_of(settings: EventSettings) -> str:
@@ -527,8 +505,8 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
         raise _RefusedError(str(exc)) from None
     with _writing(folder) as journal:
         try:
-            event_id = new_event(journal, settings, teams)
-        except EventError as exc:
+            event_id = steps.new_event(journal, settings, teams)
+        except RefusedError as exc:
             raise _RefusedError(str(exc)) from None
         except JournalError as exc:
             raise _FailedError(f"the event was not created: {exc}") from None
@@ -541,164 +519,99 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-def _add(folder: Path, args: argparse.Namespace) -> int:
+@contextlib.contextmanager
+def _event(folder: Path, args: argparse.Namespace) -> Iterator[tuple[Journal, int, Tournament]]:
+    """For a writing command: the journal under the folder's lock, the event `--event` names
+    (else the newest unfinished one) and the event as its log makes it, read and written in
+    one transaction, so the step is taken on the event as it stands."""
     _refuse_if_held(folder)
     _need_journal(folder)
-    team = clean_name(args.team, "the team name")
-    with _writing(folder) as journal:
+    with _writing(folder) as journal, _taking(), journal.transaction():
         event_id = _pick(journal, args.event)
-        event = _load(journal, event_id)
-        if _key(team) in {_key(t) for t in event.teams}:
-            raise _RefusedError(f"there is already a team called {quote(team)}.")
-        _step(journal, event_id, event, "team_added", {"team": team})
+        yield journal, event_id, _load(journal, event_id)
+
+
+def _add(folder: Path, args: argparse.Namespace) -> int:
+    team = clean_name(args.team, "the team name")
+    with _event(folder, args) as (journal, event_id, event):
+        _take(lambda: steps.add_team(journal, event_id, event, team, when=time.time()))
     _out(f"{team} joins {event.settings.name}, paired from the next round on.\n")
     return 0
 
 
 def _drop(folder: Path, args: argparse.Namespace) -> int:
-    return _team_step(
-        folder, args, "team_dropped", "has dropped: it keeps its standing and is not paired again"
-    )
+    with _event(folder, args) as (journal, event_id, event):
+        team = find_team(event, args.team)
+        _take(lambda: steps.drop_team(journal, event_id, event, team, when=time.time()))
+    _out(f"{team} has dropped: it keeps its standing and is not paired again.\n")
+    return 0
 
 
 def _return(folder: Path, args: argparse.Namespace) -> int:
-    return _team_step(
-        folder, args, "team_returned", "is back in the event, paired from the next round on"
-    )
-
-
-def _team_step(folder: Path, args: argparse.Namespace, kind: str, said: str) -> int:
-    """A step about one of the event's teams (`args.team`), and what it did to the team."""
-    _refuse_if_held(folder)
-    _need_journal(folder)
-    with _writing(folder) as journal:
-        event_id = _pick(journal, args.event)
-        event = _load(journal, event_id)
-        team = _find_team(event, args.team)
-        _step(journal, event_id, event, kind, {"team": team})
-    _out(f"{team} {said}.\n")
+    with _event(folder, args) as (journal, event_id, event):
+        team = find_team(event, args.team)
+        _take(lambda: steps.return_team(journal, event_id, event, team, when=time.time()))
+    _out(f"{team} is back in the event, paired from the next round on.\n")
     return 0
 
 
 def _pair(folder: Path, args: argparse.Namespace) -> int:
-    _refuse_if_held(folder)
-    _need_journal(folder)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    with _writing(folder) as journal:
-        event_id = _pick(journal, args.event)
-        event = _load(journal, event_id)
-        try:
-            tables, elimination = event.pair_next(seed)
-        except TournamentError as exc:
-            raise _RefusedError(str(exc)) from None
-        data = {
-            "round": len(event.rounds) + 1,
-            "tables": [list(t) for t in tables],
-            "elimination": elimination,
-        }
-        event = _step(journal, event_id, event, "round_paired", data)
+    with _event(folder, args) as (journal, event_id, event):
+        event = _take(lambda: steps.pair_next(journal, event_id, event, seed)).event
     current = event.current
     assert current is not None
     if args.format == "json":
         rows = [{"table": t.number, "teams": list(t.teams)} for t in current.tables]
         _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
         return 0
-    if elimination:
+    if current.elimination:
         kind = f"round {current.number}, single elimination"
     else:
         kind = f"round {current.number} of {event.settings.rounds}, Swiss, seed {seed}"
     lines = [f"{event.settings.name} \u00b7 {kind}:"]
     width = len(str(len(current.tables)))
     for t in current.tables:
-        lines.append(f"  Table {t.number:>{width}}: {_seated(t)}")
+        lines.append(f"  Table {t.number:>{width}}: {steps.seated(t)}")
     _out("\n".join(lines) + "\n")
     return 0
 
 
-def _seated(table: TableState) -> str:
-    return f"{table.teams[0]} (bye)" if table.bye else " vs ".join(table.teams)
-
-
 def _result(folder: Path, args: argparse.Namespace) -> int:
-    _refuse_if_held(folder)
-    _need_journal(folder)
-    games = None if args.games is None else parse_games(args.games)
-    with _writing(folder) as journal:
-        event_id = _pick(journal, args.event)
-        event = _load(journal, event_id)
-        data, said = _result_data(event, args.table, args.winner, games, args.round)
-        event = _step(journal, event_id, event, "result", data)
-    round_ = event.rounds[data["round"] - 1]
-    table = round_.table(data["table"])
+    games = None if args.games is None else _games(args.games)
+    with _event(folder, args) as (journal, event_id, event):
+        winner = None if team_key(args.winner) == DRAW_WORD else find_team(event, args.winner)
+        changes = _take(
+            lambda: steps.enter_result(
+                journal, event_id, event, args.table, winner, games, round_number=args.round
+            )
+        )
+    number = args.round if args.round is not None else len(changes.event.rounds)
+    table = changes.event.rounds[number - 1].table(args.table)
+    if winner is None:
+        said = f"a draw between {' and '.join(table.teams)}"
+    else:
+        said = f"{winner} won against {' and '.join(t for t in table.teams if t != winner)}"
+    if games is not None:
+        said += f" ({'-'.join(map(str, games))})"  # as the journal keeps them: 2-1 is 2-1-0
     note = " (a correction: the earlier result stays in the journal)" if table.corrections else ""
-    _out(f"Round {round_.number}, table {data['table']}: {said}{note}.\n")
-    if games is None and event.settings.best_of > 1 and len(table.teams) == 2:
+    _out(f"Round {number}, table {args.table}: {said}{note}.\n")
+    if games is None and changes.event.settings.best_of > 1 and len(table.teams) == 2:
         # Kept as before (a match of one game), but GW% counts games: say so.
         _say(
-            f"{PROG}: note: without --games this best-of-{event.settings.best_of} match counts "
-            "as one game won (1-0, or 0-0-1 for a draw) in the game-win figures; give them "
-            "with --games W-L-D."
+            f"{PROG}: note: without --games this best-of-{changes.event.settings.best_of} match "
+            "counts as one game won (1-0, or 0-0-1 for a draw) in the game-win figures; give "
+            "them with --games W-L-D."
         )
     return 0
 
 
-def _result_data(
-    event: Tournament,
-    number: int,
-    typed: str,
-    games: tuple[int, int, int] | None,
-    round_number: int | None,
-) -> tuple[dict[str, Any], str]:
-    """The "result" record for a table, and the result in words; `_RefusedError` for a table
-    that isn't there, a team not at it, or games that contradict the result."""
-    if not event.rounds:
-        raise _RefusedError("no round has been paired yet: `tablelife event pair` pairs one.")
-    n = len(event.rounds) if round_number is None else round_number
-    if not 1 <= n <= len(event.rounds):
-        raise _RefusedError(
-            f"there is no round {n}: the rounds so far are 1 to {len(event.rounds)}."
-        )
-    round_ = event.rounds[n - 1]
-    numbers = [t.number for t in round_.tables]
-    if number not in numbers:
-        raise _RefusedError(
-            f"there is no table {number} in round {n}: its tables are {min(numbers)} to "
-            f"{max(numbers)}."
-        )
-    table = round_.table(number)
-    if table.bye:
-        raise _RefusedError(f"table {number} is {table.teams[0]}'s bye: it needs no result.")
-    if _key(typed) == DRAW_WORD:
-        winner = None
-        outcomes = {t: "draw" for t in table.teams}
-        said = f"a draw between {' and '.join(table.teams)}"
-    else:
-        winner = _find_team(event, typed)
-        if winner not in table.teams:
-            raise _RefusedError(
-                f"{winner} is not at table {number} in round {n}: it seats {_seated(table)}."
-            )
-        outcomes = {t: "win" if t == winner else "loss" for t in table.teams}
-        said = f"{winner} won against {' and '.join(t for t in table.teams if t != winner)}"
-    data: dict[str, Any] = {"round": n, "table": number, "outcomes": outcomes}
-    if games is not None:
-        data["games"] = _games_data(event, table, winner, games)
-        said += f" ({'-'.join(map(str, games))})"
-    return data, said
-
-
-def _games_data(
-    event: Tournament, table: TableState, winner: str | None, games: tuple[int, int, int]
-) -> dict[str, list[int]]:
-    """Each team's (won, lost, drawn) from `games`, which is the winner's (or, for a draw, the
-    first team's); `_RefusedError` if they contradict the result or the best-of."""
-    if len(table.teams) != 2:
-        raise _RefusedError("--games is for a match of two teams: a pod plays one game.")
+def _games(text: str) -> tuple[int, int, int]:
+    """--games as the desk reads a match's games ("2-1" is 2-1-0): one parser for both."""
     try:
-        each = match_games(table.teams, winner, games, event.settings.best_of)
+        return parse_games(text)
     except TournamentError as exc:
-        raise _RefusedError(f"--games {exc}") from None
-    return {t: list(g) for t, g in each.items()}
+        raise _RefusedError(f"--games: {exc}") from None
 
 
 # ----- reading commands ------------------------------------------------------------------------

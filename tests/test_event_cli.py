@@ -396,7 +396,7 @@ def test_a_team_not_at_the_table(
     ("games", "winner", "words"),
     [
         ("abc", "a", "not W-L-D"),
-        ("2-1", "a", "not W-L-D"),
+        ("2-1", "a", "best-of-1"),  # read as 2-1-0, as the desk reads it
         ("1-0-0-0", "a", "not W-L-D"),
         ("-1-0-0", "a", "--games"),  # argparse takes it for an option: refused all the same
         ("1-x-0", "a", "not W-L-D"),
@@ -448,6 +448,22 @@ def test_games_in_best_of_three(
     code, out, err = event(["result", "4", "draw"], data_dir, capsys)
     assert code == 0 and out.startswith("Round 1, table 4:")
     assert "without --games this best-of-3 match counts as one game" in err
+
+
+def test_games_typed_as_won_lost_are_read_as_the_desk_reads_them(
+    data_dir: Path, teams_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--games 2-1 is 2-1-0, as "12 result a 2-1" at the desk: one parser for both."""
+    ok(
+        ["new", "Bo3", "--format", "duel", "--teams", str(teams_file), "--best-of", "3"],
+        data_dir,
+        capsys,
+    )
+    tables = pair(data_dir, capsys)
+    a, b = tables[0]["teams"]
+    code, out, _err = event(["result", "1", a, "--games", "2-1"], data_dir, capsys)
+    assert code == 0 and f"{a} won against {b} (2-1-0)" in out
+    assert dict(loaded(data_dir).rounds[0].table(1).result.games) == {a: (2, 1, 0), b: (1, 2, 0)}
 
 
 def _write(path: Path, data: bytes) -> Path:

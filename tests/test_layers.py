@@ -1,4 +1,4 @@
-"""The layers import one way only: ui → model → (store → tournament → rules) (DESIGN.md).
+"""The layers import one way only: ui → model → ops → store → tournament → rules (DESIGN.md).
 
 This checks each file's own imports; `make lint` runs import-linter's contracts (pyproject.toml),
 which follow imports transitively, as napari does."""
@@ -17,13 +17,22 @@ FORBIDDEN = {
     "rules": (
         *QT,
         "tablelife.tournament",
+        "tablelife.ops",
         "tablelife.store",
         "tablelife.model",
         "tablelife.ui",
         "tablelife.main",
     ),
-    "tournament": (*QT, "tablelife.store", "tablelife.model", "tablelife.ui", "tablelife.main"),
-    "store": (*QT, "tablelife.model", "tablelife.ui", "tablelife.main"),
+    "tournament": (
+        *QT,
+        "tablelife.ops",
+        "tablelife.store",
+        "tablelife.model",
+        "tablelife.ui",
+        "tablelife.main",
+    ),
+    "store": (*QT, "tablelife.ops", "tablelife.model", "tablelife.ui", "tablelife.main"),
+    "ops": (*QT, "tablelife.model", "tablelife.ui", "tablelife.main"),
     "model": ("tablelife.ui", "tablelife.main"),
     "ui": ("tablelife.store", "tablelife.main"),
 }

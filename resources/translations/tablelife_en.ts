@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>EventModel</name>
+        <message numerus="yes">
+            <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>
+            <translation>
+                <numerusform>Table %1: %2 has %n poison counter, so %3 can't be removed.</numerusform>
+                <numerusform>Table %1: %2 has %n poison counters, so %3 can't be removed.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>EventRules</name>
         <message numerus="yes">
             <source>Free-for-all pods of %n</source>
@@ -15,16 +25,6 @@
             <translation>
                 <numerusform>Commander pods of %n</numerusform>
                 <numerusform>Commander pods of %n</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>EventModel</name>
-        <message numerus="yes">
-            <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>
-            <translation>
-                <numerusform>Table %1: %2 has %n poison counter, so %3 can't be removed.</numerusform>
-                <numerusform>Table %1: %2 has %n poison counters, so %3 can't be removed.</numerusform>
             </translation>
         </message>
     </context>

@@ -492,44 +492,12 @@
     <context>
         <name>EventModel</name>
         <message>
-            <source>The team&apos;s name %1 %2.</source>
-            <translation>Название команды %1 %2.</translation>
-        </message>
-        <message>
             <source>Table %1: the additional turns are over and the game is unfinished, so the match is a draw (MTR 2.4).</source>
             <translation>Стол %1: дополнительные ходы сыграны, а партия не окончена, поэтому матч — ничья (MTR 2.4).</translation>
         </message>
         <message>
-            <source>The event is over: its clock has stopped.</source>
-            <translation>Турнир окончен: его часы остановлены.</translation>
-        </message>
-        <message>
-            <source>Every table of round %1 has its result: Ctrl+P pairs the next round.</source>
-            <translation>У всех столов раунда %1 есть результат: Ctrl+P составит пары следующего раунда.</translation>
-        </message>
-        <message>
-            <source>%1 has no table: every team still in the event plays (or has the bye).</source>
-            <translation>У команды %1 нет стола: играет каждая команда, оставшаяся в турнире (или получает бай).</translation>
-        </message>
-        <message>
-            <source>A pod is 3 to %1 teams, not %2: %3.</source>
-            <translation>За столом от 3 до %1 команд, а не %2: %3.</translation>
-        </message>
-        <message>
-            <source>A round has one bye at most.</source>
-            <translation>В раунде не больше одного бая.</translation>
-        </message>
-        <message>
-            <source>A table is two teams (one for the bye), not %1: %2.</source>
-            <translation>За столом две команды (одна — при бае), а не %1: %2.</translation>
-        </message>
-        <message>
             <source>No round has been paired yet.</source>
             <translation>Пар ещё нет ни в одном раунде.</translation>
-        </message>
-        <message>
-            <source>The round can't be shortened to no time left.</source>
-            <translation>Раунд нельзя сократить так, чтобы времени не осталось.</translation>
         </message>
         <message>
             <source>Table %1: its game was drawn, but the result typed for it stands.</source>
@@ -560,10 +528,6 @@
             <translation>Стол %1: %2</translation>
         </message>
         <message>
-            <source>Pair a round first: there is no round clock yet.</source>
-            <translation>Сначала составьте пары раунда: часов раунда ещё нет.</translation>
-        </message>
-        <message>
             <source>Table %1: the teams at the top are tied on life, so play goes on; a team without the highest life total loses (MTR 2.4).</source>
             <translation>Стол %1: у лидирующих команд поровну жизни, игра продолжается; команда, у которой жизни меньше, чем у лидера, проигрывает (MTR 2.4).</translation>
         </message>
@@ -580,10 +544,6 @@
             <translation>Стол %1 — бай: партии нет.</translation>
         </message>
         <message>
-            <source>Table %1 is a bye: nobody plays there.</source>
-            <translation>Стол %1 — бай: там никто не играет.</translation>
-        </message>
-        <message>
             <source>Table %1: %2 won.</source>
             <translation>Стол %1: победа — %2.</translation>
         </message>
@@ -592,7 +552,7 @@
             <translation>Стол %1: ничья.</translation>
         </message>
         <message>
-            <source>Table %1: the typed result is taken back, and its game&apos;s result stands.</source>
+            <source>Table %1: the typed result is taken back, and its game's result stands.</source>
             <translation>Стол %1: введённый результат отменён, действует результат партии.</translation>
         </message>
         <message>
@@ -652,14 +612,6 @@
             <translation>Этому турниру нельзя доверять: %1 Он показан только для чтения, таким, каким его делают записи до этой; tablelife verify перечислит, что не так.</translation>
         </message>
         <message>
-            <source>Table %1 has its result: it needs no more time.</source>
-            <translation>У стола %1 уже есть результат: время ему больше не нужно.</translation>
-        </message>
-        <message>
-            <source>Table %1 is in its additional turns, which count turns, not time (MTR 2.4): more time changes nothing. %1 turn -1 takes a turn back.</source>
-            <translation>Стол %1 играет дополнительные ходы, а они считаются ходами, а не временем (MTR 2.4): добавленное время ничего не меняет. %1 turn -1 отменяет ход.</translation>
-        </message>
-        <message>
             <source>Table %1: the additional turns are over, and the game in progress is a draw (MTR 2.4). Type the match's result with its games, as in %1 result a 1-0-1.</source>
             <translation>Стол %1: дополнительные ходы окончены, идущая партия — ничья (MTR 2.4). Введите результат матча со счётом по партиям, например %1 result a 1-0-1.</translation>
         </message>
@@ -701,6 +653,10 @@
         <message>
             <source>%1 is too large to type here: at most %2.</source>
             <translation>%1 — слишком много: не больше %2.</translation>
+        </message>
+        <message>
+            <source>%1 is not W-L-D, a match's games: type won-lost or won-lost-drawn from the winner's side, as in 2-1 or 2-1-1.</source>
+            <translation>%1 — не счёт матча (W-L-D): введите победы-поражения или победы-поражения-ничьи со стороны победителя, например 2-1 или 2-1-1.</translation>
         </message>
         <message>
             <source>%1 is not a team: teams are letters a, b, c… in seat order.</source>
@@ -1043,6 +999,10 @@
             <translation>Best of — нечётное число, например 1 или 3, а не %1.</translation>
         </message>
         <message>
+            <source>%1: games are for a match of two teams; a pod plays one game.</source>
+            <translation>%1: счёт по партиям бывает только у матча двух команд; стол мультиплеера играет одну партию.</translation>
+        </message>
+        <message>
             <source>%1's games must be three numbers (won, lost, drawn), not %2.</source>
             <translation>Партии %1 — три числа (победы, поражения, ничьи), а не %2.</translation>
         </message>
@@ -1143,16 +1103,8 @@
             <translation>Счёт %1 — не ничья: в ничейном матче побед поровну.</translation>
         </message>
         <message>
-            <source>%1 is not a match's games: type won-lost or won-lost-drawn, as in 2-1.</source>
-            <translation>%1 — не счёт матча: введите победы-поражения или победы-поражения-ничьи, например 2-1.</translation>
-        </message>
-        <message>
             <source>%1 says %2 won no more games than it lost, but it won the match: games are from the winner's side (W-L-D).</source>
             <translation>По счёту %1 команда %2 выиграла не больше партий, чем проиграла, но выиграла матч: счёт указывается со стороны победителя (W-L-D).</translation>
-        </message>
-        <message>
-            <source>%1: games are for a match of two teams.</source>
-            <translation>%1: счёт по партиям бывает только у матча двух команд.</translation>
         </message>
     </context>
     <context>
@@ -1194,7 +1146,7 @@
             <translation>%1 уже не в игре, а с ним и его командир.</translation>
         </message>
         <message>
-            <source>%1 plays one commander. For a partner&apos;s damage, choose “%2” in %1&apos;s menu first.</source>
+            <source>%1 plays one commander. For a partner's damage, choose “%2” in %1's menu first.</source>
             <translation>У игрока %1 один командир. Чтобы считать урон партнёра, сначала отметьте «%2» в меню игрока %1.</translation>
         </message>
         <message>
@@ -2043,7 +1995,7 @@
     <context>
         <name>NewEventDialog</name>
         <message>
-            <source>The team&apos;s name %1 %2.</source>
+            <source>The team's name %1 %2.</source>
             <translation>Название команды %1 %2.</translation>
         </message>
         <message>
@@ -2765,6 +2717,109 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Another Tablelife is using %1 and did not answer, so this window is read-only: nothing here is saved. Close the other one, then start Tablelife again.</source>
             <translation>Папкой %1 пользуется другой Tablelife, и он не ответил, поэтому это окно только для чтения: здесь ничего не сохраняется. Закройте другое окно и запустите Tablelife снова.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Steps</name>
+        <message>
+            <source>There is no team called %1 in %2.</source>
+            <translation>В турнире %2 нет команды %1.</translation>
+        </message>
+        <message>
+            <source>The team's name %1 %2.</source>
+            <translation>Название команды %1 %2.</translation>
+        </message>
+        <message>
+            <source>There is already a team called %1.</source>
+            <translation>Команда %1 уже есть.</translation>
+        </message>
+        <message>
+            <source>%1 has no table: every team still in the event plays (or has the bye).</source>
+            <translation>У команды %1 нет стола: играет каждая команда, оставшаяся в турнире (или получает бай).</translation>
+        </message>
+        <message>
+            <source>A pod is 3 to %1 teams, not %2: %3.</source>
+            <translation>За столом от 3 до %1 команд, а не %2: %3.</translation>
+        </message>
+        <message>
+            <source>A table is two teams (one for the bye), not %1: %2.</source>
+            <translation>За столом две команды (одна — при бае), а не %1: %2.</translation>
+        </message>
+        <message>
+            <source>A round has one bye at most.</source>
+            <translation>В раунде не больше одного бая.</translation>
+        </message>
+        <message>
+            <source>Table %1 is %2's bye: it needs no result.</source>
+            <translation>Стол %1 — бай команды %2: результат не нужен.</translation>
+        </message>
+        <message>
+            <source>%1 is not at table %2 in round %3: it seats %4.</source>
+            <translation>%1 не сидит за столом %2 в раунде %3: там играют %4.</translation>
+        </message>
+        <message>
+            <source>Table %1: %2</source>
+            <translation>Стол %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (bye)</source>
+            <translation>%1 (бай)</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet: there is no round to enter a result for.</source>
+            <translation>Пары ещё не составлены ни для одного раунда: результат вводить некуда.</translation>
+        </message>
+        <message>
+            <source>There is no round %1: the rounds so far are 1 to %2.</source>
+            <translation>Раунда %1 нет: пока сыграны раунды с 1 по %2.</translation>
+        </message>
+        <message>
+            <source>Round %1 is corrected after later rounds were paired: their pairings stand, and the standings count the corrected result.</source>
+            <translation>Раунд %1 исправлен после того, как составлены пары следующих раундов: эти пары остаются, а турнирная таблица учитывает исправленный результат.</translation>
+        </message>
+        <message>
+            <source>Table %1 of round %2 decided who plays in round %3: its result can't change who went on while that match stands.</source>
+            <translation>Стол %1 раунда %2 решил, кто играет в раунде %3: пока этот матч есть, его результат не может изменить, кто прошёл дальше.</translation>
+        </message>
+        <message>
+            <source>Round %1 is corrected; who went on is unchanged.</source>
+            <translation>Раунд %1 исправлен; кто прошёл дальше, не изменилось.</translation>
+        </message>
+        <message>
+            <source>Table %1 of round %2 decided who plays in round %3: its result can't be taken back while that round stands.</source>
+            <translation>Стол %1 раунда %2 решил, кто играет в раунде %3: пока этот раунд есть, его результат нельзя отменить.</translation>
+        </message>
+        <message>
+            <source>An extension of 0 minutes changes nothing.</source>
+            <translation>Продление на 0 минут ничего не меняет.</translation>
+        </message>
+        <message>
+            <source>Table %1 is a bye: nobody plays there.</source>
+            <translation>Стол %1 — бай: там никто не играет.</translation>
+        </message>
+        <message>
+            <source>Table %1 has its result: it needs no more time.</source>
+            <translation>У стола %1 уже есть результат: время ему больше не нужно.</translation>
+        </message>
+        <message>
+            <source>Table %1 is in its additional turns, which count turns, not time (MTR 2.4): more time changes nothing. %1 turn -1 takes a turn back.</source>
+            <translation>Стол %1 играет дополнительные ходы, а они считаются ходами, а не временем (MTR 2.4): добавленное время ничего не меняет. %1 turn -1 отменяет ход.</translation>
+        </message>
+        <message>
+            <source>The round can't be shortened to no time left.</source>
+            <translation>Раунд нельзя сократить так, чтобы времени не осталось.</translation>
+        </message>
+        <message>
+            <source>Pair a round first: there is no round clock yet.</source>
+            <translation>Сначала составьте пары раунда: часов раунда ещё нет.</translation>
+        </message>
+        <message>
+            <source>The event is over: its clock has stopped.</source>
+            <translation>Турнир окончен: его часы остановлены.</translation>
+        </message>
+        <message>
+            <source>Every table of round %1 has its result: pair the next round (Ctrl+P).</source>
+            <translation>У всех столов раунда %1 есть результат: составьте пары следующего раунда (Ctrl+P).</translation>
         </message>
     </context>
     <context>

@@ -15,12 +15,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tablelife.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
+from tablelife.ops import OpChanges, RefusedError
+from tablelife.ops import event as steps
 from tablelife.rules import Damage, EndOfMatch, GainLife, Poison, RuleError, State
 from tablelife.rules.i18n import arg
-from tablelife.rules.names import quote, team_name_problem
 from tablelife.rules.setup import GameSetup
 from tablelife.store import Journal, JournalError
-from tablelife.store.events import load_trusted_event, new_event, take_step
+from tablelife.store.events import load_trusted_event
 from tablelife.tournament.clock import steady
 from tablelife.tournament.commands import Command, CommandError, parse
 from tablelife.tournament.errors import TournamentError
@@ -118,8 +119,8 @@ class EventModel(QObject):
         if self.read_only_reason is not None:
             raise EventUnavailableError(self.read_only_reason)
         try:
-            event_id = new_event(self.journal, settings, teams)
-        except (EventError, JournalError) as exc:
+            event_id = steps.new_event(self.journal, settings, teams, when=self.now())
+        except (RefusedError, JournalError) as exc:
             raise EventUnavailableError(str(exc)) from None
         model = EventModel(self.journal, event_id, clock=self.now, idle_ms=self.idle_ms)
         model.pair_next()
@@ -178,22 +179,32 @@ class EventModel(QObject):
     # ----- the one mutation path ----------------------------------------------------------
 
     def step(self, kind: str, data: Mapping[str, Any]) -> bool:
-        """Takes one step of the event; False, with a message, if it can't be taken or saved."""
+        """Takes one step of the event as a record (`ops.event.take_step`); False, with a
+        message, if it can't be taken or saved."""
+        return self._take(steps.take_step, kind, data)
+
+    def _take(self, op: Callable[..., OpChanges], *args: Any, **kwargs: Any) -> bool:
+        """The one mutation path of the event: runs an operation of `ops.event` on the event
+        as it stands, at the desk's time, then turns what changed into signals. False, with
+        the operation's words, if it refused or the journal couldn't save it."""
         if self.read_only_reason is not None:
             self.message.emit(self.read_only_reason)
             return False
         try:
-            self.tournament = take_step(
-                self.journal, self.event_id, self.tournament, kind, data, when=self.now()
+            changes = op(
+                self.journal, self.event_id, self.tournament, *args, when=self.now(), **kwargs
             )
-        except (EventError, JournalError) as exc:
+        except (RefusedError, JournalError) as exc:
             self.message.emit(str(exc))
             return False
-        if kind == "round_paired":
+        self.tournament = changes.event
+        if "round_paired" in changes.kinds:
             self._unread = []
             self._drop_games()
             self._called = {}
         self.changed.emit()
+        for note in changes.notes:
+            self.message.emit(note)
         return True
 
     # ----- teams and rounds ------------------------------------------------------------------
@@ -201,30 +212,19 @@ class EventModel(QObject):
     def add_team(self, team: str) -> bool:
         """A late team joins (paired from the next round on), if its name can name a team
         (`team_name_problem`, as the command line checks it)."""
-        problem = team_name_problem(team.strip())  # not in the core: old journals replay
-        if problem is not None:
-            self.message.emit(arg(self.tr("The team's name %1 %2."), quote(team.strip()), problem))
-            return False
-        return self.step("team_added", {"team": team})
+        return self._take(steps.add_team, team)
 
     def drop_team(self, team: str) -> bool:
         """A team drops: it stays in the standings, unpaired from the next round on."""
-        return self.step("team_dropped", {"team": team})
+        return self._take(steps.drop_team, team)
 
     def return_team(self, team: str) -> bool:
         """A dropped team comes back (a drop taken by mistake), paired from the next round."""
-        return self.step("team_returned", {"team": team})
+        return self._take(steps.return_team, team)
 
     def pair_next(self, seed: int | None = None) -> bool:
         """Pairs the next round (Swiss, or single elimination after the Swiss rounds)."""
-        try:
-            tables, elimination = self.tournament.pair_next(
-                int(self.now()) if seed is None else seed
-            )
-        except EventError as exc:
-            self.message.emit(str(exc))
-            return False
-        return self.pair_by_hand([list(t) for t in tables], elimination)
+        return self._take(steps.pair_next, int(self.now()) if seed is None else seed)
 
     @property
     def cut_next(self) -> bool:
@@ -237,83 +237,17 @@ class EventModel(QObject):
         """A round's pairings as given (for stores that pair elsewhere). A Swiss round seats
         every team still in the event; a table holds two teams (one: the bye) or, in a pod
         event, a pod of three up to one more than the pod size."""
-        # Checked here, where staff pair, not in the event core: a journal's rounds replay
-        # through the core as they were paired, and must still open.
-        problem = None if elimination else self._unseated(tables)
-        if problem is not None:
-            self.message.emit(problem)
-            return False
-        number = len(self.tournament.rounds) + 1
-        data = {"round": number, "tables": tables, "elimination": elimination}
-        return self.step("round_paired", data)
-
-    def _unseated(self, tables: list[list[str]]) -> str | None:
-        """What is wrong with a Swiss round's tables, in words, or None."""
-        settings = self.tournament.settings
-        seated = {team for table in tables for team in table}
-        missing = [t for t in self.tournament.active_teams if t not in seated]
-        if missing:
-            return arg(
-                self.tr("%1 has no table: every team still in the event plays (or has the bye)."),
-                missing[0],
-            )
-        if settings.pods:
-            most = settings.pod_size + 1
-            for table in tables:
-                if not 3 <= len(table) <= most:
-                    return arg(
-                        self.tr("A pod is 3 to %1 teams, not %2: %3."),
-                        most,
-                        len(table),
-                        " · ".join(table),
-                    )
-            return None
-        for table in tables:
-            if len(table) > 2:
-                return arg(
-                    self.tr("A table is two teams (one for the bye), not %1: %2."),
-                    len(table),
-                    " · ".join(table),
-                )
-        if sum(1 for table in tables if len(table) == 1) > 1:
-            return self.tr("A round has one bye at most.")
-        return None
+        return self._take(steps.pair_tables, tables, elimination)
 
     # ----- the clock ---------------------------------------------------------------------
 
     def toggle_clock(self) -> bool:
         """F5: starts the round clock, pauses it, or resumes it."""
-        current = self.tournament.current
-        if current is None:
-            self.message.emit(self.tr("Pair a round first: there is no round clock yet."))
-            return False
-        if current.finished:
-            self.message.emit(self._round_done(current.number))
-            return False
-        clock = current.clock
-        op = "pause" if clock.running else "resume" if clock.paused else "start"
-        return self.step("clock", {"op": op})
+        return self._take(steps.toggle_clock)
 
     def adjust_clock(self, minutes: int) -> bool:
-        """±1 minute buttons: the round longer or shorter. Shorter never leaves it no time at
-        all (before F5 too): time is called when the clock runs out, not by a button."""
-        current = self.tournament.current
-        if current is not None and current.finished:
-            self.message.emit(self._round_done(current.number))
-            return False
-        left = self.clock_shows()
-        if minutes < 0 and left is not None and left + minutes * 60 < 1:
-            self.message.emit(self.tr("The round can't be shortened to no time left."))
-            return False
-        return self.step("clock", {"op": "adjust", "seconds": minutes * 60})
-
-    def _round_done(self, number: int) -> str:
-        if self.tournament.finished:
-            return self.tr("The event is over: its clock has stopped.")
-        return arg(
-            self.tr("Every table of round %1 has its result: Ctrl+P pairs the next round."),
-            number,
-        )
+        """±1 minute buttons: the round longer or shorter (`ops.event.adjust_clock`)."""
+        return self._take(steps.adjust_clock, minutes)
 
     @property
     def called_tables(self) -> list[int]:
@@ -340,29 +274,12 @@ class EventModel(QObject):
     def add_minutes(self, table: int, minutes: int) -> bool:
         """A time extension for one table (MTR 2.6); none for a bye, where nobody plays (a
         check here, not in the event core: old journals replay through it)."""
-        state = next((t for t in self._tables() if t.number == table), None)
-        if minutes > 0 and state is not None and state.bye:
-            self.message.emit(arg(self.tr("Table %1 is a bye: nobody plays there."), table))
-            return False
-        if minutes > 0 and state is not None and (state.finished or state.turns > 0):
-            # Time for a table that needs none: its result is in, or its additional turns
-            # have begun, and they count turns, not time (MTR 2.4).
-            said = (
-                self.tr("Table %1 has its result: it needs no more time.")
-                if state.finished
-                else self.tr(
-                    "Table %1 is in its additional turns, which count turns, not time (MTR "
-                    "2.4): more time changes nothing. %1 turn -1 takes a turn back."
-                )
-            )
-            self.message.emit(arg(said, table))
-            return False
-        return self.step("extension", {"table": table, "seconds": minutes * 60})
+        return self._take(steps.extend, table, minutes)
 
     def next_turn(self, table: int) -> bool:
         """Staff advance a table's additional turns (MTR 2.4); after the last, a Swiss table
         still playing is a draw."""
-        if not self.step("turn", {"table": table}):
+        if not self._take(steps.turn, table):
             return False
         state = self.table(table)
         if state.turns > self.tournament.additional_turns(state) and not state.finished:
@@ -453,20 +370,11 @@ class EventModel(QObject):
         end = self.games[table].game.state if table in self.games else None
         if end is not None and end.winners:  # staff overrule a game someone won: all draw
             end = None
+        name = None if winner is None else state.teams[winner]
         outcomes = _outcomes(state.teams, winner, end)
-        current = self.tournament.current
-        assert current is not None
-        data: dict[str, Any] = {"round": current.number, "table": table, "outcomes": outcomes}
-        if games is not None:
-            name = None if winner is None else state.teams[winner]
-            try:
-                best_of = self.tournament.settings.best_of
-                each = match_games(state.teams, name, games, best_of, typed=not counted)
-            except TournamentError as exc:
-                self.message.emit(arg(self.tr("Table %1: %2"), table, str(exc)))
-                return False
-            data["games"] = {t: list(g) for t, g in each.items()}
-        return self.step("result", data)
+        return self._take(
+            steps.enter_result, table, name, games, outcomes=outcomes, typed=not counted
+        )
 
     def clear_result(self, table: int) -> bool:
         """Takes a typed result back (a correction, kept in the journal); over a finished
@@ -493,7 +401,7 @@ class EventModel(QObject):
             if self._best_of_three(state):
                 decided = self._match_result(state, at=None if last is None else last.time)
                 if decided is None:  # its games don't decide the match: the next game
-                    if not self.step("result_cleared", {"round": current.number, "table": table}):
+                    if not self._take(steps.clear_result, table):
                         return False
                     self._match_game_over(table, model, self.table(table))
                     return True
@@ -512,7 +420,7 @@ class EventModel(QObject):
                 )
             )
             return True
-        return self.step("result_cleared", {"round": current.number, "table": table})
+        return self._take(steps.clear_result, table)
 
     def open_game(self, table: int) -> GameModel | None:
         """The tracked game at a table, started (and journaled) the first time it is opened."""
@@ -659,7 +567,7 @@ class EventModel(QObject):
                 return  # not the game's end undone (a pod's team back), or a typed result
             current = self.tournament.current
             assert current is not None
-            if self.step("result_cleared", {"round": current.number, "table": table}):
+            if self._take(steps.clear_result, table):
                 self._say_after_the_game(
                     arg(self.tr("Table %1: the game goes on, so its result was taken back."), table)
                 )
@@ -963,7 +871,7 @@ class EventModel(QObject):
             return self.add_minutes(c.table, c.amount), None
         if c.action == "turn":
             if c.amount == -1:
-                return self.step("turn", {"table": c.table, "step": -1}), None
+                return self._take(steps.turn, c.table, -1), None
             return self.next_turn(c.table), None
         if c.team is not None and c.team >= len(table.teams):
             letter = chr(ord("a") + c.team)

@@ -95,14 +95,17 @@ def _amount(word: str, what: str, signed: bool) -> int:
     return value
 
 
-def _games(word: str) -> tuple[int, int, int]:
-    """ "2-1" or "2-1-0": games won, lost (and drawn)."""
-    parts = word.replace("\u2212", "-").split("-")
-    if len(parts) not in (2, 3) or not all(re.fullmatch(r"\d{1,2}", p) for p in parts):
+def parse_games(word: str) -> tuple[int, int, int]:
+    """A match's games as staff type them, at the desk ("12 result a 2-1") and on the command
+    line (--games): "2-1" or "2-1-0", won, lost (and drawn), "2-1" being 2-1-0. CommandError
+    for anything else."""
+    parts = word.strip().replace("\u2212", "-").split("-")
+    if len(parts) not in (2, 3) or not all(re.fullmatch(r"[0-9]{1,2}", p) for p in parts):
         raise CommandError(
             arg(
                 EventRules.tr(
-                    "%1 is not a match's games: type won-lost or won-lost-drawn, as in 2-1."
+                    "%1 is not W-L-D, a match's games: type won-lost or won-lost-drawn from the "
+                    "winner's side, as in 2-1 or 2-1-1."
                 ),
                 _quote(word),
             )
@@ -177,7 +180,7 @@ def parse(line: str) -> Command:
         return Command(table, "result", team=_team(rest[1]))
     if head == "result" and len(rest) == 3 and rest[1] != "clear":
         team = None if rest[1] == "draw" else _team(rest[1])
-        return Command(table, "result", team=team, games=_games(rest[2]))
+        return Command(table, "result", team=team, games=parse_games(rest[2]))
     if head in ("ext", "extension") and len(rest) == 2:
         return Command(
             table, "ext", amount=_amount(rest[1], EventRules.tr("a number of minutes"), True)

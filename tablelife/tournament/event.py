@@ -293,13 +293,17 @@ class Tournament:
         then the semifinalists...), each such group in Swiss order; the rest follow."""
         swiss = [t.result for r in self.rounds if not r.elimination for t in r.tables if t.result]
         table = standings(swiss, best_of=self.settings.best_of, teams=self.teams)
-        went: dict[str, int] = {}  # each top-cut round played, and each won, counts one
-        for round_ in self.rounds:
-            if round_.elimination:
-                for t in round_.tables:
-                    for team in t.teams:
-                        won = t.result is not None and t.result.outcomes.get(team) in (WIN, BYE)
-                        went[team] = went.get(team, 0) + 1 + won
+        # How far each team went, by the record: the last top-cut round it played, and whether
+        # it won there. So the final's winner by the record is the champion, and its loser the
+        # finalist, even where an earlier round's result was corrected after the next round
+        # was paired (an older journal's; the desk and the command line refuse it now).
+        went: dict[str, int] = {}
+        elimination = [r for r in self.rounds if r.elimination]
+        for depth, round_ in enumerate(elimination):
+            for t in round_.tables:
+                for team in t.teams:
+                    won = t.result is not None and t.result.outcomes.get(team) in (WIN, BYE)
+                    went[team] = max(went.get(team, 0), 2 * depth + 1 + won)
         if not went:
             return table
         ordered = sorted(table, key=lambda s: (-went.get(s.team, 0), s.rank))

@@ -59,7 +59,12 @@ def match_games(
     tracked ones) are also held to a typo guard on drawn games."""
     shown = "-".join(map(str, games))
     if len(teams) != 2:
-        raise ResultError(arg(EventRules.tr("%1: games are for a match of two teams."), shown))
+        raise ResultError(
+            arg(
+                EventRules.tr("%1: games are for a match of two teams; a pod plays one game."),
+                shown,
+            )
+        )
     won, lost, drawn = games
     need = wins_needed(check_best_of(best_of))
     if winner is not None and won <= lost:

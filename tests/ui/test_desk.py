@@ -1232,7 +1232,7 @@ def test_a_finished_round_s_clock_stops(qtbot: QtBot, session: Session, clock: C
     said: list[str] = []
     desk.model.message.connect(said.append)
     qtbot.keyClick(desk, Qt.Key.Key_F5)
-    assert said == ["Every table of round 1 has its result: Ctrl+P pairs the next round."]
+    assert said == ["Every table of round 1 has its result: pair the next round (Ctrl+P)."]
 
 
 def test_undoing_a_pod_s_elimination_leaves_a_typed_draw_standing(

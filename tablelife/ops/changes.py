@@ -1,0 +1,36 @@
+"""What an operation returns, and how it refuses."""
+
+from __future__ import annotations
+
+from tablelife.rules.i18n import Context
+from tablelife.rules.values import frozen
+from tablelife.tournament.event import Tournament
+
+
+class Steps(Context):
+    """The translation context of the operations' words (`Steps.tr("...")`)."""
+
+
+class RefusedError(ValueError):
+    """A step that can't be taken, nothing written: the message is a whole sentence for a
+    person, in the reader's language where a window shows it."""
+
+
+@frozen
+class OpChanges:
+    """What one step changed, for the model to turn into signals and the command line into
+    words.
+
+    `event` is the event after the step; `kinds` the log entries it wrote, in order (a result
+    that ends the event writes "result" then "finished"); `tables` the current round's tables
+    it touched; `notes` what staff should also be told (a correction beside later rounds)."""
+
+    event: Tournament
+    kinds: tuple[str, ...] = ()
+    tables: frozenset[int] = frozenset()
+    notes: tuple[str, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        """True when the step ended the event (its last result)."""
+        return "finished" in self.kinds
