@@ -12,9 +12,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen
 from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from tablelife.model.desk_words import clock_text, needs_staff, status_words, versus
 from tablelife.model.event_model import EventModel
 from tablelife.rules.i18n import arg
-from tablelife.ui.desk import clock_text, needs_staff, status_words, versus
 from tablelife.ui.event_dialogs import standing_name
 from tablelife.ui.team_panel import poison_total
 from tablelife.ui.theme import repolish

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from tablelife import cli
-from tablelife.cli import cli_main
+from tablelife.cli import cli_main, files
+from tablelife.cli import games as game_commands
 from tablelife.rules import Damage, PassTurn
 from tablelife.store import FILE_NAME, FORMAT_VERSION, export_json, open_journal
 from tablelife.store.export import local_time
@@ -115,7 +115,7 @@ def test_a_failed_write_leaves_the_old_file_whole(
     def full(src: object, dst: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(cli.os, "replace", full)
+    monkeypatch.setattr(files.os, "replace", full)
     assert run(["export", "-o", str(target)], data_dir, capsys) == (
         1,
         "",
@@ -623,7 +623,7 @@ def test_import_of_dev_zero_reads_no_more_than_the_limit(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    monkeypatch.setattr(cli, "MAX_IMPORT_BYTES", 1024 * 1024)
+    monkeypatch.setattr(game_commands, "MAX_IMPORT_BYTES", 1024 * 1024)
     code, out, err = run(["import", "/dev/zero"], data_dir, capsys)
     assert (code, out) == (2, "")
     assert err == (
@@ -633,7 +633,7 @@ def test_import_of_dev_zero_reads_no_more_than_the_limit(
 
 
 def test_the_size_limit_is_said_in_words() -> None:
-    assert [cli._size(n) for n in (5, 2048, 64 * 1024 * 1024, 3 * 1024**3 // 2)] == [
+    assert [game_commands._size(n) for n in (5, 2048, 64 * 1024 * 1024, 3 * 1024**3 // 2)] == [
         "5 bytes",
         "2 KiB",
         "64 MiB",
@@ -852,14 +852,14 @@ def test_import_refuses_a_window_that_started_while_it_read_the_file(
 ) -> None:
     file, _ = _good_file(data_dir, tmp_path, games[0])
     window = FolderLock(data_dir)
-    real_read = cli._read_at_most
+    real_read = game_commands._read_at_most
 
     def read_then_a_window_starts(*args: Any) -> bytes:
         raw = real_read(*args)
         assert window.acquire()
         return raw
 
-    monkeypatch.setattr(cli, "_read_at_most", read_then_a_window_starts)
+    monkeypatch.setattr(game_commands, "_read_at_most", read_then_a_window_starts)
     try:
         before = _journal_files(data_dir)
         code, _, err = run(["import", str(file)], data_dir, capsys)
@@ -880,13 +880,13 @@ def test_import_holds_the_folder_while_it_writes(
 ) -> None:
     file, _ = _good_file(data_dir, tmp_path, games[0])
     held: list[bool] = []
-    real = cli.import_json
+    real = game_commands.import_json
 
     def importing(*args: object, **kwargs: object) -> int:
         held.append(held_by_another(data_dir))
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(cli, "import_json", importing)
+    monkeypatch.setattr(game_commands, "import_json", importing)
     assert run(["import", str(file)], data_dir, capsys)[0] == 0
     assert held == [True] and not held_by_another(data_dir)
 
@@ -943,7 +943,7 @@ def test_a_written_file_goes_through_a_private_temp_file_beside_it(tmp_path: Pat
     """`write_atomic`'s temp file is made as `tempfile.mkstemp` makes one (without importing
     tempfile): new, in the same folder, readable and writable by its owner only."""
     target = tmp_path / "out.json"
-    made = [cli._temp_file_beside(target) for _ in range(3)]
+    made = [files.temp_file_beside(target) for _ in range(3)]
     try:
         names = [name for _fd, name in made]
         assert len(set(names)) == 3
@@ -956,11 +956,11 @@ def test_a_written_file_goes_through_a_private_temp_file_beside_it(tmp_path: Pat
             os.close(fd)
             os.unlink(name)
     with pytest.raises(FileNotFoundError):
-        cli._temp_file_beside(tmp_path / "missing" / "out.json")
-    cli.write_atomic(target, "ø\n")
+        files.temp_file_beside(tmp_path / "missing" / "out.json")
+    files.write_atomic(target, "ø\n")
     assert target.read_text("utf-8") == "ø\n"
     # A name as long as mkstemp's temp file leaves room for (255 bytes in all) is written.
     longest = tmp_path / ("x" * (255 - len(".") - len(".12345678.tmp") - len(".json")) + ".json")
-    cli.write_atomic(longest, "ok\n")
+    files.write_atomic(longest, "ok\n")
     assert longest.read_text("utf-8") == "ok\n"
     assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

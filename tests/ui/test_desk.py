@@ -1374,7 +1374,7 @@ def test_a_best_of_three_table_plays_its_games_to_two_wins(
     again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
     assert again.match_score(again.table(1)) == (1, 2, 0)
     # The export names every game played at the table, for a judge (found by a tester).
-    from tablelife.event_cli import export_data
+    from tablelife.cli.event import export_data
 
     data = export_data(again.event_id, again.tournament, clock.now)
     (table_1,) = [t for t in data["rounds"][0]["tables"] if t["table"] == 1]

@@ -32,15 +32,23 @@ import csv
 import io
 import json
 import math
-import os
 import secrets
 import sys
 import time
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
+from tablelife.cli.common import (
+    CommandFailedError,
+    CommandRefusedError,
+    Parser,
+    drop_stdout,
+    run,
+    say,
+)
+from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
 from tablelife.ops import OpChanges, RefusedError
 from tablelife.ops import event as steps
 from tablelife.ops.event import find_team, team_key
@@ -49,7 +57,6 @@ from tablelife.rules.names import (
     half_empty,
     name_problem,
     quote,
-    shown,
     text_problem,
     visible,
 )
@@ -86,48 +93,20 @@ _WINDOW_HOLDS = (
 )
 
 
-class _RefusedError(Exception):
-    """Internal: the command was refused and nothing changed; exit code 2."""
-
-
-class _FailedError(Exception):
-    """Internal: the journal could not be read or written; exit code 1."""
-
-
-class _ArgparseExitError(Exception):
-    """Internal: argparse wants to exit (after --help); carries the code."""
-
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, raising instead of exiting, so `event_main` returns its code."""
-
-    def error(self, message: str) -> NoReturn:
-        raise _RefusedError(f"{self.prog}: {message} (see {self.prog} --help)")
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if message:
-            sys.stderr.write(message)
-        raise _ArgparseExitError(status)
-
-
 # ----- the command line ------------------------------------------------------------------------
 
 
-def _parser() -> _Parser:
-    parser = _Parser(prog=PROG, description="Run a store's event: teams, rounds, results.")
+def _parser() -> Parser:
+    parser = Parser(prog=PROG, description="Run a store's event: teams, rounds, results.")
     verbs = parser.add_subparsers(
         dest="command",
         required=True,
         metavar="{new,add,drop,return,pair,result,standings,export,list}",
-        parser_class=_Parser,
+        parser_class=Parser,
     )
 
-    def verb(name: str, help_text: str, *, pick: bool = True) -> _Parser:
-        sub: _Parser = verbs.add_parser(name, help=help_text, description=help_text)
+    def verb(name: str, help_text: str, *, pick: bool = True) -> Parser:
+        sub: Parser = verbs.add_parser(name, help=help_text, description=help_text)
         sub.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
         if pick:
             sub.add_argument(
@@ -178,32 +157,15 @@ def event_main(argv: list[str], data_dir: Path | None) -> int:
     `data_dir` is the journal's folder unless --data-dir overrides it; if it is None,
     --data-dir is required.
     """
-    try:
-        args = _parser().parse_args(argv)
-        folder: Path | None = args.data_dir or data_dir
-        if folder is None:
-            raise _RefusedError(f"{PROG}: no data folder: pass --data-dir DIR")
-        return _COMMANDS[args.command](folder, args)
-    except _ArgparseExitError as exc:
-        return exc.status
-    except _RefusedError as exc:
-        _say(_prefixed(str(exc)))
-        return 2
-    except _FailedError as exc:
-        _say(_prefixed(str(exc)))
-        return 1
+    return run(PROG, lambda: _main(argv, data_dir))
 
 
-def _prefixed(line: str) -> str:
-    return line if line.startswith(PROG) else f"{PROG}: {line}"
-
-
-def _say(line: str) -> None:
-    """One line on stderr: spaces folded, anything that could steer a terminal replaced."""
-    text = shown(line)
-    with contextlib.suppress(OSError, ValueError):  # nowhere left to say it
-        sys.stderr.write(" ".join(text.split()) + "\n")
-        sys.stderr.flush()
+def _main(argv: list[str], data_dir: Path | None) -> int:
+    args = _parser().parse_args(argv)
+    folder: Path | None = args.data_dir or data_dir
+    if folder is None:
+        raise CommandRefusedError(f"{PROG}: no data folder: pass --data-dir DIR")
+    return _COMMANDS[args.command](folder, args)
 
 
 def _out(text: str, *, utf8: bool = False) -> None:
@@ -223,20 +185,12 @@ def _out(text: str, *, utf8: bool = False) -> None:
             buffer.write(data)
             buffer.flush()
     except BrokenPipeError:  # e.g. `| head`: the reader has gone, and that is fine
-        _drop_stdout()
+        drop_stdout()
     except OSError as exc:  # a full disk
-        _drop_stdout()
-        raise _FailedError(f"can't write to standard output: {exc.strerror or exc}.") from None
-
-
-def _drop_stdout() -> None:
-    """Points stdout at the null device, so Python's last flush at exit can't fail again."""
-    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
-        null = os.open(os.devnull, os.O_WRONLY)
-        try:
-            os.dup2(null, sys.stdout.fileno())
-        finally:
-            os.close(null)
+        drop_stdout()
+        raise CommandFailedError(
+            f"can't write to standard output: {exc.strerror or exc}."
+        ) from None
 
 
 # ----- names -----------------------------------------------------------------------------------
@@ -244,28 +198,28 @@ def _drop_stdout() -> None:
 
 def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = True) -> str:
     """A name as a person typed it, made fit to keep: trimmed, runs of spaces and tabs folded
-    to one space, in Unicode's composed form (NFC). `_RefusedError` names the problem: what the
-    shared name check (`tablelife.rules.names`) refuses (control, text-direction and invisible
-    characters; a team's name over `MAX_NAME`), no visible character at all (blank), longer
-    than `limit`; for a team, nobody on one side of "&" ("Ann &") or the word "draw".
+    to one space, in Unicode's composed form (NFC). `CommandRefusedError` names the problem:
+    what the shared name check (`tablelife.rules.names`) refuses (control, text-direction and
+    invisible characters; a team's name over `MAX_NAME`), no visible character at all (blank),
+    longer than `limit`; for a team, nobody on one side of "&" ("Ann &") or the word "draw".
     """
     spaced = raw.replace("\t", " ")
     # Checked before folding, which would quietly turn a line separator into a space.
     problem = text_problem(spaced)
     if problem is not None:
-        raise _RefusedError(f"{what} {quote(raw)} {problem}.")
+        raise CommandRefusedError(f"{what} {quote(raw)} {problem}.")
     name = unicodedata.normalize("NFC", " ".join(spaced.split()))
     if not any(visible(ch) for ch in name):
-        raise _RefusedError(f"{what} is blank ({quote(raw)}).")
+        raise CommandRefusedError(f"{what} is blank ({quote(raw)}).")
     problem = name_problem(name) if team else None
     if problem is None and len(name) > limit:
         problem = f"is {len(name)} characters long: at most {limit}"
     if problem is not None:
-        raise _RefusedError(f"{what} {quote(name)} {problem}.")
+        raise CommandRefusedError(f"{what} {quote(name)} {problem}.")
     if team and half_empty(name):
-        raise _RefusedError(f"{what} {quote(name)} has nobody on one side of '&'.")
+        raise CommandRefusedError(f"{what} {quote(name)} has nobody on one side of '&'.")
     if team and name.casefold() == DRAW_WORD:
-        raise _RefusedError(
+        raise CommandRefusedError(
             f"{what} can't be {quote(name)}: `event result TABLE draw` means a drawn match."
         )
     return name
@@ -275,7 +229,7 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
     """The teams in a teams file (`-` for stdin): one team a line, in UTF-8 (a BOM is fine).
 
     Lines that are empty or only spaces are skipped. Every other line is a team's name and goes
-    through `clean_name`; `_RefusedError` names the line at fault, and a file that is missing,
+    through `clean_name`; `CommandRefusedError` names the line at fault, and a file that is missing,
     unreadable, not UTF-8, over `MAX_TEAMS_FILE` bytes, with a name twice (case and spacing
     aside), with too few teams (2, or 3 for pods) or more than `MAX_TEAMS`.
     """
@@ -287,18 +241,20 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
             with open(path, "rb") as f:
                 raw = f.read(MAX_TEAMS_FILE + 1)
     except OSError as exc:
-        raise _RefusedError(f"can't read the teams file {shown}: {exc.strerror or exc}.") from None
+        raise CommandRefusedError(
+            f"can't read the teams file {shown}: {exc.strerror or exc}."
+        ) from None
     except ValueError as exc:  # a path Python can't pass to the system
-        raise _RefusedError(f"can't read the teams file {shown}: {exc}.") from None
+        raise CommandRefusedError(f"can't read the teams file {shown}: {exc}.") from None
     if len(raw) > MAX_TEAMS_FILE:
-        raise _RefusedError(
+        raise CommandRefusedError(
             f"the teams file {shown} is larger than {MAX_TEAMS_FILE // 1024 // 1024} MiB: it "
             "should hold one team a line."
         )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise _RefusedError(
+        raise CommandRefusedError(
             f"the teams file {shown} is not UTF-8 text (byte {exc.start + 1} can't be read); "
             "save it as UTF-8."
         ) from None
@@ -310,17 +266,17 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
             continue
         name = clean_name(line, f"line {number} of {shown}: the team name")
         if team_key(name) in seen:
-            raise _RefusedError(
+            raise CommandRefusedError(
                 f"line {number} of {shown}: {quote(name)} is already on line "
                 f"{seen[team_key(name)]}; every team needs a name of its own."
             )
         seen[team_key(name)] = number
         teams.append(name)
         if len(teams) > MAX_TEAMS:
-            raise _RefusedError(f"the teams file {shown} has more than {MAX_TEAMS} teams.")
+            raise CommandRefusedError(f"the teams file {shown} has more than {MAX_TEAMS} teams.")
     least = 3 if pods else 2
     if len(teams) < least:
-        raise _RefusedError(
+        raise CommandRefusedError(
             f"the teams file {shown} names {len(teams)} team{'s' * (len(teams) != 1)}: an "
             f"event needs at least {least}."
         )
@@ -332,14 +288,14 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
 
 def _need_journal(folder: Path) -> None:
     if not (folder / FILE_NAME).is_file():
-        raise _RefusedError(
+        raise CommandRefusedError(
             f"there is no event in {folder} yet: start one with `tablelife event new`."
         )
 
 
 @contextlib.contextmanager
 def _writing(folder: Path) -> Iterator[Journal]:
-    """The journal open for writing, under the folder's one-writer lock; `_RefusedError` if a
+    """The journal open for writing, under the folder's one-writer lock; `CommandRefusedError` if a
     window (or another writing command) holds it."""
     lock = FolderLock(folder)
     try:
@@ -347,15 +303,15 @@ def _writing(folder: Path) -> Iterator[Journal]:
     except OSError:
         free = True  # the folder can't be used at all: opening the journal says why
     if not free:
-        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
+        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
     try:
         opened = open_journal(folder)
         if opened.journal is None or not opened.saving:
             if opened.journal is not None:
                 opened.journal.close()
-            raise _FailedError(opened.message or f"the journal in {folder} can't be written.")
+            raise CommandFailedError(opened.message or f"the journal in {folder} can't be written.")
         if opened.message:
-            _say(f"{PROG}: note: {opened.message}")
+            say(f"{PROG}: note: {opened.message}")
         with opened.journal as journal:
             yield journal
     finally:
@@ -368,7 +324,7 @@ def _reading(folder: Path) -> Iterator[Journal]:
     _need_journal(folder)
     opened = open_journal(folder, readonly=True)
     if opened.journal is None:
-        raise _FailedError(opened.message or f"the journal in {folder} can't be read.")
+        raise CommandFailedError(opened.message or f"the journal in {folder} can't be read.")
     with opened.journal as journal, _failing(), journal.snapshot():
         yield journal  # one moment of the file, whatever a window writes meanwhile
 
@@ -379,12 +335,12 @@ def _failing() -> Iterator[None]:
     try:
         yield
     except JournalError as exc:
-        raise _FailedError(str(exc)) from None
+        raise CommandFailedError(str(exc)) from None
 
 
 def _refuse_if_held(folder: Path) -> None:
     if held_by_another(folder):
-        raise _RefusedError(_WINDOW_HOLDS.format(folder=folder))
+        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
 
 
 def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> int:
@@ -399,18 +355,18 @@ def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> i
         if found is None and newest is not None:
             if reading:
                 return newest.id
-            raise _RefusedError(
+            raise CommandRefusedError(
                 f"event {newest.id} ({quote(newest.name)}) is over: start a new one with "
                 "`tablelife event new`, or name one with --event ID."
             )
     except UnknownTournamentError:
-        raise _RefusedError(
+        raise CommandRefusedError(
             f"there is no event {event_id}: `tablelife event list` shows them."
         ) from None
     except JournalError as exc:
-        raise _FailedError(str(exc)) from None
+        raise CommandFailedError(str(exc)) from None
     if found is None:
-        raise _RefusedError(
+        raise CommandRefusedError(
             "there is no unfinished event: start one with `tablelife event new`, or name one "
             "with --event ID."
         )
@@ -421,7 +377,7 @@ def _load(journal: Journal, event_id: int) -> Tournament:
     try:
         return load_event(journal, event_id)
     except JournalError as exc:
-        raise _FailedError(str(exc)) from None
+        raise CommandFailedError(str(exc)) from None
 
 
 def _load_trusted(journal: Journal, event_id: int) -> tuple[Tournament, int | None]:
@@ -431,10 +387,10 @@ def _load_trusted(journal: Journal, event_id: int) -> tuple[Tournament, int | No
     try:
         event, broken = load_trusted_event(journal, event_id)
     except JournalError as exc:
-        raise _FailedError(str(exc)) from None
+        raise CommandFailedError(str(exc)) from None
     if broken is None:
         return event, None
-    _say(
+    say(
         f"{PROG}: warning: {broken} Shown as the entries before it make the event; "
         "tablelife verify lists what is wrong."
     )
@@ -448,9 +404,9 @@ def _taking() -> Iterator[None]:
     try:
         yield
     except RefusedError as exc:
-        raise _RefusedError(str(exc)) from None
+        raise CommandRefusedError(str(exc)) from None
     except JournalError as exc:
-        raise _FailedError(f"nothing was changed: {exc}") from None
+        raise CommandFailedError(f"nothing was changed: {exc}") from None
 
 
 def _take(step: Callable[[], OpChanges]) -> OpChanges:
@@ -458,7 +414,7 @@ def _take(step: Callable[[], OpChanges]) -> OpChanges:
     with _taking():
         changes = step()
     for note in changes.notes:
-        _say(f"{PROG}: note: {note}")
+        say(f"{PROG}: note: {note}")
     return changes
 
 
@@ -480,16 +436,16 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
     try:
         kind, pod_size = EventSettings.parse_format(args.event_format)
     except EventError as exc:
-        raise _RefusedError(f"--format: {exc}") from None
+        raise CommandRefusedError(f"--format: {exc}") from None
     pods = kind in ("ffa", "commander")
     if args.top and pods:
-        raise _RefusedError("--top: a top cut is for 2hg and duel events, not pods.")
+        raise CommandRefusedError("--top: a top cut is for 2hg and duel events, not pods.")
     teams = read_teams(args.teams, pods=pods)
     if pods:
         try:  # refused now, not at the first `event pair`, when no pod size could change
             pod_sizes(len(teams), pod_size)
         except TournamentError as exc:
-            raise _RefusedError(f"--format: {exc}") from None
+            raise CommandRefusedError(f"--format: {exc}") from None
     rounds = args.rounds if args.rounds is not None else suggested_rounds(len(teams))
     try:
         settings = EventSettings(
@@ -502,14 +458,14 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
             pod_size=pod_size,
         )
     except EventError as exc:
-        raise _RefusedError(str(exc)) from None
+        raise CommandRefusedError(str(exc)) from None
     with _writing(folder) as journal:
         try:
             event_id = steps.new_event(journal, settings, teams)
         except RefusedError as exc:
-            raise _RefusedError(str(exc)) from None
+            raise CommandRefusedError(str(exc)) from None
         except JournalError as exc:
-            raise _FailedError(f"the event was not created: {exc}") from None
+            raise CommandFailedError(f"the event was not created: {exc}") from None
     top = f", then a top {settings.top}" if settings.top else ""
     _out(
         f"Event {event_id}: {name} \u00b7 {settings.title}, {len(teams)} teams, "
@@ -598,7 +554,7 @@ def _result(folder: Path, args: argparse.Namespace) -> int:
     _out(f"Round {number}, table {args.table}: {said}{note}.\n")
     if games is None and changes.event.settings.best_of > 1 and len(table.teams) == 2:
         # Kept as before (a match of one game), but GW% counts games: say so.
-        _say(
+        say(
             f"{PROG}: note: without --games this best-of-{changes.event.settings.best_of} match "
             "counts as one game won (1-0, or 0-0-1 for a draw) in the game-win figures; give "
             "them with --games W-L-D."
@@ -611,7 +567,7 @@ def _games(text: str) -> tuple[int, int, int]:
     try:
         return parse_games(text)
     except TournamentError as exc:
-        raise _RefusedError(f"--games: {exc}") from None
+        raise CommandRefusedError(f"--games: {exc}") from None
 
 
 # ----- reading commands ------------------------------------------------------------------------
@@ -761,19 +717,14 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
         return 0
     # The same careful writer as `tablelife export -o`: never over the journal or its files,
     # through symlinks rather than over them, straight into a device or a pipe.
-    from tablelife import cli
-
+    target = output_target(folder, output)
     try:
-        target = cli._output_target(folder, output)
-    except cli._RefusedError as exc:
-        raise _RefusedError(str(exc)) from None
-    try:
-        if cli._is_stream(output):
-            cli._write_device(output, text + "\n")
+        if is_stream(output):
+            write_device(output, text + "\n")
         else:
-            cli.write_atomic(target, text + "\n")
+            write_atomic(target, text + "\n")
     except OSError as exc:
-        raise _FailedError(f"can't write {output}: {exc.strerror or exc}.") from None
+        raise CommandFailedError(f"can't write {output}: {exc.strerror or exc}.") from None
     return 0
 
 
@@ -784,7 +735,7 @@ def _list(folder: Path, args: argparse.Namespace) -> int:
             try:
                 found = journal.tournaments()
             except JournalError as exc:
-                raise _FailedError(str(exc)) from None
+                raise CommandFailedError(str(exc)) from None
             for row in found:
                 rows.append(_list_row(journal, row.id, row.name, row.is_finished))
     if args.format == "json":

@@ -1,0 +1,31 @@
+"""The command line: `tablelife list|export|import|verify ...` for the games in a data folder
+(`tablelife.cli.games`) and `tablelife event ...` for a store's event (`tablelife.cli.event`).
+Qt-free: the model and the widgets are never imported; every step goes through
+`tablelife.ops`, as at the desk. `cli.common` holds what they share: the parser, the refusals
+and exit codes, and how a line is said; `cli.files` writes what they make.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tablelife.cli.common import MAX_LINE
+
+COMMANDS = ("list", "export", "import", "verify", "event")
+"""The verbs of the command line: `tablelife VERB ...` never starts Qt."""
+
+
+def cli_main(argv: list[str], data_dir: Path | None) -> int:
+    """Runs `tablelife VERB ...` (`argv` starts with one of `COMMANDS`); returns the exit
+    code. `data_dir` is the journal's folder unless --data-dir overrides it; if it is None,
+    --data-dir is required."""
+    if argv[:1] == ["event"]:
+        from tablelife.cli.event import event_main
+
+        return event_main(argv[1:], data_dir)
+    from tablelife.cli.games import cli_main as games_main
+
+    return games_main(argv, data_dir)
+
+
+__all__ = ["COMMANDS", "MAX_LINE", "cli_main"]

@@ -1,0 +1,94 @@
+"""What every command of `tablelife` shares: its refusals and failures, the parser that
+raises them instead of exiting, and how one line is said on stderr.
+
+Exit codes: 0 done; 2 refused, with one line on stderr and nothing changed (bad input, a
+window holding the folder); 1 failed (the journal or a file could not be read or written).
+Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import sys
+from collections.abc import Callable
+from typing import NoReturn
+
+from tablelife.rules.names import shown
+
+MAX_LINE = 1000
+"""No message line is longer than this, whatever a file or an argument put in it."""
+
+
+class CommandRefusedError(Exception):
+    """The command was refused before anything changed: exit code 2."""
+
+
+class CommandFailedError(Exception):
+    """The command failed for a reason a person can read (a journal or a file the world
+    spoiled): exit code 1."""
+
+
+class ArgparseExitError(Exception):
+    """argparse wants to exit (after --help); carries the code."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, raising `CommandRefusedError` instead of exiting, so a command returns its
+    exit code."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CommandRefusedError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            sys.stderr.write(message)
+        raise ArgparseExitError(status)
+
+
+def run(prog: str, command: Callable[[], int]) -> int:
+    """Runs a command and returns its exit code: a refusal or failure said in one line on
+    stderr, starting with `prog`."""
+    try:
+        return command()
+    except ArgparseExitError as exc:
+        return exc.status
+    except CommandRefusedError as exc:
+        say(prefixed(prog, str(exc)))
+        return 2
+    except CommandFailedError as exc:
+        say(prefixed(prog, str(exc)))
+        return 1
+
+
+def prefixed(prog: str, line: str) -> str:
+    """`line` as said by `prog` ("tablelife event: ...")."""
+    return line if line.startswith(prog) else f"{prog}: {line}"
+
+
+def say(line: str) -> None:
+    """One line on stderr: spaces folded, anything that could steer a terminal shown as
+    U+FFFD, cut short at MAX_LINE characters."""
+    text = shown(" ".join(line.split()))
+    if len(text) > MAX_LINE:
+        text = text[: MAX_LINE - 1] + "\u2026"
+    with contextlib.suppress(OSError, ValueError):  # nowhere left to say it
+        sys.stderr.write(text + "\n")
+        sys.stderr.flush()
+
+
+def drop_stdout() -> None:
+    """Points stdout at the null device, so Python's last flush at exit can't fail again
+    and print a traceback after our one line."""
+    with contextlib.suppress(OSError, ValueError, io.UnsupportedOperation):
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, sys.stdout.fileno())
+        finally:
+            os.close(null)
