@@ -511,6 +511,34 @@
             <source>Table %1's result comes from its tracked game: type %2 undo to take the game's last event back.</source>
             <translation>Результат стола %1 дала записанная партия: чтобы отменить её последнее действие, введите %2 undo.</translation>
         </message>
+        <message>
+            <source>Random pick: %1 goes first.</source>
+            <translation>Случайный выбор: первый ход — %1.</translation>
+        </message>
+        <message>
+            <source>picked at random to choose play or draw (MTR 2.2)</source>
+            <translation>выбор, кто ходит первым, выпал по жребию (MTR 2.2)</translation>
+        </message>
+        <message>
+            <source>lost the last game, so it chooses (MTR 2.2)</source>
+            <translation>выбор за стороной, проигравшей прошлую партию (MTR 2.2)</translation>
+        </message>
+        <message>
+            <source>chose last, and the last game was a draw (MTR 2.2)</source>
+            <translation>прошлая партия — ничья, выбор за той же стороной (MTR 2.2)</translation>
+        </message>
+        <message>
+            <source>%1: %2. It plays first.</source>
+            <translation>%1: %2. Первый ход — за ней.</translation>
+        </message>
+        <message>
+            <source>%1: %2. It draws, so %3 goes first.</source>
+            <translation>%1: %2. Она выбрала ходить второй, первый ход — %3.</translation>
+        </message>
+        <message>
+            <source>%1 chose play or draw (MTR 2.2): %2 goes first.</source>
+            <translation>%1: выбор хода сделан (MTR 2.2), первый ход — %2.</translation>
+        </message>
         <message numerus="yes">
             <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>
             <translation>
@@ -518,10 +546,6 @@
                 <numerusform>Стол %1: %2 — %n жетона яда, снять %3 нельзя.</numerusform>
                 <numerusform>Стол %1: %2 — %n жетонов яда, снять %3 нельзя.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Table %1 has its result: there is no game to track. Type %2 result … to correct it.</source>
-            <translation>У стола %1 уже есть результат: записывать партию не нужно. Чтобы исправить его, введите %2 result ….</translation>
         </message>
         <message>
             <source>Table %1: %2</source>
@@ -540,8 +564,8 @@
             <translation>За столом %1 нет команды %2.</translation>
         </message>
         <message>
-            <source>Table %1 is a bye: there is no game to track.</source>
-            <translation>Стол %1 — бай: партии нет.</translation>
+            <source>has the better Swiss standing, so it chooses (MTR 2.2)</source>
+            <translation>выбор за стороной с лучшим местом после швейцарских раундов (MTR 2.2)</translation>
         </message>
         <message>
             <source>Table %1: %2 won.</source>
@@ -554,10 +578,6 @@
         <message>
             <source>Table %1: the typed result is taken back, and its game's result stands.</source>
             <translation>Стол %1: введённый результат отменён, действует результат партии.</translation>
-        </message>
-        <message>
-            <source>Table %1 can't be tracked: %2</source>
-            <translation>Партию за столом %1 нельзя вести: %2</translation>
         </message>
         <message>
             <source>Table %1's game could not be read: %2</source>
@@ -2820,6 +2840,22 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Every table of round %1 has its result: pair the next round (Ctrl+P).</source>
             <translation>У всех столов раунда %1 есть результат: составьте пары следующего раунда (Ctrl+P).</translation>
+        </message>
+        <message>
+            <source>Pair a round first: there is no table to track.</source>
+            <translation>Сначала составьте пары раунда: столов для отслеживания нет.</translation>
+        </message>
+        <message>
+            <source>Table %1 is a bye: there is no game to track.</source>
+            <translation>Стол %1 — бай: партии нет.</translation>
+        </message>
+        <message>
+            <source>Table %1 has its result: there is no game to track. Type %2 result … to correct it.</source>
+            <translation>У стола %1 уже есть результат: записывать партию не нужно. Чтобы исправить его, введите %2 result ….</translation>
+        </message>
+        <message>
+            <source>Table %1 can't be tracked: %2</source>
+            <translation>Партию за столом %1 нельзя вести: %2</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,7 @@ The clock is wall-clock time kept in the journal, so after a crash it has kept c
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -17,9 +18,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from tablelife.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
 from tablelife.ops import OpChanges, RefusedError
 from tablelife.ops import event as steps
-from tablelife.rules import Damage, EndOfMatch, GainLife, Poison, RuleError, State
+from tablelife.ops import table as table_steps
+from tablelife.ops.changes import OpenedGame
+from tablelife.ops.table import Pick
+from tablelife.rules import Damage, EndOfMatch, GainLife, Poison, State
 from tablelife.rules.i18n import arg
-from tablelife.rules.setup import GameSetup
 from tablelife.store import Journal, JournalError
 from tablelife.store.events import load_trusted_event
 from tablelife.tournament.clock import steady
@@ -31,14 +34,10 @@ from tablelife.tournament.results import match_games, wins_needed
 Clock = Callable[[], float]
 
 
-def seat_names(team: str, heads: int) -> list[str]:
-    """The players of a team named "Ann & Bob": ["Ann", "Bob"]; otherwise numbered seats."""
-    parts = [p.strip() for p in team.split("&")]
-    if heads == 1:
-        return [team]
-    if len(parts) == heads and all(parts) and len({p.casefold() for p in parts}) == heads:
-        return parts
-    return [f"{team} ({i + 1})" for i in range(heads)]
+def random_pick(n: int) -> int:
+    """A die with `n` faces, from the operating system's randomness (MTR 2.2's random
+    method): 0 up to n - 1."""
+    return secrets.randbelow(n)
 
 
 class EventUnavailableError(Exception):
@@ -90,6 +89,9 @@ class EventModel(QObject):
         self.now = clock or steady(self.tournament.latest)
         """The time now, in seconds: by default the computer's clock, never running back."""
         self.games: dict[int, GameModel] = {}
+        self.pick: Pick = random_pick
+        """The random method of MTR 2.2 (who chooses play or draw)."""
+        self._opened: OpenedGame | None = None  # the game the last step began, if any
         # Tables whose time was called, with the extension each had then: one is called again
         # only when it has more time since (MTR 2.6), never for a result taken back.
         self._called: dict[int, float] = {}
@@ -198,6 +200,7 @@ class EventModel(QObject):
             self.message.emit(str(exc))
             return False
         self.tournament = changes.event
+        self._opened = changes.opened[0] if changes.opened else None
         if "round_paired" in changes.kinds:
             self._unread = []
             self._drop_games()
@@ -422,52 +425,43 @@ class EventModel(QObject):
             return True
         return self._take(steps.clear_result, table)
 
-    def open_game(self, table: int) -> GameModel | None:
-        """The tracked game at a table, started (and journaled) the first time it is opened."""
+    def open_game(self, table: int, choice: str = "play") -> GameModel | None:
+        """The tracked game at a table, begun (and journaled) the first time it is opened:
+        who goes first as MTR 2.2 says (`ops.table.who_chooses`), the team that chooses
+        taking `choice` ("play" or "draw"). Never rolled again at a desk table."""
         if table in self.games:
             return self.games[table]
         if table in self._unread:
             return self._restore(table)
-        try:
-            state = self.table(table)
-        except EventError as exc:
-            self.message.emit(str(exc))
+        if not self._take(table_steps.open_game, table, choice=choice, pick=self.pick):
             return None
-        if state.bye:
-            self.message.emit(arg(self.tr("Table %1 is a bye: there is no game to track."), table))
-            return None
-        if state.finished:  # entered by hand: a new game would overwrite it (a mistyped number)
-            self.message.emit(
-                arg(
-                    self.tr(
-                        "Table %1 has its result: there is no game to track. Type %2 result "
-                        "\u2026 to correct it."
-                    ),
-                    table,
-                    table,
-                )
-            )
-            return None
-        if self.read_only_reason is not None:  # tracking a table starts a game in the journal
-            self.message.emit(self.read_only_reason)
-            return None
-        current = self.tournament.current
-        assert current is not None
-        variant = self.tournament.settings.variant(len(state.teams))
-        names = [n for team in state.teams for n in seat_names(team, variant.heads)]
-        try:
-            setup = GameSetup(variant, tuple(names), state.teams if variant.team_game else ())
-            game_id = self.journal.new_game(
-                setup, tournament=self.event_id, round=current.number, table=table
-            )
-        except (RuleError, JournalError) as exc:
-            self.message.emit(arg(self.tr("Table %1 can't be tracked: %2"), table, exc))
-            return None
-        if not self.step("game", {"table": table, "game_id": game_id}):
-            return None
-        return self._track(
-            table, GameModel(setup, self.idle_ms, journal=self.journal, game_id=game_id)
+        opened = self._opened
+        assert opened is not None
+        model = GameModel(opened.setup, self.idle_ms, journal=self.journal, game_id=opened.game_id)
+        model.opening = self._opening_words(opened)
+        return self._track(table, model)
+
+    def _opening_words(self, opened: OpenedGame) -> str:
+        """Who goes first at a desk table, and why (MTR 2.2), for the table's banner."""
+        first = (
+            opened.setup.team_names[opened.setup.starting]
+            if opened.setup.team_names
+            else (opened.setup.names[opened.setup.starting])
         )
+        if opened.picked == "pod":
+            return arg(self.tr("Random pick: %1 goes first."), first)
+        how = {
+            "random": self.tr("picked at random to choose play or draw (MTR 2.2)"),
+            "standing": self.tr("has the better Swiss standing, so it chooses (MTR 2.2)"),
+            "loser": self.tr("lost the last game, so it chooses (MTR 2.2)"),
+            "last": self.tr("chose last, and the last game was a draw (MTR 2.2)"),
+        }[opened.picked]
+        said = (
+            self.tr("%1: %2. It plays first.")
+            if opened.choice == "play"
+            else self.tr("%1: %2. It draws, so %3 goes first.")
+        )
+        return arg(said, opened.chooser, how, first)
 
     def _track(self, table: int, model: GameModel) -> GameModel:
         model.setParent(self)
@@ -524,6 +518,11 @@ class EventModel(QObject):
         model = self._read_game(table, state.game_id)
         if model is None:
             return None
+        if state.chooser is not None:
+            first = model.game.team_name(model.game.state.active)
+            model.opening = arg(
+                self.tr("%1 chose play or draw (MTR 2.2): %2 goes first."), state.chooser, first
+            )
         self._track(table, model)
         self.table_changed.emit(table)
         if self.read_only_reason is None and model.game.over and not state.finished:

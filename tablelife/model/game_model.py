@@ -188,6 +188,9 @@ class GameModel(QObject):
         self.started = started
         """When the journal's game began: with `game_id`, a name no later game takes (a
         journal started again numbers its games from 1 again)."""
+        self.opening: str | None = None
+        """Who goes first and why, where no die was rolled at the table (a desk table, MTR
+        2.2): shown instead of the die roll until the first event."""
         self.read_only = read_only
         self.read_only_reason = READ_ONLY
         """Why the game can't be changed, when it is read-only."""

@@ -208,6 +208,9 @@ class TableState:
     earlier_games: tuple[int, ...] = ()
     """The table's tracked games before `game_id`: a drawn game played again (MTR 9.1, 2.4),
     a best-of-three match's earlier games."""
+    chooser: str | None = None
+    """The team that chose to play or draw in the table's last tracked game (MTR 2.2), as
+    journaled with the game; None before one, or in a journal that kept none."""
 
     @property
     def bye(self) -> bool:
@@ -579,7 +582,12 @@ class Tournament:
             earlier = earlier[:-1]  # back to the game before (the next one had not begun)
         elif table.game_id is not None and table.game_id != game_id:
             earlier += (table.game_id,)
-        self._replace_table(round_, replace(table, game_id=game_id, earlier_games=earlier))
+        chooser = data.get("chooser")
+        if not isinstance(chooser, str) or chooser not in table.teams:
+            chooser = table.chooser  # going back a game, or an older journal: as it was
+        self._replace_table(
+            round_, replace(table, game_id=game_id, earlier_games=earlier, chooser=chooser)
+        )
 
     def _on_finished(self, data: Mapping[str, Any], at: float) -> None:
         self.finished = True

@@ -264,6 +264,8 @@ class TableView(QWidget):
                     if drawn
                     else self.tr("The game is a draw.")
                 )
+        elif not game.position and self.model.opening:
+            text = f"{self.model.opening} {first_draw_rule(game.variant)}"
         elif not game.position:
             start = (
                 self.tr("Die roll: %1 start. %2")  # a team: plural verb

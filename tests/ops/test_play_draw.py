@@ -1,0 +1,115 @@
+"""Who goes first at a desk table (MTR 2.2), journaled with the game: before a match's first
+game a random method picks the team that chooses to play or draw; in the top cut the better
+Swiss standing chooses; after a game its loser chooses, after a drawn one whoever chose last.
+A desk table never rolls again: a restart shows the same start."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tablelife.model.event_model import EventModel
+from tablelife.model.session import Session
+from tablelife.ops import event as steps
+from tablelife.rules import Concede
+from tablelife.tournament.event import EventSettings
+
+TEAMS = ["Ann & Bob", "Cal & Dee", "Eve & Fay", "Gus & Hal"]
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[Session]:
+    s = Session(tmp_path / "data")
+    yield s
+    s.close()
+
+
+def _event(session: Session, **settings: object) -> EventModel:
+    assert session.journal is not None
+    event_id = steps.new_event(
+        session.journal,
+        EventSettings("Friday", **settings),  # type: ignore[arg-type]
+        TEAMS,
+    )
+    model = EventModel(session.journal, event_id, idle_ms=3_600_000)
+    model.pair_by_hand([TEAMS[:2], TEAMS[2:]])
+    return model
+
+
+def _game_records(session: Session) -> list[dict[str, object]]:
+    assert session.journal is not None
+    return [e.data for e in session.journal.tournament_log(1) if e.kind == "game"]
+
+
+def test_the_die_picks_who_chooses_and_the_choice_is_journaled(
+    qtbot: object, session: Session
+) -> None:
+    event = _event(session, format="2hg")
+    event.pick = lambda n: 1  # the die says: team b chooses
+    game = event.open_game(1)
+    assert game is not None
+    assert game.setup.starting == 1 and game.game.state.active == 1  # b plays first
+    assert game.opening is not None and "Cal & Dee" in game.opening
+    assert "plays first" in game.opening and "MTR 2.2" in game.opening
+    assert _game_records(session)[-1] == {
+        "table": 1,
+        "game_id": game.game_id,
+        "chooser": "Cal & Dee",
+        "picked": "random",
+        "choice": "play",
+    }
+    assert event.table(1).chooser == "Cal & Dee"
+
+
+def test_a_team_that_chooses_to_draw_lets_the_other_go_first(
+    qtbot: object, session: Session
+) -> None:
+    event = _event(session, format="2hg")
+    event.pick = lambda n: 0
+    game = event.open_game(2, choice="draw")
+    assert game is not None and game.setup.starting == 1
+    assert _game_records(session)[-1]["choice"] == "draw"
+    assert game.opening is not None and "Gus & Hal goes first" in game.opening
+
+
+def test_a_desk_table_never_rolls_again(qtbot: object, session: Session) -> None:
+    event = _event(session, format="2hg")
+    event.pick = lambda n: 1
+    assert event.open_game(1) is not None
+    assert session.journal is not None
+    again = EventModel(session.journal, 1, idle_ms=3_600_000)
+    again.pick = lambda n: 0  # a die that would say otherwise is not rolled
+    game = again.open_game(1)
+    assert game is not None and game.game.state.active == 1
+    assert game.opening is not None and "Cal & Dee chose" in game.opening
+    assert len(_game_records(session)) == 1
+
+
+def test_after_a_game_its_loser_chooses(qtbot: object, session: Session) -> None:
+    event = _event(session, format="duel", best_of=3)
+    event.pick = lambda n: 1  # b chooses game 1, and plays first
+    first = event.open_game(1)
+    assert first is not None
+    assert first.submit(Concede(0))  # a concedes game 1: b won it
+    second = event.games[1]
+    assert second is not first
+    record = _game_records(session)[-1]
+    assert (record["chooser"], record["picked"]) == ("Ann & Bob", "loser")
+    assert second.setup.starting == 0  # the loser chose to play
+
+
+def test_in_the_top_cut_the_better_swiss_standing_chooses(qtbot: object, session: Session) -> None:
+    event = _event(session, format="duel", rounds=1, top=4)
+    for table, winner in ((1, 1), (2, 0)):  # Cal & Dee and Eve & Fay win their Swiss round
+        assert event.set_result(table, winner)
+    assert event.pair_next()
+    semis = event.tournament.rounds[-1].tables
+    event.pick = lambda n: pytest.fail("no die in the top cut")  # type: ignore[assignment]
+    ranked = [s.team for s in event.tournament.standings()]
+    game = event.open_game(1)
+    assert game is not None
+    better = min(semis[0].teams, key=ranked.index)
+    record = _game_records(session)[-1]
+    assert (record["chooser"], record["picked"]) == (better, "standing")
