@@ -1,7 +1,8 @@
 """The SQLite journal: games and their events, events (tournaments) and their logs; append-only,
 schema-versioned, each row chained to the one before by a checksum. Never imports Qt.
 
-Start with `open_journal(directory)`; see `tablelife.store.journal` for the file and its guarantees.
+Start with `open_journal(directory)` (`tablelife.store.opening`); see `tablelife.store.journal`
+for the file and its guarantees.
 """
 
 from typing import TYPE_CHECKING, Any
@@ -17,7 +18,8 @@ from tablelife.store.errors import (
     UnknownGameError,
     UnknownTournamentError,
 )
-from tablelife.store.journal import FILE_NAME, SCHEMA_VERSION, Journal, Opened, open_journal
+from tablelife.store.journal import Journal
+from tablelife.store.opening import FILE_NAME, Opened, open_journal
 from tablelife.store.records import (
     EVENT_KINDS,
     EventKind,
@@ -28,6 +30,7 @@ from tablelife.store.records import (
     TournamentRow,
 )
 from tablelife.store.replay import replay
+from tablelife.store.schema import SCHEMA_VERSION
 
 if TYPE_CHECKING:
     from tablelife.store.export import FORMAT, FORMAT_VERSION, export_csv, export_json, import_json

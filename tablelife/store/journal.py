@@ -19,13 +19,11 @@ that was set wrong once can't pin a game on top.
 
 Durability: the file is in WAL mode with synchronous=FULL, and each write is one transaction
 committed before the call returns. The WAL is checkpointed as it grows and its size is capped,
-so a small disk holds as many events as it has room for. Opening runs SQLite's quick_check
-(and the full check of the small games table, whose indexes give the order of play); after an
-unclean shutdown, and on demand (`Journal.check(full=True)`), the full integrity_check. A file
-that fails them, or whose schema is not the one the migrations build, is set aside.
+so a small disk holds as many events as it has room for.
 
-The schema is versioned with PRAGMA user_version and marked as ours with PRAGMA
-application_id; `MIGRATIONS[v]` takes a journal from version v to v + 1.
+The schema and its migrations are in `tablelife.store.schema`; opening a file, its checks and
+setting a bad one aside in `tablelife.store.opening`; what an error from SQLite or the operating
+system means, in words, in `tablelife.store.world_errors`.
 
 Qt-free on purpose: the caller (the model) picks the folder and passes it in. One `Journal` is
 meant to be shared by every table of a process: nothing in it assumes a single game.
@@ -34,10 +32,7 @@ meant to be shared by every table of a process: nothing in it assumes a single g
 from __future__ import annotations
 
 import contextlib
-import errno
-import functools
 import json
-import os
 import re
 import sqlite3
 import time
@@ -46,10 +41,9 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from tablelife.rules import Change
-from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
+from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
-from tablelife.rules.values import frozen
-from tablelife.store import chain, rows
+from tablelife.store import chain, opening, rows, schema
 from tablelife.store.codec import changes_to_list, result_from, variant_to_dict
 from tablelife.store.errors import (
     BadDataError,
@@ -59,7 +53,6 @@ from tablelife.store.errors import (
     UnknownGameError,
     UnknownTournamentError,
 )
-from tablelife.store.lock import held_by_another
 from tablelife.store.records import (
     EVENT_KINDS,
     EventKind,
@@ -70,777 +63,14 @@ from tablelife.store.records import (
     TournamentRow,
 )
 from tablelife.store.replay import walk
+from tablelife.store.world_errors import DAMAGED, full, os_reason, world_code, world_words
 
-FILE_NAME = "tablelife.sqlite3"
-APPLICATION_ID = 0x54424C46  # "TBLF": tells our file apart from any other SQLite database.
-BUSY_TIMEOUT = 5.0  # seconds to wait for another Tablelife holding the write lock
 WAL_CHECKPOINT_PAGES = 128
 """A checkpoint runs once the WAL holds this many pages (512 KiB), not SQLite's 1000."""
 WAL_SIZE_LIMIT = 1 << 20
 """After a checkpoint the WAL file is cut back to this many bytes (1 MiB)."""
 
 _T = TypeVar("_T")
-Step = str | Callable[[sqlite3.Connection], None]
-"""One step of a migration: an SQL statement, or a function that fills in data."""
-
-
-def _chain_existing_games(conn: sqlite3.Connection) -> None:
-    """3: computes the checksum chain of every game already in the journal, from its rows as
-    they are, and numbers the games in the order they were created (all that the journal
-    knew of their order: the times came from a clock that may have been wrong)."""
-    games = conn.execute(
-        "SELECT id, variant, names, team_names, starting, house_rules, preset, started,"
-        " ended, result, imported FROM games ORDER BY id"
-    ).fetchall()
-    for gid, variant, names, teams, starting, house, preset, started, ended, result, imp in games:
-        start = chain.game_start(
-            gid,
-            _data(variant),
-            _data(names),
-            _data(teams),
-            chain.plain(starting),
-            chain.plain(house),
-            _words(preset),
-            chain.plain(started),
-            chain.plain(imp),
-            None,
-            None,
-            None,
-        )
-        previous = start
-        sums = []
-        for seq, stamp, kind, changes in conn.execute(
-            "SELECT seq, time, kind, changes FROM events WHERE game_id = ? ORDER BY seq", (gid,)
-        ).fetchall():
-            previous = chain.event_link(
-                previous.encode(),
-                chain.plain(seq),
-                chain.plain(stamp),
-                _words(kind),
-                _data(changes),
-            )
-            sums.append((previous, gid, seq))
-        conn.executemany("UPDATE events SET checksum = ? WHERE game_id = ? AND seq = ?", sums)
-        end = chain.game_end(
-            start.encode(), chain.plain(ended), None if result is None else _data(result)
-        )
-        conn.execute(
-            "UPDATE games SET played = id, checksum = ?, head = ?, end_checksum = ? WHERE id = ?",
-            (start, previous, end, gid),
-        )
-
-
-def _data(raw: object) -> object:
-    """A stored JSON field as data, or as raw bytes if it can't be read (a damaged row still
-    gets a checksum; reading it will say what is wrong with it)."""
-    try:
-        return rows.load(raw, "")
-    except BadDataError:
-        return chain.plain(raw)
-
-
-def _words(raw: object) -> object:
-    """A stored text field as str, or as raw bytes if it can't be read."""
-    try:
-        return None if raw is None else rows.text(raw, "")
-    except BadDataError:
-        return chain.plain(raw)
-
-
-MIGRATIONS: tuple[tuple[Step, ...], ...] = (
-    # 0 -> 1: the first schema.
-    (
-        f"PRAGMA application_id = {APPLICATION_ID}",
-        """
-        CREATE TABLE games (
-            id          INTEGER PRIMARY KEY,
-            variant     TEXT    NOT NULL,  -- JSON, codec.variant_to_dict
-            names       TEXT    NOT NULL,  -- JSON list, one name per seat
-            team_names  TEXT    NOT NULL,  -- JSON list, one name per team
-            starting    INTEGER NOT NULL,  -- the team that took the first turn
-            house_rules INTEGER NOT NULL CHECK (house_rules IN (0, 1)),
-            preset      TEXT,
-            started     REAL    NOT NULL,  -- Unix seconds
-            ended       REAL,              -- null while unfinished
-            result      TEXT               -- JSON, codec.result_of; null while unfinished
-        )
-        """,
-        "CREATE INDEX games_by_start ON games (started, id)",
-        """
-        CREATE TABLE events (
-            game_id INTEGER NOT NULL REFERENCES games (id),
-            seq     INTEGER NOT NULL CHECK (seq >= 1),
-            time    REAL    NOT NULL,  -- Unix seconds
-            kind    TEXT    NOT NULL CHECK (kind IN ('apply', 'undo', 'redo')),
-            changes TEXT    NOT NULL,  -- JSON list of change_to_dict dicts; [] for undo, redo
-            PRIMARY KEY (game_id, seq)
-        ) WITHOUT ROWID
-        """,
-        """
-        CREATE TRIGGER events_no_update BEFORE UPDATE ON events
-        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
-        """,
-        """
-        CREATE TRIGGER events_no_delete BEFORE DELETE ON events
-        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
-        """,
-    ),
-    # 1 -> 2: imported games are marked, so the app never resumes one as the table's own game.
-    (
-        """
-        ALTER TABLE games
-        ADD COLUMN imported INTEGER NOT NULL DEFAULT 0 CHECK (imported IN (0, 1))
-        """,
-    ),
-    # 2 -> 3: events (tournaments) and their logs; games at an event's round and table;
-    # checksum chains; games ordered by play, not by the clock.
-    (
-        """
-        CREATE TABLE tournaments (
-            id           INTEGER PRIMARY KEY,
-            name         TEXT    NOT NULL,
-            settings     TEXT    NOT NULL,  -- JSON object; its meaning is the event layer's
-            created      REAL    NOT NULL,  -- Unix seconds
-            finished     REAL,              -- null while it runs
-            checksum     TEXT    NOT NULL,  -- chain.tournament_start
-            head         TEXT    NOT NULL,  -- the last log entry's checksum (or checksum)
-            end_checksum TEXT    NOT NULL   -- chain.tournament_end
-        )
-        """,
-        """
-        CREATE TRIGGER tournaments_no_delete BEFORE DELETE ON tournaments
-        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
-        """,
-        """
-        CREATE TABLE tournament_log (
-            tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
-            seq           INTEGER NOT NULL CHECK (seq >= 1),
-            time          REAL    NOT NULL,  -- Unix seconds
-            kind          TEXT    NOT NULL,  -- what happened, in the event layer's words
-            data          TEXT    NOT NULL,  -- JSON object
-            checksum      TEXT    NOT NULL,  -- chain.log_link
-            PRIMARY KEY (tournament_id, seq)
-        ) WITHOUT ROWID
-        """,
-        """
-        CREATE TRIGGER tournament_log_no_update BEFORE UPDATE ON tournament_log
-        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
-        """,
-        """
-        CREATE TRIGGER tournament_log_no_delete BEFORE DELETE ON tournament_log
-        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
-        """,
-        "ALTER TABLE games ADD COLUMN tournament_id INTEGER REFERENCES tournaments (id)",
-        "ALTER TABLE games ADD COLUMN round INTEGER CHECK (round >= 1)",
-        "ALTER TABLE games ADD COLUMN table_number INTEGER CHECK (table_number >= 1)",
-        # The journal's own order of play: raised to the highest so far on every event.
-        "ALTER TABLE games ADD COLUMN played INTEGER NOT NULL DEFAULT 0",
-        "ALTER TABLE games ADD COLUMN checksum TEXT NOT NULL DEFAULT ''",  # chain.game_start
-        "ALTER TABLE games ADD COLUMN head TEXT NOT NULL DEFAULT ''",  # the last event's
-        "ALTER TABLE games ADD COLUMN end_checksum TEXT NOT NULL DEFAULT ''",  # chain.game_end
-        "ALTER TABLE events ADD COLUMN checksum TEXT NOT NULL DEFAULT ''",  # chain.event_link
-        "DROP INDEX games_by_start",
-        "CREATE INDEX games_by_played ON games (played)",
-        "CREATE INDEX games_by_tournament ON games (tournament_id, round, table_number)",
-        "DROP TRIGGER events_no_update",  # the checksums are filled in once, here
-        _chain_existing_games,
-        """
-        CREATE TRIGGER events_no_update BEFORE UPDATE ON events
-        BEGIN SELECT RAISE(ABORT, 'the journal is append-only'); END
-        """,
-    ),
-    # 3 -> 4: the state after each event, written with it (tablelife/store/resume.py): a start shows
-    # the last one at once and replays the events later. A cache, not chained: a replay checks
-    # it. NULL for older and imported events.
-    ("ALTER TABLE events ADD COLUMN after TEXT",),
-)
-SCHEMA_VERSION = len(MIGRATIONS)
-"""The schema version this Tablelife writes; journals with a higher user_version are refused."""
-
-# The columns each table must have, to tell our journal apart from a damaged one.
-_COLUMNS = {
-    "games": rows.GAME_COLUMNS,
-    "events": (*rows.EVENT_COLUMNS, "after"),
-    "tournaments": rows.TOURNAMENT_COLUMNS,
-    "tournament_log": rows.LOG_COLUMNS,
-}
-# The schema version that added each table, and each column added to a table later, to check
-# an older journal before migrating it (or, read-only, instead of migrating it).
-_TABLE_ADDED_IN = {"tournaments": 3, "tournament_log": 3}
-_ADDED_IN = {
-    ("games", "imported"): 2,
-    **{("games", c): 3 for c in rows.GAME_COLUMNS[11:]},
-    ("events", "checksum"): 3,
-    ("events", "after"): 4,
-}
-# What a column an older journal lacks reads as, when it is read without migrating it. Its
-# games were created in the order of their ids, which is all it knew of the order of play.
-_OLD_VALUE = {"imported": "0", "played": "id"}
-
-
-def _columns(version: int) -> dict[str, tuple[str, ...]]:
-    """The columns each table has in a journal of schema `version`."""
-    return {
-        table: tuple(c for c in columns if _ADDED_IN.get((table, c), 1) <= version)
-        for table, columns in _COLUMNS.items()
-        if _TABLE_ADDED_IN.get(table, 1) <= version
-    }
-
-
-@functools.lru_cache(maxsize=4)
-def _expected_schema(migrations: tuple[tuple[Step, ...], ...]) -> list[tuple[str, ...]]:
-    """The schema objects (normalised) a journal gets from `migrations`, built in memory."""
-    conn = sqlite3.connect(":memory:", isolation_level=None)
-    try:
-        for step in migrations:
-            _run(conn, step)
-        return _schema_of(conn)
-    finally:
-        conn.close()
-
-
-def _run(conn: sqlite3.Connection, step: Sequence[Step]) -> None:
-    for statement in step:
-        if isinstance(statement, str):
-            conn.execute(statement)
-        else:
-            statement(conn)
-
-
-_COMMENT = re.compile(r"--[^\n]*")
-_LITERAL = re.compile(r"('[^']*')")
-
-
-def _normalised(sql: str) -> str:
-    """SQL as SQLite reads it: no comments, any spacing, keywords and names in any case
-    (a bit flipped there changes nothing); string literals exactly."""
-    parts = _LITERAL.split(_COMMENT.sub(" ", sql))
-    return "".join(p if i % 2 else " ".join(p.lower().split()) for i, p in enumerate(parts))
-
-
-def _schema_of(conn: sqlite3.Connection) -> list[tuple[str, ...]]:
-    found = []
-    for kind, name, table, sql in conn.execute(
-        "SELECT type, name, tbl_name, sql FROM sqlite_schema"
-    ).fetchall():
-        texts = [_decoded(v) for v in (kind, name, table)]
-        found.append((*texts, "" if sql is None else _normalised(_decoded(sql))))
-    return sorted(found)
-
-
-def _decoded(value: object) -> str:
-    if isinstance(value, bytes):
-        return value.decode("utf-8", "replace")
-    return str(value)
-
-
-# SQLite's primary result codes for errors that come from the world rather than from a bug,
-# each with what it means and what a person can do about it.
-_WORLD_ERRORS: dict[int, tuple[str, str]] = {
-    13: (
-        QT_TRANSLATE_NOOP("JournalWords", "the disk is full"),
-        QT_TRANSLATE_NOOP("JournalWords", "Free some disk space, then try again."),
-    ),  # SQLITE_FULL
-    10: (
-        QT_TRANSLATE_NOOP("JournalWords", "the disk reported an input/output error"),
-        QT_TRANSLATE_NOOP("JournalWords", "Check the disk."),
-    ),  # SQLITE_IOERR
-    8: (
-        QT_TRANSLATE_NOOP("JournalWords", "the file or its folder is read-only"),
-        QT_TRANSLATE_NOOP("JournalWords", "Make it writable."),
-    ),  # SQLITE_READONLY
-    14: (
-        QT_TRANSLATE_NOOP("JournalWords", "the file can't be opened"),
-        QT_TRANSLATE_NOOP("JournalWords", "Check that the folder exists and is writable."),
-    ),
-    3: (
-        QT_TRANSLATE_NOOP("JournalWords", "permission was denied"),
-        QT_TRANSLATE_NOOP("JournalWords", "Check the file's permissions."),
-    ),  # SQLITE_PERM
-    5: (
-        QT_TRANSLATE_NOOP("JournalWords", "another program is holding it locked"),
-        QT_TRANSLATE_NOOP("JournalWords", "Close the other program."),
-    ),  # SQLITE_BUSY
-    6: (
-        QT_TRANSLATE_NOOP("JournalWords", "another program is holding it locked"),
-        QT_TRANSLATE_NOOP("JournalWords", "Close the other program."),
-    ),  # SQLITE_LOCKED
-    7: (
-        QT_TRANSLATE_NOOP("JournalWords", "the computer is out of memory"),
-        QT_TRANSLATE_NOOP("JournalWords", "Close some programs."),
-    ),  # SQLITE_NOMEM
-    11: (
-        QT_TRANSLATE_NOOP("JournalWords", "the file is damaged"),
-        QT_TRANSLATE_NOOP("JournalWords", "Restart Tablelife to set it aside."),
-    ),  # SQLITE_CORRUPT
-    26: (
-        QT_TRANSLATE_NOOP("JournalWords", "the file is not a database"),
-        QT_TRANSLATE_NOOP("JournalWords", "Restart Tablelife to set it aside."),
-    ),  # SQLITE_NOTADB
-    15: (
-        QT_TRANSLATE_NOOP("JournalWords", "the file lock failed"),
-        QT_TRANSLATE_NOOP("JournalWords", "Check the disk."),
-    ),  # SQLITE_PROTOCOL
-    18: (
-        QT_TRANSLATE_NOOP("JournalWords", "a value in the file is too big"),
-        QT_TRANSLATE_NOOP("JournalWords", "Restart Tablelife to set it aside."),
-    ),  # TOOBIG
-}
-# The same, found by message, for errors that carry no code.
-_WORLD_MESSAGES = {
-    "disk is full": 13,
-    "disk i/o error": 10,
-    "readonly": 8,
-    "read-only": 8,
-    "unable to open": 14,
-    "locked": 5,
-    "out of memory": 7,
-    "malformed": 11,
-    "not a database": 26,
-    "could not decode": 11,
-    "too big": 18,
-}
-
-
-def _world_words(code: int) -> tuple[str, str]:
-    """What SQLite's result `code` means, and what a person can do, in the reader's language."""
-    what, advice = _WORLD_ERRORS[code]
-    return translate("JournalWords", what), translate("JournalWords", advice)
-
-
-# Messages that say the file is damaged even when SQLite gives a generic code with them (a
-# flipped bit in the header's schema format number gives SQLITE_ERROR).
-_DAMAGE_MESSAGES = ("unsupported file format", "malformed database schema")
-_DAMAGED = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB: the file itself is bad
-_CANT_WRITE = (3, 8, 13, 14)
-"""SQLITE_PERM, SQLITE_READONLY, SQLITE_FULL, SQLITE_CANTOPEN: the file may still be read."""
-
-
-def _world_code(exc: sqlite3.Error) -> int | None:
-    """The SQLite result code if the error comes from the world, None if it is a bug."""
-    text = str(exc).lower()
-    if any(words in text for words in _DAMAGE_MESSAGES):
-        return 11  # SQLITE_CORRUPT, whatever code it came with
-    code = getattr(exc, "sqlite_errorcode", None)
-    if isinstance(code, int):
-        primary = code & 0xFF
-        return primary if primary in _WORLD_ERRORS else None
-    for words, primary in _WORLD_MESSAGES.items():
-        if words in text:
-            return primary
-    return None
-
-
-def _os_reason(exc: OSError) -> str:
-    if exc.errno == errno.ENOSPC:
-        return JournalWords.tr("the disk is full")
-    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return JournalWords.tr("it is read-only")
-    return exc.strerror or str(exc)  # the operating system's own words
-
-
-@frozen
-class Opened:
-    """What `open_journal` found: a journal (or None), and a message for a person (or None).
-
-    `moved_to` is where a damaged or foreign file was moved aside, if one was. The journal
-    may be open read-only (`journal.readonly`) when the folder can't be written: then the
-    message says games are not being saved, and `saving` is False.
-    """
-
-    journal: Journal | None
-    message: str | None = None
-    moved_to: Path | None = None
-
-    @property
-    def saving(self) -> bool:
-        """True when games played now will be saved."""
-        return self.journal is not None and not self.journal.readonly
-
-
-class _BadFileError(Exception):
-    """Internal: the file at the journal's path is damaged or not ours; `str()` says why."""
-
-
-class _NewerError(Exception):
-    """Internal: the journal was written by a newer Tablelife."""
-
-    def __init__(self, version: int) -> None:
-        super().__init__(version)
-        self.version = version
-
-
-def _not_saved() -> str:
-    return JournalWords.tr("Games are not being saved.")
-
-
-def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
-    """Opens (or creates) the journal `tablelife.sqlite3` in `directory`. Never raises for
-    anything a person can cause; the message says what happened:
-
-    - all is well: the journal, no message;
-    - the file is damaged, not SQLite, or SQLite without our schema: it is moved aside as
-      `tablelife.sqlite3.bad-YYYYmmdd-HHMMSS` (with its -wal and -shm; a counter is added
-      rather than overwrite anything) and a fresh journal is started; the message says where
-      the old file went;
-    - the file comes from a newer Tablelife: it is left untouched, journal None;
-    - the file or folder can't be written (a read-only folder, or one a crash left -wal and
-      -shm files in that are now read-only): the journal open read-only, so its games can be
-      looked at, and a message that games are not being saved; journal None if it can't even
-      be read;
-    - the folder can't be created: journal None, games are not being saved.
-
-    With `readonly=True` (for exporting and verifying), nothing is created, moved or
-    migrated: a missing, damaged or foreign file gives journal None and a message. A journal
-    in a read-only folder is read all the same, as long as no running Tablelife writes it.
-    """
-    path = directory / FILE_NAME
-    if readonly:
-        return _open_readonly(path)
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-        if not directory.is_dir():
-            raise NotADirectoryError(errno.ENOTDIR, JournalWords.tr("it is not a folder"))
-    except OSError as exc:
-        reason = (
-            JournalWords.tr("it is a file, not a folder")
-            if directory.is_file()
-            else _os_reason(exc)
-        )
-        return Opened(
-            None,
-            arg(JournalWords.tr("Tablelife can't use the folder %1: %2."), directory, reason)
-            + f" {_not_saved()}",
-        )
-    if path.exists() and not path.is_file():
-        return Opened(
-            None,
-            arg(JournalWords.tr("%1 is not a file, so Tablelife can't use it."), path)
-            + f" {_not_saved()}",
-        )
-    header = _Header.read(path)
-    if header.newer is not None:
-        # Refused before SQLite opens it, so not even a checkpoint touches the file.
-        return Opened(None, _newer_message(path, header.newer) + f" {_not_saved()}")
-    if header.foreign:
-        # Moved aside before SQLite opens it: closing would delete its -wal and -shm.
-        reason = JournalWords.tr("it is not a SQLite database")
-    else:
-        try:
-            return Opened(Journal(path))
-        except _NewerError as exc:
-            return Opened(None, _newer_message(path, exc.version) + f" {_not_saved()}")
-        except _BadFileError as exc:
-            reason = str(exc)
-        except sqlite3.Error as exc:
-            code = _world_code(exc)
-            if code is None:
-                raise
-            return _read_only_instead(path, code)
-    try:
-        moved = _move_aside(path)
-    except OSError as exc:
-        return Opened(
-            None,
-            arg(
-                JournalWords.tr("%1 is damaged (%2) and could not be moved aside (%3)."),
-                path,
-                reason,
-                _os_reason(exc),
-            )
-            + f" {_not_saved()}",
-        )
-    started = arg(
-        JournalWords.tr("The old file was moved to %1; Tablelife started a new, empty journal."),
-        moved,
-    )
-    try:
-        journal = Journal(path)
-    except (sqlite3.Error, _BadFileError, _NewerError) as exc:
-        if isinstance(exc, sqlite3.Error) and _world_code(exc) is None:
-            raise
-        return Opened(
-            None,
-            arg(
-                JournalWords.tr(
-                    "%1 was damaged (%2) and was moved to %3, but a new journal could not be "
-                    "started."
-                ),
-                path,
-                reason,
-                moved,
-            )
-            + f" {_not_saved()}",
-            moved,
-        )
-    damaged = arg(JournalWords.tr("%1 was damaged (%2)."), path, reason)
-    return Opened(journal, f"{damaged} {started}", moved)
-
-
-def _read_only_instead(path: Path, code: int) -> Opened:
-    """The journal can't be written (`code` says why): open it read-only if it can be read,
-    so its games can still be looked at, and say up front that nothing is being saved."""
-    what = _world_words(code)[0]
-    if code in _CANT_WRITE and path.is_file():
-        fallback = _open_readonly(path)
-        if fallback.journal is not None:
-            return Opened(
-                fallback.journal,
-                arg(JournalWords.tr("Tablelife can't write to %1: %2."), path, what)
-                + f" {_not_saved()} "
-                + JournalWords.tr("The games already in it can be looked at, read-only."),
-            )
-    return Opened(
-        None,
-        arg(JournalWords.tr("Tablelife can't open %1: %2."), path, what) + f" {_not_saved()}",
-    )
-
-
-def _newer_message(path: Path, version: int) -> str:
-    return arg(
-        JournalWords.tr(
-            "%1 was written by a newer Tablelife (journal version %2; this one knows up to %3). "
-            "It was left untouched: update Tablelife to use it."
-        ),
-        path,
-        version,
-        SCHEMA_VERSION,
-    )
-
-
-@frozen
-class _Header:
-    """What the first 100 bytes of the file say, read without SQLite."""
-
-    foreign: bool = False  # there is data, but not a SQLite database's
-    newer: int | None = None  # our journal, from a newer Tablelife: its version
-
-    @classmethod
-    def read(cls, path: Path) -> _Header:
-        try:
-            with path.open("rb") as f:
-                header = f.read(100)
-        except OSError:
-            return cls()  # missing, or SQLite will say what is wrong when it opens it
-        if not header:
-            return cls()
-        if len(header) < 100 or not header.startswith(b"SQLite format 3\0"):
-            return cls(foreign=True)
-        version = int.from_bytes(header[60:64], "big")
-        app_id = int.from_bytes(header[68:72], "big")
-        ours_but_newer = app_id == APPLICATION_ID and version > SCHEMA_VERSION
-        return cls(newer=version if ours_but_newer else None)
-
-
-def _open_readonly(path: Path) -> Opened:
-    if not path.is_file():
-        return Opened(None, arg(JournalWords.tr("There is no journal at %1."), path))
-    header = _Header.read(path)
-    if header.newer is not None:
-        return Opened(None, _newer_message(path, header.newer))
-    if header.foreign:
-        return Opened(None, _set_it_aside(path, JournalWords.tr("it is not a SQLite database")))
-    attempt: Literal["plain", "snapshot"] = "plain"
-    while True:
-        try:
-            return Opened(Journal(path, readonly=True, snapshot=attempt == "snapshot"))
-        except _NewerError as exc:
-            return Opened(None, _newer_message(path, exc.version))
-        except _EmptyError:
-            return Opened(None, arg(JournalWords.tr("There are no games in %1 yet."), path))
-        except _BadFileError as exc:
-            return Opened(None, _set_it_aside(path, str(exc)))
-        except OSError as exc:  # copying it for a snapshot
-            return Opened(None, _cant_read(path, _os_reason(exc)))
-        except sqlite3.Error as exc:
-            code = _world_code(exc)
-            if code is None:
-                raise
-            # SQLite's read-only mode still needs to write the -shm (and to make the -wal):
-            # in a read-only folder, read a snapshot instead, if no running Tablelife writes.
-            if attempt == "plain" and code in _CANT_WRITE and not held_by_another(path.parent):
-                attempt = "snapshot"
-                continue
-            return Opened(None, _cant_read(path, _world_words(code)[0]))
-
-
-def _set_it_aside(path: Path, reason: str) -> str:
-    return arg(
-        JournalWords.tr("%1 is damaged (%2). Start Tablelife to set it aside."), path, reason
-    )
-
-
-def _cant_read(path: Path, reason: str) -> str:
-    return arg(JournalWords.tr("Tablelife can't read %1: %2."), path, reason)
-
-
-def _move_aside(path: Path) -> Path:
-    """Moves `path` and its -wal and -shm to `<path>.bad-<time>[-n]`, never overwriting."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 1000):
-        bad = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n > 1 else ""))
-        sidecars = [Path(f"{bad}{s}") for s in ("-wal", "-shm")]
-        if any(os.path.lexists(p) for p in (bad, *sidecars)):
-            continue
-        try:
-            _rename_no_overwrite(path, bad)
-        except FileExistsError:
-            continue
-        for suffix, target in zip(("-wal", "-shm"), sidecars, strict=True):
-            side = Path(f"{path}{suffix}")
-            if side.exists():
-                _rename_no_overwrite(side, target)
-        return bad
-    raise FileExistsError(
-        errno.EEXIST, JournalWords.tr("too many files moved aside already"), str(path)
-    )
-
-
-def _rename_no_overwrite(src: Path, dst: Path) -> None:
-    """Renames src to dst; FileExistsError, never an overwrite, if dst exists."""
-    try:
-        os.link(src, dst)  # fails if dst exists: no window in which it could be overwritten
-    except FileExistsError:
-        raise
-    except OSError:
-        # No hard links here (some file systems): check, then rename.
-        if os.path.lexists(dst):
-            raise FileExistsError(errno.EEXIST, "exists", str(dst)) from None
-        os.rename(src, dst)
-        return
-    os.unlink(src)
-
-
-def _wal_has_data(path: Path) -> bool:
-    """True if the journal's -wal file holds anything: frames not yet in the main file, or
-    at least a run that ended without closing the journal."""
-    try:
-        return Path(f"{path}-wal").stat().st_size > 0
-    except OSError:
-        return False
-
-
-def _connect(path: Path, mode: Literal["rw", "ro", "immutable"]) -> sqlite3.Connection:
-    if mode == "rw":
-        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
-    else:
-        query = "?mode=ro" if mode == "ro" else "?mode=ro&immutable=1"
-        uri = path.resolve().as_uri() + query
-        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
-    # Text comes back as bytes and is decoded field by field (rows.text): one damaged row is
-    # named, instead of failing every read of the file.
-    conn.text_factory = bytes
-    return conn
-
-
-def _probe(conn: sqlite3.Connection) -> tuple[int, int, int]:
-    """(application_id, user_version, number of schema objects)."""
-    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    objects = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
-    return int(app_id), int(version), int(objects)
-
-
-class _EmptyError(Exception):
-    """Internal: the file holds no journal yet (opened read-only, so none is made)."""
-
-
-def _classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours"]:
-    if app_id == 0 and version == 0 and objects == 0:
-        return "empty"
-    if app_id != APPLICATION_ID:
-        raise _BadFileError(
-            JournalWords.tr("it is a SQLite database of another program, not a Tablelife journal")
-        )
-    if version > SCHEMA_VERSION:
-        raise _NewerError(version)
-    if version < 1:
-        raise _BadFileError(
-            arg(JournalWords.tr("its schema version %1 is not one Tablelife wrote"), version)
-        )
-    return "ours"
-
-
-def _check_tables(conn: sqlite3.Connection, version: int) -> None:
-    """_BadFileError if the tables are not those of our schema `version`."""
-    for table, columns in _columns(version).items():
-        # Names in any case, as SQLite reads them (a flipped case bit changes nothing).
-        have = tuple(_decoded(r[1]).lower() for r in conn.execute(f"PRAGMA table_info({table})"))
-        if have != columns:
-            raise _BadFileError(
-                arg(JournalWords.tr("its table %1 is missing or not Tablelife's"), repr(table))
-            )
-
-
-def _check_schema(conn: sqlite3.Connection, version: int) -> None:
-    """_BadFileError unless the schema is exactly the one our migrations give `version`:
-    a changed constraint or trigger (one flipped bit) would otherwise fail later writes."""
-    _check_tables(conn, version)
-    expected = _expected_schema(MIGRATIONS[:version])
-    found = _schema_of(conn)
-    if found != expected:
-        names = {row[1] for row in set(found) ^ set(expected)}
-        raise _BadFileError(
-            arg(
-                JournalWords.tr("its schema is not Tablelife's: %1 differ"),
-                ", ".join(sorted(names)),
-            )
-        )
-
-
-def _problems(conn: sqlite3.Connection, pragma: str) -> list[str]:
-    """What an integrity check pragma finds, one line each; empty when it says "ok"."""
-    found = [_decoded(r[0]) for r in conn.execute(f"PRAGMA {pragma}")]
-    if found == ["ok"]:
-        return []
-    return [ln for p in found for ln in p.splitlines() if not ln.startswith("***")] or ["?"]
-
-
-def _integrity(conn: sqlite3.Connection, *, full: bool) -> list[str]:
-    """What SQLite's integrity checks find (empty if nothing): with `full` the slow
-    `integrity_check` of everything; otherwise `quick_check` of everything, and the full check
-    of the small `games` table, since quick_check never compares an index with its table (and
-    the games' indexes say which game was played last)."""
-    if full:
-        return _problems(conn, "integrity_check")
-    return _problems(conn, "quick_check") or _problems(conn, "integrity_check(games)")
-
-
-_INDEX_ONLY = re.compile(
-    r"(row \d+ missing from index|wrong # of entries in index|non-unique entry in index) \w+"
-)
-
-
-def _first(problems: list[str]) -> str:
-    if len(problems) > 1:
-        return arg(JournalWords.tr("%1 (and more)"), problems[0])
-    return problems[0]
-
-
-def _check(conn: sqlite3.Connection, version: int, *, full: bool, writable: bool) -> None:
-    """_BadFileError if the schema is not our `version`'s or the integrity check fails.
-
-    An index that no longer matches its table is rebuilt, if the file can be written: it is
-    derived from the tables, so nothing is lost.
-    """
-    try:
-        _check_schema(conn, version)
-        problems = _integrity(conn, full=full)
-        if problems and writable and all(_INDEX_ONLY.fullmatch(p) for p in problems):
-            conn.execute("REINDEX")
-            problems = _integrity(conn, full=True)
-    except sqlite3.DatabaseError as exc:
-        if _world_code(exc) in _DAMAGED:
-            raise _BadFileError(_integrity_failed(str(exc))) from None
-        raise
-    if problems:
-        raise _BadFileError(_integrity_failed(_first(problems)))
-
-
-def _integrity_failed(problem: str) -> str:
-    """Why the file is damaged: SQLite's own words for what its check found."""
-    return arg(JournalWords.tr("the integrity check failed: %1"), problem)
-
 
 _KIND = re.compile(r"[a-z][a-z0-9_.-]{0,39}")
 _BUMP = "played = (SELECT MAX(played) FROM games) + 1"  # this game was played last
@@ -867,26 +97,26 @@ class Journal:
         -shm: as is when it has no -wal data, else from a private copy of both."""
         self.path = path
         self.readonly = readonly or snapshot
-        self.recovered = not self.readonly and _wal_has_data(path)
+        self.recovered = not self.readonly and opening.wal_has_data(path)
         self._copy: Path | None = None
         conn = self._open(path, snapshot)
         try:
             version = self._prepare(conn, self.readonly, full=self.recovered)
         except sqlite3.DatabaseError as exc:
             self._close(conn)
-            code = _world_code(exc)
-            if code in _DAMAGED:
+            code = world_code(exc)
+            if code in DAMAGED:
                 reason = (
                     JournalWords.tr("it is not a SQLite database")
                     if code == 26
                     else arg(JournalWords.tr("SQLite says: %1"), exc)
                 )
-                raise _BadFileError(reason) from None
+                raise schema.BadFileError(reason) from None
             raise
         except UnicodeDecodeError:
             # SQLite's own message quoted the file's text, and that text is not UTF-8.
             self._close(conn)
-            raise _BadFileError(JournalWords.tr("its schema is not valid text")) from None
+            raise schema.BadFileError(JournalWords.tr("its schema is not valid text")) from None
         except BaseException:
             self._close(conn)
             raise
@@ -898,12 +128,12 @@ class Journal:
         self.version = version
         self._chained = version >= 3
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
-        have = _columns(version)
+        have = schema.columns(version)
 
         def select(table: str, columns: Sequence[str] = ()) -> str:
             return ", ".join(
-                c if c in have[table] else f"{_OLD_VALUE.get(c, 'NULL')} AS {c}"
-                for c in columns or _COLUMNS[table]
+                c if c in have[table] else f"{schema.OLD_VALUE.get(c, 'NULL')} AS {c}"
+                for c in columns or schema.COLUMNS[table]
             )
 
         self._games = f"SELECT {select('games')} FROM games"
@@ -921,9 +151,9 @@ class Journal:
 
     def _open(self, path: Path, snapshot: bool) -> sqlite3.Connection:
         if not snapshot:
-            return _connect(path, "ro" if self.readonly else "rw")
-        if not _wal_has_data(path):
-            return _connect(path, "immutable")  # everything is in the main file
+            return opening.connect(path, "ro" if self.readonly else "rw")
+        if not opening.wal_has_data(path):
+            return opening.connect(path, "immutable")  # everything is in the main file
         # Committed events may be in the -wal alone: read both, from a copy, since SQLite
         # can't use a -wal without a writable -shm, and reading "immutable" would miss them.
         import shutil  # here: the command line's export and import never need them
@@ -931,13 +161,13 @@ class Journal:
 
         self._copy = Path(tempfile.mkdtemp(prefix="tablelife-snapshot-"))
         try:
-            shutil.copyfile(path, self._copy / FILE_NAME)
-            shutil.copyfile(f"{path}-wal", self._copy / f"{FILE_NAME}-wal")
+            shutil.copyfile(path, self._copy / opening.FILE_NAME)
+            shutil.copyfile(f"{path}-wal", self._copy / f"{opening.FILE_NAME}-wal")
         except BaseException:
             shutil.rmtree(self._copy, ignore_errors=True)
             self._copy = None
             raise
-        return _connect(self._copy / FILE_NAME, "ro")
+        return opening.connect(self._copy / opening.FILE_NAME, "ro")
 
     def _close(self, conn: sqlite3.Connection) -> None:
         conn.close()
@@ -953,11 +183,11 @@ class Journal:
 
         Returns the schema version the file now has (opened read-only, maybe an older one).
         """
-        _app_id, version, _objects = probe = _probe(conn)
-        kind = _classify(*probe)
+        _app_id, version, _objects = probe = opening.probe(conn)
+        kind = opening.classify(*probe)
         if readonly:
             if kind == "empty":
-                raise _EmptyError()
+                raise opening.EmptyError()
         else:
             conn.execute("PRAGMA synchronous = FULL")  # durable at each commit
             conn.execute("PRAGMA foreign_keys = ON")
@@ -967,8 +197,8 @@ class Journal:
             conn.execute(f"PRAGMA wal_autocheckpoint = {WAL_CHECKPOINT_PAGES}")
             conn.execute(f"PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}")
             migrated = cls._migrate(conn)
-            version = SCHEMA_VERSION
-        _check(conn, version, full=full, writable=not readonly)
+            version = schema.SCHEMA_VERSION
+        opening.check(conn, version, full=full, writable=not readonly)
         if not readonly:
             if not migrated:
                 # Write once, now: a file SQLite opened read-only (its -wal and -shm left by a
@@ -976,7 +206,7 @@ class Journal:
                 # games are being saved. Only after the checks: a bad file is left as it is.
                 conn.execute("BEGIN IMMEDIATE")
                 try:
-                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                    conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION}")
                     conn.execute("COMMIT")
                 finally:
                     if conn.in_transaction:
@@ -993,15 +223,15 @@ class Journal:
         try:
             # Read again inside the write lock: another Tablelife may have just migrated it.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            _classify(*_probe(conn))
+            opening.classify(*opening.probe(conn))
             if version >= 1:
                 # Not ours after all (or damaged): set aside as it is, not half-migrated.
-                _check_tables(conn, version)
-            for step in range(version, SCHEMA_VERSION):
-                _run(conn, MIGRATIONS[step])
+                schema.check_tables(conn, version)
+            for step in range(version, schema.SCHEMA_VERSION):
+                schema.run(conn, schema.MIGRATIONS[step])
                 conn.execute(f"PRAGMA user_version = {step + 1}")
             conn.execute("COMMIT")
-            return bool(version < SCHEMA_VERSION)
+            return bool(version < schema.SCHEMA_VERSION)
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
@@ -1038,8 +268,8 @@ class Journal:
         """Runs SQLite's `quick_check` (or, with `full`, the slower `integrity_check`) and
         returns the first problem it finds, or None when the file is sound."""
         with self._read() as conn:
-            problems = _integrity(conn, full=full)
-        return _first(problems) if problems else None
+            problems = opening.integrity(conn, full=full)
+        return opening.first(problems) if problems else None
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -1087,7 +317,7 @@ class Journal:
             known = self._known(exc, writing=True)
             if known is exc:
                 raise
-            if _full(exc):
+            if full(exc):
                 self._room_made = self._make_room(conn)
             raise known from exc
         finally:
@@ -1149,7 +379,7 @@ class Journal:
     def _make_room(self, conn: sqlite3.Connection) -> bool:
         """Checkpoints the WAL into the main file and truncates it; True if that freed any
         room (the WAL had something in it)."""
-        if not _wal_has_data(self.path):
+        if not opening.wal_has_data(self.path):
             return False
         try:
             busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
@@ -1171,15 +401,15 @@ class Journal:
         """A StorageError for an error the world caused (while `writing`, or reading);
         `exc` itself for anything else."""
         if isinstance(exc, sqlite3.Error):
-            code = _world_code(exc)
+            code = world_code(exc)
             if code is not None:
-                return self._refusal(writing, *_world_words(code))
+                return self._refusal(writing, *world_words(code))
         elif isinstance(exc, OSError):
-            return self._refusal(writing, _os_reason(exc))
+            return self._refusal(writing, os_reason(exc))
         elif isinstance(exc, UnicodeDecodeError):
             # Only SQLite's driver decodes here (our rows are decoded field by field): its
             # message quoted text from the file that is not UTF-8.
-            return self._refusal(writing, *_world_words(11))
+            return self._refusal(writing, *world_words(11))
         return exc
 
     def _refusal(self, writing: bool, what: str, advice: str = "") -> StorageError:
@@ -1833,13 +1063,6 @@ def _last_log_sum(conn: sqlite3.Connection, tournament_id: int, seq: int) -> byt
         params = (tournament_id, seq - 1)  # type: ignore[assignment]
     row = conn.execute(sql, params).fetchone()
     return rows.stored_sum(None if row is None else row[0])
-
-
-def _full(exc: BaseException) -> bool:
-    """True if `exc` says the disk (or the file's size cap) is full."""
-    if isinstance(exc, sqlite3.Error):
-        return _world_code(exc) == 13
-    return isinstance(exc, OSError) and exc.errno == errno.ENOSPC
 
 
 def _check_placement(tournament: int | None, round_: int | None, table: int | None) -> None:

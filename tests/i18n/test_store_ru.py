@@ -91,7 +91,7 @@ def test_a_damaged_file_moved_aside_is_told_in_russian(
     sessions: list[Session],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr("tablelife.store.journal.time.strftime", lambda fmt, *when: STAMP)
+    monkeypatch.setattr("tablelife.store.opening.time.strftime", lambda fmt, *when: STAMP)
     folder.mkdir(parents=True)
     (folder / FILE_NAME).write_bytes(os.urandom(8192))
     session = Session(folder)
@@ -190,7 +190,7 @@ def test_an_unknown_game_and_a_read_only_refusal_in_russian(russian: None, folde
 
 def test_english_without_a_translator(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The command line installs no translator: the journal speaks English."""
-    monkeypatch.setattr("tablelife.store.journal.time.strftime", lambda fmt, *when: STAMP)
+    monkeypatch.setattr("tablelife.store.opening.time.strftime", lambda fmt, *when: STAMP)
     assert str(UnknownGameError(7)) == "There is no game 7 in the journal."
     folder.mkdir(parents=True)
     (folder / FILE_NAME).write_bytes(os.urandom(8192))

@@ -21,7 +21,7 @@ from tablelife.model.settings import Settings
 from tablelife.rules import Concede, Damage, GainLife, Poison, TwoHeadedGiant
 from tablelife.rules.setup import GameSetup
 from tablelife.store import FILE_NAME, SCHEMA_VERSION, StorageError
-from tablelife.store import journal as journal_module
+from tablelife.store import opening as opening_module
 from tablelife.ui.main_window import MainWindow
 
 SETUP = GameSetup(TwoHeadedGiant(), names=("Ann", "Bob", "Cal", "Dee"))
@@ -135,7 +135,7 @@ def test_a_corrupt_journal_is_moved_aside_and_a_fresh_one_saves(
 def test_a_moved_aside_file_never_overwrites_an_earlier_one(
     folder: Path, open_session: Opener, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt, *when: STAMP)
+    monkeypatch.setattr(opening_module.time, "strftime", lambda fmt, *when: STAMP)
     earlier = folder / f"{FILE_NAME}.bad-{STAMP}"
     folder.mkdir(parents=True)
     earlier.write_bytes(b"an earlier bad journal")
@@ -268,7 +268,7 @@ def test_the_window_shows_no_notice_when_all_is_well(
 def test_the_app_as_main_builds_it_shows_a_moved_aside_file(
     qtbot: QtBot, folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt, *when: STAMP)
+    monkeypatch.setattr(opening_module.time, "strftime", lambda fmt, *when: STAMP)
     junk = _corrupt(folder)
     _app, window, session = build_window(parse_args(["--data-dir", str(folder)]))
     try:

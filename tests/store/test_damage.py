@@ -23,13 +23,13 @@ from tablelife.store import (
     export_json,
     open_journal,
 )
-from tablelife.store import journal as journal_module
+from tablelife.store import opening as opening_module
 from tests.store.conftest import FFA, GIANT, outside
 
 
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt: "20240102-030405")
+    monkeypatch.setattr(opening_module.time, "strftime", lambda fmt: "20240102-030405")
 
 
 def _two_games(data_dir: Path) -> tuple[int, int]:

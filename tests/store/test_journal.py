@@ -33,7 +33,7 @@ from tablelife.store import (
     replay,
     result_of,
 )
-from tablelife.store import journal as journal_module
+from tablelife.store import schema as schema_module
 from tests.store.conftest import FFA, GIANT
 
 
@@ -49,9 +49,9 @@ def same_game(a: Game, b: Game) -> None:
 
 def test_schema_version_and_pragmas(journal: Journal) -> None:
     conn = journal.connection
-    assert SCHEMA_VERSION == len(journal_module.MIGRATIONS) == 4
+    assert SCHEMA_VERSION == len(schema_module.MIGRATIONS) == 4
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert conn.execute("PRAGMA application_id").fetchone()[0] == journal_module.APPLICATION_ID
+    assert conn.execute("PRAGMA application_id").fetchone()[0] == schema_module.APPLICATION_ID
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == b"wal"  # text comes as bytes
     assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
@@ -89,8 +89,8 @@ def test_a_migration_step_runs_once_and_keeps_the_data(
         gid = j.new_game(GIANT)
         j.append(gid, "apply", [Damage(0, 3)])
     step = ("CREATE TABLE notes (game_id INTEGER, text TEXT)",)
-    monkeypatch.setattr(journal_module, "MIGRATIONS", (*journal_module.MIGRATIONS, step))
-    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr(schema_module, "MIGRATIONS", (*schema_module.MIGRATIONS, step))
+    monkeypatch.setattr(schema_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     for _ in range(2):  # the second open finds the new version and runs nothing
         opened = open_journal(data_dir)
         assert opened.message is None and opened.journal is not None
@@ -108,8 +108,8 @@ def test_a_failing_migration_changes_nothing(
     with open_journal(data_dir).journal as j:  # type: ignore[union-attr]
         j.new_game(GIANT)
     step = ("CREATE TABLE notes (x)", "CREATE TABLE games (x)")  # the second one fails
-    monkeypatch.setattr(journal_module, "MIGRATIONS", (*journal_module.MIGRATIONS, step))
-    monkeypatch.setattr(journal_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr(schema_module, "MIGRATIONS", (*schema_module.MIGRATIONS, step))
+    monkeypatch.setattr(schema_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     with pytest.raises(sqlite3.OperationalError, match="already exists"):
         open_journal(data_dir)
     with sqlite3.connect(data_dir / FILE_NAME) as conn:

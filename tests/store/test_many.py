@@ -23,7 +23,7 @@ from tablelife.store import (
     open_journal,
     replay,
 )
-from tablelife.store import journal as journal_module
+from tablelife.store import opening as opening_module
 from tests.store.conftest import FFA, GIANT
 
 REPO = Path(__file__).resolve().parents[2]
@@ -291,13 +291,13 @@ def test_the_routine_open_runs_the_quick_check_and_a_crash_the_full_one(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     checks: list[bool] = []
-    real = journal_module._integrity
+    real = opening_module.integrity
 
     def spy(conn: sqlite3.Connection, *, full: bool) -> str | None:
         checks.append(full)
         return real(conn, full=full)
 
-    monkeypatch.setattr(journal_module, "_integrity", spy)
+    monkeypatch.setattr(opening_module, "integrity", spy)
     with open_journal(data_dir).journal as j:  # type: ignore[union-attr]
         gid = j.new_game(GIANT)
         assert not j.recovered

@@ -21,6 +21,8 @@ from tablelife.store import (
     replay,
 )
 from tablelife.store import journal as journal_module
+from tablelife.store import opening as opening_module
+from tablelife.store import schema as schema_module
 from tablelife.store.codec import variant_to_dict
 from tablelife.store.export import AlreadyImportedError
 from tests.store.conftest import GIANT
@@ -31,7 +33,7 @@ STAMP = "20240102-030405"
 @pytest.fixture(autouse=True)
 def _fixed_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """The moved-aside name carries a time; fix it so tests can name the file."""
-    monkeypatch.setattr(journal_module.time, "strftime", lambda fmt, *when: STAMP)
+    monkeypatch.setattr(opening_module.time, "strftime", lambda fmt, *when: STAMP)
 
 
 def _journal_with_a_game(data_dir: Path) -> None:
@@ -51,7 +53,7 @@ def _set_pragma(path: Path, pragma: str) -> None:
         conn.close()
 
 
-def _assert_fresh_journal_works(opened: journal_module.Opened) -> None:
+def _assert_fresh_journal_works(opened: opening_module.Opened) -> None:
     assert opened.journal is not None
     with opened.journal as j:
         assert j.games() == []
@@ -124,7 +126,7 @@ def test_a_foreign_sqlite_database_is_moved_aside(data_dir: Path) -> None:
 def test_our_id_without_our_tables_is_moved_aside(data_dir: Path) -> None:
     data_dir.mkdir()
     path = data_dir / FILE_NAME
-    _set_pragma(path, f"PRAGMA application_id = {journal_module.APPLICATION_ID}")
+    _set_pragma(path, f"PRAGMA application_id = {schema_module.APPLICATION_ID}")
     _set_pragma(path, "PRAGMA user_version = 1")
     _set_pragma(path, "CREATE TABLE games (id INTEGER PRIMARY KEY)")
     opened = open_journal(data_dir)
@@ -184,7 +186,7 @@ def test_moving_aside_never_overwrites(data_dir: Path) -> None:
 # The schema as Tablelife first wrote it (version 1), frozen here: MIGRATIONS[0] must never
 # change, or journals already out there would no longer match it.
 V1_SCHEMA = (
-    f"PRAGMA application_id = {journal_module.APPLICATION_ID}",
+    f"PRAGMA application_id = {schema_module.APPLICATION_ID}",
     """
         CREATE TABLE games (
             id          INTEGER PRIMARY KEY,
@@ -259,7 +261,7 @@ def _schema(path: Path) -> list[tuple[str, str]]:
 
 
 def test_the_first_migration_is_the_frozen_version_1_schema() -> None:
-    assert journal_module.MIGRATIONS[0] == V1_SCHEMA
+    assert schema_module.MIGRATIONS[0] == V1_SCHEMA
 
 
 def test_a_version_1_journal_is_migrated_and_its_game_resumes(data_dir: Path) -> None:
@@ -313,7 +315,7 @@ V2_STEP = (
 
 
 def test_the_second_migration_is_frozen_too() -> None:
-    assert journal_module.MIGRATIONS[1] == V2_STEP
+    assert schema_module.MIGRATIONS[1] == V2_STEP
 
 
 def _v2_journal(data_dir: Path) -> Path:
@@ -444,7 +446,7 @@ def test_a_version_1_file_without_our_tables_is_moved_aside_unmigrated(
     """Checked before migrating: not migrated halfway, nor failing as if it were a bug."""
     data_dir.mkdir()
     path = data_dir / FILE_NAME
-    _set_pragma(path, f"PRAGMA application_id = {journal_module.APPLICATION_ID}")
+    _set_pragma(path, f"PRAGMA application_id = {schema_module.APPLICATION_ID}")
     _set_pragma(path, "PRAGMA user_version = 1")
     _set_pragma(path, games or "CREATE TABLE other (x)")
     opened = open_journal(data_dir)
@@ -497,7 +499,7 @@ def test_a_newer_version_found_only_inside_sqlite_is_refused_too(
     """The header check is a shortcut; the check after opening is the one that counts."""
     _journal_with_a_game(data_dir)
     _set_pragma(data_dir / FILE_NAME, f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
-    monkeypatch.setattr(journal_module._Header, "read", classmethod(lambda cls, path: cls()))
+    monkeypatch.setattr(opening_module._Header, "read", classmethod(lambda cls, path: cls()))
     opened = open_journal(data_dir)
     assert opened.journal is None
     assert opened.message is not None and "newer Tablelife" in opened.message
@@ -662,7 +664,7 @@ def test_a_bad_file_that_cannot_be_moved_aside(
     def refuse(path: Path) -> Path:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(journal_module, "_move_aside", refuse)
+    monkeypatch.setattr(opening_module, "_move_aside", refuse)
     opened = open_journal(data_dir)
     assert opened.journal is None
     assert opened.message == (

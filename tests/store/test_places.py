@@ -17,7 +17,7 @@ import pytest
 from tablelife.cli import cli_main
 from tablelife.rules import Concede, Damage, GainLife, PassTurn
 from tablelife.store import FILE_NAME, Journal, StorageError, open_journal, result_of
-from tablelife.store import journal as journal_module
+from tablelife.store import opening as opening_module
 from tests.store.conftest import FFA, GIANT
 from tests.store.places import crashed_copy, read_only, shared_folder
 
@@ -134,7 +134,7 @@ def test_a_read_only_folder_that_another_tablelife_writes_is_not_read_as_a_snaps
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A snapshot (immutable) read is only safe when nothing writes the file meanwhile."""
-    monkeypatch.setattr(journal_module, "held_by_another", lambda folder: True)
+    monkeypatch.setattr(opening_module, "held_by_another", lambda folder: True)
     with shared_folder() as base:
         folder = base / "data"
         _journal_in(folder)

@@ -1,0 +1,412 @@
+"""Opening the journal: what `open_journal` does with whatever it finds at the journal's path,
+the checks that a file is ours and sound, and setting a bad file aside.
+
+Opening runs SQLite's quick_check (and the full check of the small games table, whose indexes
+give the order of play); after an unclean shutdown, and on demand (`Journal.check(full=True)`),
+the full integrity_check. A file that fails them, or whose schema is not the one the migrations
+build, is set aside.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import sqlite3
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from tablelife.rules.i18n import arg
+from tablelife.rules.values import frozen
+from tablelife.store import schema
+from tablelife.store.errors import JournalWords
+from tablelife.store.lock import held_by_another
+from tablelife.store.world_errors import CANT_WRITE, DAMAGED, os_reason, world_code, world_words
+
+if TYPE_CHECKING:
+    from tablelife.store.journal import Journal
+
+FILE_NAME = "tablelife.sqlite3"
+BUSY_TIMEOUT = 5.0  # seconds to wait for another Tablelife holding the write lock
+
+
+@frozen
+class Opened:
+    """What `open_journal` found: a journal (or None), and a message for a person (or None).
+
+    `moved_to` is where a damaged or foreign file was moved aside, if one was. The journal
+    may be open read-only (`journal.readonly`) when the folder can't be written: then the
+    message says games are not being saved, and `saving` is False.
+    """
+
+    journal: Journal | None
+    message: str | None = None
+    moved_to: Path | None = None
+
+    @property
+    def saving(self) -> bool:
+        """True when games played now will be saved."""
+        return self.journal is not None and not self.journal.readonly
+
+
+class _NewerError(Exception):
+    """Internal: the journal was written by a newer Tablelife."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
+
+
+def _not_saved() -> str:
+    return JournalWords.tr("Games are not being saved.")
+
+
+def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
+    """Opens (or creates) the journal `tablelife.sqlite3` in `directory`. Never raises for
+    anything a person can cause; the message says what happened:
+
+    - all is well: the journal, no message;
+    - the file is damaged, not SQLite, or SQLite without our schema: it is moved aside as
+      `tablelife.sqlite3.bad-YYYYmmdd-HHMMSS` (with its -wal and -shm; a counter is added
+      rather than overwrite anything) and a fresh journal is started; the message says where
+      the old file went;
+    - the file comes from a newer Tablelife: it is left untouched, journal None;
+    - the file or folder can't be written (a read-only folder, or one a crash left -wal and
+      -shm files in that are now read-only): the journal open read-only, so its games can be
+      looked at, and a message that games are not being saved; journal None if it can't even
+      be read;
+    - the folder can't be created: journal None, games are not being saved.
+
+    With `readonly=True` (for exporting and verifying), nothing is created, moved or
+    migrated: a missing, damaged or foreign file gives journal None and a message. A journal
+    in a read-only folder is read all the same, as long as no running Tablelife writes it.
+    """
+    # Imported here, not at the top: journal.py imports this module for the checks a Journal
+    # runs as it opens a file.
+    from tablelife.store.journal import Journal
+
+    path = directory / FILE_NAME
+    if readonly:
+        return _open_readonly(path)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        if not directory.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, JournalWords.tr("it is not a folder"))
+    except OSError as exc:
+        reason = (
+            JournalWords.tr("it is a file, not a folder") if directory.is_file() else os_reason(exc)
+        )
+        return Opened(
+            None,
+            arg(JournalWords.tr("Tablelife can't use the folder %1: %2."), directory, reason)
+            + f" {_not_saved()}",
+        )
+    if path.exists() and not path.is_file():
+        return Opened(
+            None,
+            arg(JournalWords.tr("%1 is not a file, so Tablelife can't use it."), path)
+            + f" {_not_saved()}",
+        )
+    header = _Header.read(path)
+    if header.newer is not None:
+        # Refused before SQLite opens it, so not even a checkpoint touches the file.
+        return Opened(None, _newer_message(path, header.newer) + f" {_not_saved()}")
+    if header.foreign:
+        # Moved aside before SQLite opens it: closing would delete its -wal and -shm.
+        reason = JournalWords.tr("it is not a SQLite database")
+    else:
+        try:
+            return Opened(Journal(path))
+        except _NewerError as exc:
+            return Opened(None, _newer_message(path, exc.version) + f" {_not_saved()}")
+        except schema.BadFileError as exc:
+            reason = str(exc)
+        except sqlite3.Error as exc:
+            code = world_code(exc)
+            if code is None:
+                raise
+            return _read_only_instead(path, code)
+    try:
+        moved = _move_aside(path)
+    except OSError as exc:
+        return Opened(
+            None,
+            arg(
+                JournalWords.tr("%1 is damaged (%2) and could not be moved aside (%3)."),
+                path,
+                reason,
+                os_reason(exc),
+            )
+            + f" {_not_saved()}",
+        )
+    started = arg(
+        JournalWords.tr("The old file was moved to %1; Tablelife started a new, empty journal."),
+        moved,
+    )
+    try:
+        journal = Journal(path)
+    except (sqlite3.Error, schema.BadFileError, _NewerError) as exc:
+        if isinstance(exc, sqlite3.Error) and world_code(exc) is None:
+            raise
+        return Opened(
+            None,
+            arg(
+                JournalWords.tr(
+                    "%1 was damaged (%2) and was moved to %3, but a new journal could not be "
+                    "started."
+                ),
+                path,
+                reason,
+                moved,
+            )
+            + f" {_not_saved()}",
+            moved,
+        )
+    damaged = arg(JournalWords.tr("%1 was damaged (%2)."), path, reason)
+    return Opened(journal, f"{damaged} {started}", moved)
+
+
+def _read_only_instead(path: Path, code: int) -> Opened:
+    """The journal can't be written (`code` says why): open it read-only if it can be read,
+    so its games can still be looked at, and say up front that nothing is being saved."""
+    what = world_words(code)[0]
+    if code in CANT_WRITE and path.is_file():
+        fallback = _open_readonly(path)
+        if fallback.journal is not None:
+            return Opened(
+                fallback.journal,
+                arg(JournalWords.tr("Tablelife can't write to %1: %2."), path, what)
+                + f" {_not_saved()} "
+                + JournalWords.tr("The games already in it can be looked at, read-only."),
+            )
+    return Opened(
+        None,
+        arg(JournalWords.tr("Tablelife can't open %1: %2."), path, what) + f" {_not_saved()}",
+    )
+
+
+def _newer_message(path: Path, version: int) -> str:
+    return arg(
+        JournalWords.tr(
+            "%1 was written by a newer Tablelife (journal version %2; this one knows up to %3). "
+            "It was left untouched: update Tablelife to use it."
+        ),
+        path,
+        version,
+        schema.SCHEMA_VERSION,
+    )
+
+
+@frozen
+class _Header:
+    """What the first 100 bytes of the file say, read without SQLite."""
+
+    foreign: bool = False  # there is data, but not a SQLite database's
+    newer: int | None = None  # our journal, from a newer Tablelife: its version
+
+    @classmethod
+    def read(cls, path: Path) -> _Header:
+        try:
+            with path.open("rb") as f:
+                header = f.read(100)
+        except OSError:
+            return cls()  # missing, or SQLite will say what is wrong when it opens it
+        if not header:
+            return cls()
+        if len(header) < 100 or not header.startswith(b"SQLite format 3\0"):
+            return cls(foreign=True)
+        version = int.from_bytes(header[60:64], "big")
+        app_id = int.from_bytes(header[68:72], "big")
+        ours_but_newer = app_id == schema.APPLICATION_ID and version > schema.SCHEMA_VERSION
+        return cls(newer=version if ours_but_newer else None)
+
+
+def _open_readonly(path: Path) -> Opened:
+    from tablelife.store.journal import Journal  # here: see open_journal
+
+    if not path.is_file():
+        return Opened(None, arg(JournalWords.tr("There is no journal at %1."), path))
+    header = _Header.read(path)
+    if header.newer is not None:
+        return Opened(None, _newer_message(path, header.newer))
+    if header.foreign:
+        return Opened(None, _set_it_aside(path, JournalWords.tr("it is not a SQLite database")))
+    attempt: Literal["plain", "snapshot"] = "plain"
+    while True:
+        try:
+            return Opened(Journal(path, readonly=True, snapshot=attempt == "snapshot"))
+        except _NewerError as exc:
+            return Opened(None, _newer_message(path, exc.version))
+        except EmptyError:
+            return Opened(None, arg(JournalWords.tr("There are no games in %1 yet."), path))
+        except schema.BadFileError as exc:
+            return Opened(None, _set_it_aside(path, str(exc)))
+        except OSError as exc:  # copying it for a snapshot
+            return Opened(None, _cant_read(path, os_reason(exc)))
+        except sqlite3.Error as exc:
+            code = world_code(exc)
+            if code is None:
+                raise
+            # SQLite's read-only mode still needs to write the -shm (and to make the -wal):
+            # in a read-only folder, read a snapshot instead, if no running Tablelife writes.
+            if attempt == "plain" and code in CANT_WRITE and not held_by_another(path.parent):
+                attempt = "snapshot"
+                continue
+            return Opened(None, _cant_read(path, world_words(code)[0]))
+
+
+def _set_it_aside(path: Path, reason: str) -> str:
+    return arg(
+        JournalWords.tr("%1 is damaged (%2). Start Tablelife to set it aside."), path, reason
+    )
+
+
+def _cant_read(path: Path, reason: str) -> str:
+    return arg(JournalWords.tr("Tablelife can't read %1: %2."), path, reason)
+
+
+def _move_aside(path: Path) -> Path:
+    """Moves `path` and its -wal and -shm to `<path>.bad-<time>[-n]`, never overwriting."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        bad = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n > 1 else ""))
+        sidecars = [Path(f"{bad}{s}") for s in ("-wal", "-shm")]
+        if any(os.path.lexists(p) for p in (bad, *sidecars)):
+            continue
+        try:
+            _rename_no_overwrite(path, bad)
+        except FileExistsError:
+            continue
+        for suffix, target in zip(("-wal", "-shm"), sidecars, strict=True):
+            side = Path(f"{path}{suffix}")
+            if side.exists():
+                _rename_no_overwrite(side, target)
+        return bad
+    raise FileExistsError(
+        errno.EEXIST, JournalWords.tr("too many files moved aside already"), str(path)
+    )
+
+
+def _rename_no_overwrite(src: Path, dst: Path) -> None:
+    """Renames src to dst; FileExistsError, never an overwrite, if dst exists."""
+    try:
+        os.link(src, dst)  # fails if dst exists: no window in which it could be overwritten
+    except FileExistsError:
+        raise
+    except OSError:
+        # No hard links here (some file systems): check, then rename.
+        if os.path.lexists(dst):
+            raise FileExistsError(errno.EEXIST, "exists", str(dst)) from None
+        os.rename(src, dst)
+        return
+    os.unlink(src)
+
+
+def wal_has_data(path: Path) -> bool:
+    """True if the journal's -wal file holds anything: frames not yet in the main file, or
+    at least a run that ended without closing the journal."""
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except OSError:
+        return False
+
+
+def connect(path: Path, mode: Literal["rw", "ro", "immutable"]) -> sqlite3.Connection:
+    """A connection to the journal at `path`: read-write, read-only, or reading a file that
+    nothing changes meanwhile ("immutable": no -shm needed)."""
+    if mode == "rw":
+        conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
+    else:
+        query = "?mode=ro" if mode == "ro" else "?mode=ro&immutable=1"
+        uri = path.resolve().as_uri() + query
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    # Text comes back as bytes and is decoded field by field (rows.text): one damaged row is
+    # named, instead of failing every read of the file.
+    conn.text_factory = bytes
+    return conn
+
+
+def probe(conn: sqlite3.Connection) -> tuple[int, int, int]:
+    """(application_id, user_version, number of schema objects)."""
+    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    objects = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+    return int(app_id), int(version), int(objects)
+
+
+class EmptyError(Exception):
+    """Internal: the file holds no journal yet (opened read-only, so none is made)."""
+
+
+def classify(app_id: int, version: int, objects: int) -> Literal["empty", "ours"]:
+    """What `probe` found: an empty file, or our journal at a version this Tablelife knows;
+    BadFileError if it is not ours, _NewerError if a newer Tablelife wrote it."""
+    if app_id == 0 and version == 0 and objects == 0:
+        return "empty"
+    if app_id != schema.APPLICATION_ID:
+        raise schema.BadFileError(
+            JournalWords.tr("it is a SQLite database of another program, not a Tablelife journal")
+        )
+    if version > schema.SCHEMA_VERSION:
+        raise _NewerError(version)
+    if version < 1:
+        raise schema.BadFileError(
+            arg(JournalWords.tr("its schema version %1 is not one Tablelife wrote"), version)
+        )
+    return "ours"
+
+
+def _problems(conn: sqlite3.Connection, pragma: str) -> list[str]:
+    """What an integrity check pragma finds, one line each; empty when it says "ok"."""
+    found = [schema.decoded(r[0]) for r in conn.execute(f"PRAGMA {pragma}")]
+    if found == ["ok"]:
+        return []
+    return [ln for p in found for ln in p.splitlines() if not ln.startswith("***")] or ["?"]
+
+
+def integrity(conn: sqlite3.Connection, *, full: bool) -> list[str]:
+    """What SQLite's integrity checks find (empty if nothing): with `full` the slow
+    `integrity_check` of everything; otherwise `quick_check` of everything, and the full check
+    of the small `games` table, since quick_check never compares an index with its table (and
+    the games' indexes say which game was played last)."""
+    if full:
+        return _problems(conn, "integrity_check")
+    return _problems(conn, "quick_check") or _problems(conn, "integrity_check(games)")
+
+
+_INDEX_ONLY = re.compile(
+    r"(row \d+ missing from index|wrong # of entries in index|non-unique entry in index) \w+"
+)
+
+
+def first(problems: list[str]) -> str:
+    """The first of the problems an integrity check found, saying when there are more."""
+    if len(problems) > 1:
+        return arg(JournalWords.tr("%1 (and more)"), problems[0])
+    return problems[0]
+
+
+def check(conn: sqlite3.Connection, version: int, *, full: bool, writable: bool) -> None:
+    """BadFileError if the schema is not our `version`'s or the integrity check fails.
+
+    An index that no longer matches its table is rebuilt, if the file can be written: it is
+    derived from the tables, so nothing is lost.
+    """
+    try:
+        schema.check_schema(conn, version)
+        problems = integrity(conn, full=full)
+        if problems and writable and all(_INDEX_ONLY.fullmatch(p) for p in problems):
+            conn.execute("REINDEX")
+            problems = integrity(conn, full=True)
+    except sqlite3.DatabaseError as exc:
+        if world_code(exc) in DAMAGED:
+            raise schema.BadFileError(_integrity_failed(str(exc))) from None
+        raise
+    if problems:
+        raise schema.BadFileError(_integrity_failed(first(problems)))
+
+
+def _integrity_failed(problem: str) -> str:
+    """Why the file is damaged: SQLite's own words for what its check found."""
+    return arg(JournalWords.tr("the integrity check failed: %1"), problem)
