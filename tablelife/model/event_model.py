@@ -15,13 +15,19 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tablelife.model.game_model import DEFAULT_IDLE_MS, GameModel, TableChange
+from tablelife.model.game_model import (
+    DEFAULT_IDLE_MS,
+    FollowUp,
+    GameModel,
+    MutationKind,
+    TableChange,
+)
 from tablelife.ops import OpChanges, RefusedError
 from tablelife.ops import event as steps
 from tablelife.ops import table as table_steps
 from tablelife.ops.changes import OpenedGame
 from tablelife.ops.table import Pick
-from tablelife.rules import Damage, EndOfMatch, GainLife, Poison, State
+from tablelife.rules import Damage, EndOfMatch, Event, GainLife, Poison, State
 from tablelife.rules.i18n import arg
 from tablelife.store import Journal, JournalError
 from tablelife.store.events import load_trusted_event
@@ -193,12 +199,20 @@ class EventModel(QObject):
             self.message.emit(self.read_only_reason)
             return False
         try:
-            changes = op(
-                self.journal, self.event_id, self.tournament, *args, when=self.now(), **kwargs
-            )
+            changes = self._op(op, *args, **kwargs)
         except (RefusedError, JournalError) as exc:
             self.message.emit(str(exc))
             return False
+        self._changed(changes)
+        return True
+
+    def _op(self, op: Callable[..., OpChanges], *args: Any, **kwargs: Any) -> OpChanges:
+        """An operation of `ops` on the event as it stands, at the desk's time."""
+        return op(self.journal, self.event_id, self.tournament, *args, when=self.now(), **kwargs)
+
+    def _changed(self, changes: OpChanges) -> None:
+        """What a step changed, once it is committed: the event as it now stands, and the
+        signals that tell the views."""
         self.tournament = changes.event
         self._opened = changes.opened[0] if changes.opened else None
         if "round_paired" in changes.kinds:
@@ -208,7 +222,6 @@ class EventModel(QObject):
         self.changed.emit()
         for note in changes.notes:
             self.message.emit(note)
-        return True
 
     # ----- teams and rounds ------------------------------------------------------------------
 
@@ -406,8 +419,8 @@ class EventModel(QObject):
                 if decided is None:  # its games don't decide the match: the next game
                     if not self._take(steps.clear_result, table):
                         return False
-                    self._match_game_over(table, model, self.table(table))
-                    return True
+                    end = model.game.state
+                    return self._write_now(self._match_follow(table, self.table(table), end, last))
                 if not self.set_result(table, *decided, counted=True):
                     return False
             else:
@@ -466,6 +479,7 @@ class EventModel(QObject):
     def _track(self, table: int, model: GameModel) -> GameModel:
         model.setParent(self)
         model.clock = self.now  # its events on the round clock's time
+        model.follow = lambda kind, before, after, t=table: self._follow(t, kind, before, after)
         self.games[table] = model
         model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
         # What the game says (a refusal, a rule's note) is the event's to say, open or not.
@@ -507,9 +521,8 @@ class EventModel(QObject):
         self._reader.stop()
 
     def _restore(self, table: int) -> GameModel | None:
-        """A table's tracked game read back from the journal. A game that ended with its table
-        left without a result or a next game (the app stopped between the two) gets them, as
-        it would have when it ended."""
+        """A table's tracked game read back from the journal, as its last step left it: a
+        game's end and what followed from it were written together."""
         if table in self._unread:
             self._unread.remove(table)
         state = self.table(table)
@@ -525,12 +538,6 @@ class EventModel(QObject):
             )
         self._track(table, model)
         self.table_changed.emit(table)
-        if self.read_only_reason is None and model.game.over and not state.finished:
-            # Ended, its consequence never written (the app stopped between the two): it is
-            # drawn now, as at the game's end. A desk that can't write keeps it as it is.
-            last = model.game.last_event
-            self._game_ended(table, model, state, at=None if last is None else last.time)
-            return self.games.get(table)
         return model
 
     def _read_game(self, table: int, game_id: int) -> GameModel | None:
@@ -556,91 +563,208 @@ class EventModel(QObject):
 
     def _on_game_changed(self, table: int, change: TableChange) -> None:
         self.table_changed.emit(table)
-        model = self.games[table]
-        state = self.table(table)
-        if change.kind == "undo" and not change.over and change.statuses and state.finished:
-            # The change that ended the game was undone: the result it gave goes back with it.
-            # One that staff typed otherwise stands.
-            assert change.event is not None
-            if not (change.event.after.over and self._gave(state, change.event.after)):
-                return  # not the game's end undone (a pod's team back), or a typed result
-            current = self.tournament.current
-            assert current is not None
-            if self._take(steps.clear_result, table):
-                self._say_after_the_game(
-                    arg(self.tr("Table %1: the game goes on, so its result was taken back."), table)
-                )
-            return
-        if not change.over or change.kind == "undo":
-            return
-        self._game_ended(table, model, state)
 
-    def _game_ended(
-        self, table: int, model: GameModel, state: TableState, at: float | None = None
-    ) -> None:
-        """What a tracked game's end (at `at`, else now) means for its table: its result, a
-        best-of-three match's next game, or a drawn game played again (MTR 9.1, 2.4)."""
-        game = model.game
-        winners = game.winners
+    # ----- what a table's step means for the event: written in the step's transaction --------
+
+    def _follow(
+        self, table: int, kind: MutationKind, before: State, after: State
+    ) -> FollowUp | None:
+        """What a tracked game's step means for its table (`GameModel.follow`): the game's
+        end gives the table its result, a best-of-three match's next game, or a drawn game
+        played again (MTR 9.1, 2.4); undoing the end that gave a result takes the result
+        back. Written in the same transaction as the game's own event, so a crash leaves
+        both or neither."""
+        if self.read_only_reason is not None:
+            return None
+        state = self.table(table)
+        if kind == "undo" and before.over and not after.over and state.finished:
+            # The change that ended the game is undone: the result it gave goes back with
+            # it. One that staff typed otherwise stands.
+            if not self._gave(state, before):
+                return None
+            said = arg(self.tr("Table %1: the game goes on, so its result was taken back."), table)
+            return self._step_follow(lambda: self._op(steps.clear_result, table), said)
+        if kind == "undo" or not after.over:
+            return None
+        return self._end_follow(table, state, after)
+
+    def _end_follow(self, table: int, state: TableState, end: State) -> FollowUp | None:
+        """What a tracked game's end means for its table (see `_follow`)."""
+        winners = end.winners
         if winners and state.finished:  # typed while the game went on: it stands
-            if not self._gave(state, game.state):
-                self._say_after_the_game(
-                    arg(
-                        self.tr("Table %1: its game is over, but the result typed for it stands."),
-                        table,
-                    )
+            if self._gave(state, end):
+                return None
+            return self._words_follow(
+                arg(
+                    self.tr("Table %1: its game is over, but the result typed for it stands."),
+                    table,
                 )
-            return
+            )
         if self._best_of_three(state) and not state.finished:
-            self._match_game_over(table, model, state, at)
-            return
+            return self._match_follow(table, state, end)
         if winners:
-            self.set_result(table, winners[0])
-            return
-        left = self.tournament.time_left(state, self.now() if at is None else at)
+            return self._result_follow(table, state, winners[0], end)
+        left = self.tournament.time_left(state, self.now())
         current = self.tournament.current
         assert current is not None
         if state.finished:  # typed by staff: it stands, and no game is played again for it
-            self._say_after_the_game(
+            return self._words_follow(
                 arg(
                     self.tr("Table %1: its game was drawn, but the result typed for it stands."),
                     table,
                 )
             )
-            return
         if current.elimination:
             # MTR 2.4: a single-elimination match can't end in a draw: the teams play on,
             # with a new game at the same table.
-            self._say_after_the_game(
+            return self._next_game_follow(
+                table,
                 arg(
                     self.tr(
                         "Table %1: the game is a draw, and a single-elimination match can't "
                         "end in one (MTR 2.4): a new game starts at the table."
                     ),
                     table,
-                )
+                ),
             )
-            self.games.pop(table)
-            model.deleteLater()
-            self._new_game_at(table)
-            return
         if self.tournament.settings.team_format and (left is None or left > 0):
             # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
             # the teams play another game at the same table.
-            self._say_after_the_game(
+            return self._next_game_follow(
+                table,
                 arg(
                     self.tr(
                         "Table %1: the game is a draw with time left, so a new game starts "
                         "(MTR 9.1)."
                     ),
                     table,
+                ),
+            )
+        return self._result_follow(table, state, None, end)
+
+    def _match_follow(
+        self, table: int, state: TableState, end: State, last: Event | None = None
+    ) -> FollowUp:
+        """A best-of-three table's tracked game ends in `end` (by `last`, else now): the
+        match's result if its games decide it (`_match_result`), else the next game."""
+        decided = self._match_result(state, end, at=None if last is None else last.time)
+        if decided is not None:
+            winner, games = decided
+            shown = "-".join(map(str, games))
+            said = (
+                arg(self.tr("Table %1: the match is a draw, %2."), table, shown)
+                if winner is None
+                else arg(
+                    self.tr("Table %1: %2 wins the match, %3."), table, state.teams[winner], shown
                 )
             )
-            self.games.pop(table)
-            model.deleteLater()
-            self._new_game_at(table)
-            return
-        self.set_result(table, None)
+            return self._result_follow(table, state, winner, end, games, said)
+        a, b, drawn = self.match_score(state, end)
+        words = (
+            arg(
+                self.tr("Table %1: game %2 to %3, %4-%5: the next game begins."),
+                table,
+                a + b + drawn,
+                state.teams[end.winners[0]],
+                a,
+                b,
+            )
+            if end.winners
+            else arg(
+                self.tr("Table %1: game %2 is a draw, %3-%4: the next game begins."),
+                table,
+                a + b + drawn,
+                a,
+                b,
+            )
+        )
+        return self._next_game_follow(table, words)
+
+    def _result_follow(
+        self,
+        table: int,
+        state: TableState,
+        winner: int | None,
+        end: State,
+        games: tuple[int, int, int] | None = None,
+        said: str | None = None,
+    ) -> FollowUp:
+        """The table's result as its game's end gives it (in best of three, with the games
+        its tracked games counted)."""
+        name = None if winner is None else state.teams[winner]
+        outcomes = _outcomes(state.teams, winner, None if end.winners else end)
+        return self._step_follow(
+            lambda: self._op(
+                steps.enter_result, table, name, games, outcomes=outcomes, typed=games is None
+            ),
+            said,
+        )
+
+    def _next_game_follow(self, table: int, said: str) -> FollowUp:
+        """The table's next game (a best-of-three match's, or a drawn game played again),
+        begun in the same transaction as the end of the one before."""
+
+        def then(changes: OpChanges) -> None:
+            old = self.games.pop(table)
+            self._changed(changes)
+            opened = changes.opened[0]
+            model = GameModel(
+                opened.setup, self.idle_ms, journal=self.journal, game_id=opened.game_id
+            )
+            model.opening = self._opening_words(opened)
+            self._track(table, model)
+            self.table_changed.emit(table)  # a view showing the old game is told
+            old.deleteLater()
+
+        return self._step_follow(
+            lambda: self._op(table_steps.open_game, table, pick=self.pick), said, then
+        )
+
+    def _step_follow(
+        self,
+        write: Callable[[], OpChanges],
+        said: str | None = None,
+        then: Callable[[OpChanges], None] | None = None,
+    ) -> FollowUp:
+        """A step of the event that follows from a table's step: written inside its
+        transaction; once committed, the event changes (`then`, else `_changed`) and `said`
+        is said after what the game says. A step the event refuses is said instead, and the
+        table's own step stands (nothing of the refused one was written)."""
+
+        def written() -> object:
+            try:
+                return write()
+            except RefusedError as exc:
+                return exc
+
+        def done(changes: object) -> None:
+            if isinstance(changes, RefusedError):
+                self._say_after_the_game(str(changes))
+                return
+            assert isinstance(changes, OpChanges)
+            (then or self._changed)(changes)
+            if said is not None:
+                self._say_after_the_game(said)
+
+        return FollowUp(written, done)
+
+    def _words_follow(self, said: str) -> FollowUp:
+        """Nothing to write: only words for staff, after what the game says."""
+        return FollowUp(lambda: None, lambda _written: self._say_after_the_game(said))
+
+    def _write_now(self, follow: FollowUp | None) -> bool:
+        """A follow-up taken as a step of its own (staff's, not a game's): in one transaction,
+        then shown. False, with the reason, if the journal can't save it."""
+        if follow is None:
+            return True
+        try:
+            with self.journal.transaction():
+                written = follow.write()
+        except JournalError as exc:
+            self.message.emit(str(exc))
+            return False
+        follow.then(written)
+        return not isinstance(written, RefusedError)
 
     def _best_of_three(self, table: TableState) -> bool:
         """True for a match of two teams in an event of more than one game a match."""
@@ -694,53 +818,6 @@ class EventModel(QObject):
         (None when level) and the games from its side (`match_score`)."""
         a, b, drawn = self.match_score(table, end)
         return (None if a == b else 0 if a > b else 1), (max(a, b), min(a, b), drawn)
-
-    def _match_game_over(
-        self, table: int, model: GameModel, state: TableState, at: float | None = None
-    ) -> None:
-        """A best-of-three table's tracked game ended (at `at`, else now): the match's result
-        if its games decide it (`_match_result`), else the next game at the table."""
-        decided = self._match_result(state, at=at)
-        if decided is not None:
-            winner, games = decided
-            if self.set_result(table, winner, games, counted=True):
-                shown = "-".join(map(str, games))
-                said = (
-                    arg(self.tr("Table %1: the match is a draw, %2."), table, shown)
-                    if winner is None
-                    else arg(
-                        self.tr("Table %1: %2 wins the match, %3."),
-                        table,
-                        state.teams[winner],
-                        shown,
-                    )
-                )
-                self._say_after_the_game(said)
-            return
-        a, b, drawn = self.match_score(state)
-        winners = model.game.winners
-        words = (
-            arg(
-                self.tr("Table %1: game %2 to %3, %4-%5: the next game begins."),
-                table,
-                a + b + drawn,
-                state.teams[winners[0]],
-                a,
-                b,
-            )
-            if winners
-            else arg(
-                self.tr("Table %1: game %2 is a draw, %3-%4: the next game begins."),
-                table,
-                a + b + drawn,
-                a,
-                b,
-            )
-        )
-        self._say_after_the_game(words)
-        self.games.pop(table)
-        model.deleteLater()
-        self._new_game_at(table)
 
     def undo_at(self, table: int) -> bool:
         """Undo at a tracked table ("12 undo", or Ctrl+Z with it open): its game's last change
@@ -813,12 +890,6 @@ class EventModel(QObject):
             )
         winner = end.winners[0] if end.winners else None
         return dict(table.result.outcomes) == _outcomes(table.teams, winner, end)
-
-    def _new_game_at(self, table: int) -> None:
-        """Another game at a table whose game was drawn (MTR 9.1, 2.4); a view showing the old
-        one is told (`table_changed`) while the old game still exists."""
-        self.open_game(table)
-        self.table_changed.emit(table)
 
     # ----- the command bar -------------------------------------------------------------------
 

@@ -121,6 +121,23 @@ class TableChange:
         )
 
 
+@frozen
+class FollowUp:
+    """What a table's step means beyond the table (at an event: its result, its next game),
+    from the one who hosts the table (`GameModel.follow`). `write` runs inside the step's
+    own transaction, after the game's event and end are written, and returns what it wrote;
+    `then` gets that once the step is committed and the table has changed."""
+
+    write: Callable[[], object]
+    then: Callable[[object], None]
+
+
+Follow = Callable[[MutationKind, State, State], "FollowUp | None"]
+"""Asked before each step is saved: the kind of step, the state before and after it."""
+
+_NOT_SAVED = object()
+
+
 class _EventCommand(QUndoCommand):
     """One applied event on the undo stack. It acts on the model from its own event, and only
     inside the model's one mutation path (so a stray `stack.undo()` fails loudly).
@@ -188,6 +205,9 @@ class GameModel(QObject):
         self.started = started
         """When the journal's game began: with `game_id`, a name no later game takes (a
         journal started again numbers its games from 1 again)."""
+        self.follow: Follow | None = None
+        """Who hosts the table (an event's desk): what a step means beyond it, written in the
+        step's own transaction (`FollowUp`). None at a kitchen table."""
         self.opening: str | None = None
         """Who goes first and why, where no die was rolled at the table (a desk table, MTR
         2.2): shown instead of the die roll until the first event."""
@@ -627,7 +647,9 @@ class GameModel(QObject):
             after = game.last_event.before if game.last_event is not None else before
         else:
             after = game.next_redo.after if game.next_redo is not None else before
-        if not self._save(kind, changes, when, after):  # on disk before it shows
+        follow = self.follow(kind, before, after) if self.follow is not None else None
+        written = self._save(kind, changes, when, after, follow)  # on disk before it shows
+        if written is _NOT_SAVED:
             return False
         self._mutating = True
         try:
@@ -644,10 +666,13 @@ class GameModel(QObject):
             self._mutating = False
         if kind != "apply":
             self.drop_pending()
-        self.sync_result()
+        if self.journal is not None and self.game_id is not None:
+            self._finished = after.over  # written with the event
         game = self.game
         self._note_partners()
         self.changed.emit(TableChange.between(kind, before, game.state, game.position, event))
+        if follow is not None:
+            follow.then(written)
         return True
 
     def _move(self, event: Event, forward: bool) -> None:
@@ -662,15 +687,32 @@ class GameModel(QObject):
         else:
             game.record(event)
 
-    def _save(self, kind: EventKind, changes: Sequence[Change], when: float, after: State) -> bool:
-        if self.journal is None or self.game_id is None:
-            return True
+    def _save(
+        self,
+        kind: EventKind,
+        changes: Sequence[Change],
+        when: float,
+        after: State,
+        follow: FollowUp | None,
+    ) -> object:
+        """Writes one step in ONE transaction: its event, the game's end (or its end taken
+        back), and what the step means beyond the table (`follow`); returns what `follow`
+        wrote, or `_NOT_SAVED` (nothing written, the message says why)."""
+        journal, game_id = self.journal, self.game_id
+        if journal is None or game_id is None:
+            return None
         try:
-            self.journal.append(self.game_id, kind, changes, when=when, after=dump_state(after))
+            with journal.transaction():
+                journal.append(game_id, kind, changes, when=when, after=dump_state(after))
+                if after.over != self._finished:
+                    if after.over:
+                        journal.finish(game_id, result_of(after), when=when)
+                    else:
+                        journal.reopen(game_id)
+                return follow.write() if follow is not None else None
         except JournalError as exc:
             self.message.emit(arg(self.tr("Not saved, so not done: %1"), exc))
-            return False
-        return True
+            return _NOT_SAVED
 
     def sync_result(self) -> None:
         """Tells the journal when the game ends, or un-ends after an undo."""

@@ -19,7 +19,7 @@ from tablelife.store.errors import (
     UnknownTournamentError,
 )
 from tablelife.store.journal import Journal
-from tablelife.store.opening import FILE_NAME, Opened, open_journal
+from tablelife.store.opening import Opened, open_journal
 from tablelife.store.records import (
     EVENT_KINDS,
     EventKind,
@@ -31,6 +31,7 @@ from tablelife.store.records import (
 )
 from tablelife.store.replay import replay
 from tablelife.store.schema import SCHEMA_VERSION
+from tablelife.store.sqlite_file import FILE_NAME
 
 if TYPE_CHECKING:
     from tablelife.store.export import FORMAT, FORMAT_VERSION, export_csv, export_json, import_json

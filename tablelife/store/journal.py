@@ -43,7 +43,7 @@ from typing import Any, Literal, TypeVar
 from tablelife.rules import Change
 from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
-from tablelife.store import chain, opening, rows, schema
+from tablelife.store import chain, rows, schema, sqlite_file
 from tablelife.store.codec import changes_to_list, result_from, variant_to_dict
 from tablelife.store.errors import (
     BadDataError,
@@ -97,7 +97,7 @@ class Journal:
         -shm: as is when it has no -wal data, else from a private copy of both."""
         self.path = path
         self.readonly = readonly or snapshot
-        self.recovered = not self.readonly and opening.wal_has_data(path)
+        self.recovered = not self.readonly and sqlite_file.wal_has_data(path)
         self._copy: Path | None = None
         conn = self._open(path, snapshot)
         try:
@@ -151,9 +151,9 @@ class Journal:
 
     def _open(self, path: Path, snapshot: bool) -> sqlite3.Connection:
         if not snapshot:
-            return opening.connect(path, "ro" if self.readonly else "rw")
-        if not opening.wal_has_data(path):
-            return opening.connect(path, "immutable")  # everything is in the main file
+            return sqlite_file.connect(path, "ro" if self.readonly else "rw")
+        if not sqlite_file.wal_has_data(path):
+            return sqlite_file.connect(path, "immutable")  # everything is in the main file
         # Committed events may be in the -wal alone: read both, from a copy, since SQLite
         # can't use a -wal without a writable -shm, and reading "immutable" would miss them.
         import shutil  # here: the command line's export and import never need them
@@ -161,13 +161,13 @@ class Journal:
 
         self._copy = Path(tempfile.mkdtemp(prefix="tablelife-snapshot-"))
         try:
-            shutil.copyfile(path, self._copy / opening.FILE_NAME)
-            shutil.copyfile(f"{path}-wal", self._copy / f"{opening.FILE_NAME}-wal")
+            shutil.copyfile(path, self._copy / sqlite_file.FILE_NAME)
+            shutil.copyfile(f"{path}-wal", self._copy / f"{sqlite_file.FILE_NAME}-wal")
         except BaseException:
             shutil.rmtree(self._copy, ignore_errors=True)
             self._copy = None
             raise
-        return opening.connect(self._copy / opening.FILE_NAME, "ro")
+        return sqlite_file.connect(self._copy / sqlite_file.FILE_NAME, "ro")
 
     def _close(self, conn: sqlite3.Connection) -> None:
         conn.close()
@@ -183,11 +183,11 @@ class Journal:
 
         Returns the schema version the file now has (opened read-only, maybe an older one).
         """
-        _app_id, version, _objects = probe = opening.probe(conn)
-        kind = opening.classify(*probe)
+        _app_id, version, _objects = probe = sqlite_file.probe(conn)
+        kind = sqlite_file.classify(*probe)
         if readonly:
             if kind == "empty":
-                raise opening.EmptyError()
+                raise sqlite_file.EmptyError()
         else:
             conn.execute("PRAGMA synchronous = FULL")  # durable at each commit
             conn.execute("PRAGMA foreign_keys = ON")
@@ -198,7 +198,7 @@ class Journal:
             conn.execute(f"PRAGMA journal_size_limit = {WAL_SIZE_LIMIT}")
             migrated = cls._migrate(conn)
             version = schema.SCHEMA_VERSION
-        opening.check(conn, version, full=full, writable=not readonly)
+        sqlite_file.check(conn, version, full=full, writable=not readonly)
         if not readonly:
             if not migrated:
                 # Write once, now: a file SQLite opened read-only (its -wal and -shm left by a
@@ -223,7 +223,7 @@ class Journal:
         try:
             # Read again inside the write lock: another Tablelife may have just migrated it.
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            opening.classify(*opening.probe(conn))
+            sqlite_file.classify(*sqlite_file.probe(conn))
             if version >= 1:
                 # Not ours after all (or damaged): set aside as it is, not half-migrated.
                 schema.check_tables(conn, version)
@@ -268,8 +268,8 @@ class Journal:
         """Runs SQLite's `quick_check` (or, with `full`, the slower `integrity_check`) and
         returns the first problem it finds, or None when the file is sound."""
         with self._read() as conn:
-            problems = opening.integrity(conn, full=full)
-        return opening.first(problems) if problems else None
+            problems = sqlite_file.integrity(conn, full=full)
+        return sqlite_file.first(problems) if problems else None
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
@@ -379,7 +379,7 @@ class Journal:
     def _make_room(self, conn: sqlite3.Connection) -> bool:
         """Checkpoints the WAL into the main file and truncates it; True if that freed any
         room (the WAL had something in it)."""
-        if not opening.wal_has_data(self.path):
+        if not sqlite_file.wal_has_data(self.path):
             return False
         try:
             busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]

@@ -92,3 +92,26 @@ def test_pair_and_the_result_that_ends_the_event_are_all_or_nothing(tmp_path: Pa
     assert opened.journal is not None
     with opened.journal as journal:
         assert journal.tournament(1).is_finished
+
+
+def test_a_desk_table_s_game_end_and_its_next_game_are_all_or_nothing(tmp_path: Path) -> None:
+    """The step that ends game 1 of a best-of-three match writes the game's event, its end,
+    game 2 and the event's record of it: killed after any of them, none stays; let through,
+    all four do."""
+    for writes in (1, 2, 3, 4, 99):
+        data_dir = tmp_path / f"after-{writes}"
+        done = _run("-m", "tests.ops.kill_desk_step", str(writes), str(data_dir))
+        assert done.returncode == (0 if writes == 99 else -signal.SIGKILL), done.stderr
+        opened = open_journal(data_dir, readonly=True)
+        assert opened.journal is not None
+        with opened.journal as journal:
+            games = sorted(journal.games(), key=lambda g: g.id)
+            events = [len(journal.events(g.id)) for g in games]
+            log = [e.kind for e in journal.tournament_log(1)]
+        if writes == 99:
+            assert events == [2, 0] and games[0].ended is not None
+            assert log[-2:] == ["game", "game"]
+        else:
+            assert events == [1] and games[0].ended is None, f"killed after write {writes}"
+            assert log[-1] == "game" and log.count("game") == 1
+        _verified(data_dir)

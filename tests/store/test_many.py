@@ -22,8 +22,8 @@ from tablelife.store import (
     import_json,
     open_journal,
     replay,
+    sqlite_file,
 )
-from tablelife.store import opening as opening_module
 from tests.store.conftest import FFA, GIANT
 
 REPO = Path(__file__).resolve().parents[2]
@@ -291,13 +291,13 @@ def test_the_routine_open_runs_the_quick_check_and_a_crash_the_full_one(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     checks: list[bool] = []
-    real = opening_module.integrity
+    real = sqlite_file.integrity
 
     def spy(conn: sqlite3.Connection, *, full: bool) -> str | None:
         checks.append(full)
         return real(conn, full=full)
 
-    monkeypatch.setattr(opening_module, "integrity", spy)
+    monkeypatch.setattr(sqlite_file, "integrity", spy)
     with open_journal(data_dir).journal as j:  # type: ignore[union-attr]
         gid = j.new_game(GIANT)
         assert not j.recovered
