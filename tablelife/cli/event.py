@@ -49,8 +49,8 @@ from tablelife.cli.common import (
     say,
 )
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
-from tablelife.ops import OpChanges, RefusedError
 from tablelife.ops import event as steps
+from tablelife.ops.changes import OpChanges, RefusedError
 from tablelife.ops.event import find_team, team_key
 from tablelife.rules.names import (
     DRAW_WORD,

@@ -22,10 +22,9 @@ from tablelife.model.game_model import (
     MutationKind,
     TableChange,
 )
-from tablelife.ops import OpChanges, RefusedError
 from tablelife.ops import event as steps
 from tablelife.ops import table as table_steps
-from tablelife.ops.changes import OpenedGame
+from tablelife.ops.changes import OpChanges, OpenedGame, RefusedError
 from tablelife.ops.table import Pick
 from tablelife.rules import Damage, EndOfMatch, Event, GainLife, Poison, State
 from tablelife.rules.i18n import arg

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tablelife.model.i18n import language
+from tablelife.ops.game import save_step
 from tablelife.rules import (
     Change,
     CommanderDamage,
@@ -45,7 +46,7 @@ from tablelife.store import (
     result_of,
 )
 from tablelife.store.replay import replay
-from tablelife.store.resume import dump_state, load_state
+from tablelife.store.resume import load_state
 
 DEFAULT_IDLE_MS = 2000
 REPLAY_AFTER_MS = 100
@@ -702,14 +703,16 @@ class GameModel(QObject):
         if journal is None or game_id is None:
             return None
         try:
-            with journal.transaction():
-                journal.append(game_id, kind, changes, when=when, after=dump_state(after))
-                if after.over != self._finished:
-                    if after.over:
-                        journal.finish(game_id, result_of(after), when=when)
-                    else:
-                        journal.reopen(game_id)
-                return follow.write() if follow is not None else None
+            return save_step(
+                journal,
+                game_id,
+                kind,
+                changes,
+                when,
+                after,
+                was_over=self._finished,
+                beyond=None if follow is None else follow.write,
+            )
         except JournalError as exc:
             self.message.emit(arg(self.tr("Not saved, so not done: %1"), exc))
             return _NOT_SAVED

@@ -5,8 +5,8 @@ nothing written), writes everything the step implies inside ONE `journal.transac
 returns what changed (`OpChanges`), as Anki's operations return theirs. The desk (through
 `EventModel`), the table window and `tablelife event ...` all call these; none of them checks a
 step on its own or writes the journal directly (DESIGN.md, "Operations").
+
+`ops.changes` holds what they return (`OpChanges`) and how they refuse (`RefusedError`);
+`ops.event` the event's steps; `ops.table` a table's at an event; `ops.game` a game's own
+step, which a kitchen window loads at start, so this package imports nothing by itself.
 """
-
-from tablelife.ops.changes import OpChanges, RefusedError
-
-__all__ = ["OpChanges", "RefusedError"]

@@ -1,6 +1,6 @@
 """A table's steps at an event: beginning its tracked game, with who goes first as the
 Magic Tournament Rules say (MTR 2.2), written with the event's record of it in one
-transaction.
+transaction. (A step of the game itself is `ops.game.save_step`.)
 
 MTR 2.2, play/draw: before a match's first game a random method picks the team that chooses
 to play or draw; in single elimination after Swiss rounds, the team with the better Swiss
