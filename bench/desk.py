@@ -52,8 +52,8 @@ def build(folder: Path, tables: int = TABLES, events: int = EVENTS) -> int:
 
     from tablelife.model.event_model import EventModel
     from tablelife.model.session import Session
+    from tablelife.ops.event import new_event
     from tablelife.rules import Damage, GainLife
-    from tablelife.store.events import new_event
     from tablelife.tournament.event import EventSettings
 
     _app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -32,9 +32,10 @@ from tablelife.model.event_model import EventModel
 from tablelife.model.instance import SingleInstance
 from tablelife.model.session import DATA_ENV, Session, data_dir
 from tablelife.model.settings import Settings
+from tablelife.ops.event import new_event
 from tablelife.rules import Damage, Poison
 from tablelife.store import Journal, JournalError
-from tablelife.store.events import new_event, newest_running_event
+from tablelife.store.events import newest_running_event
 from tablelife.store.places import data_dir_chosen
 from tablelife.tournament.event import EventSettings
 from tablelife.ui.desk import DeskWindow

@@ -1,33 +1,17 @@
-"""Events (tournaments) in the journal: an event's settings and its log of records, and the
-one way to take a step — checked against the event first, then journaled, then taken.
-
-Shared by the desk (through `EventModel`) and the command line (`tablelife event ...`), so both
-follow the same rules and leave the same records. Qt-free.
+"""Events (tournaments) in the journal, read: an event as its log of records makes it (or as
+far as its log can be trusted), and the newest one still running. Each read sees one moment
+of the file. The steps that write an event are `tablelife.ops.event`'s. Qt-free.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from tablelife.store.errors import BadDataError, BrokenChainError
 from tablelife.store.journal import Journal
 from tablelife.store.records import LogRow
 from tablelife.store.rows import tournament_where
 from tablelife.tournament.event import EventError, EventSettings, Tournament, replay
-
-
-def new_event(journal: Journal, settings: EventSettings, teams: list[str]) -> int:
-    """Creates an event with its teams; returns its id. EventError for a bad team list (a
-    blank or duplicate name), with nothing written."""
-    trial = Tournament(settings)
-    for team in teams:
-        trial.apply("team_added", {"team": team}, time.time())
-    event_id = journal.new_tournament(settings.name, settings.to_dict())
-    for team in trial.teams:
-        journal.log(event_id, "team_added", {"team": team})
-    return event_id
 
 
 def load_event(journal: Journal, event_id: int) -> Tournament:
@@ -62,31 +46,6 @@ def _replayed(journal: Journal, event_id: int, entries: Sequence[LogRow]) -> Tou
         return replay(settings, [(r.kind, r.data, r.time) for r in entries])
     except EventError as exc:
         raise BadDataError(tournament_where(event_id), str(exc)) from None
-
-
-def take_step(
-    journal: Journal,
-    event_id: int,
-    event: Tournament,
-    kind: str,
-    data: Mapping[str, Any],
-    when: float | None = None,
-) -> Tournament:
-    """One step of an event: tried on a copy first (EventError, nothing written, if it can't
-    happen), then journaled (JournalError, nothing changed, if it can't be saved), then
-    returned as the event after it."""
-    at = time.time() if when is None else when
-    trial = event.copy()
-    trial.apply(kind, data, at)
-    journal.log(event_id, kind, dict(data), when=at)
-    if kind == "result_cleared" and event.finished:
-        journal.reopen_tournament(event_id)
-    if kind == "result" and trial.complete and not trial.finished:
-        # The last result of the last round: the event is over, and says so in the journal.
-        trial.apply("finished", {}, at)
-        journal.log(event_id, "finished", {}, when=at)
-        journal.finish_tournament(event_id, when=at)
-    return trial
 
 
 def newest_running_event(journal: Journal) -> int | None:

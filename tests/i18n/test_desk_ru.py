@@ -16,7 +16,7 @@ from tablelife.deskapp import SAMPLE_TEAMS, sample_round
 from tablelife.model.event_model import EventModel
 from tablelife.model.i18n import language
 from tablelife.model.session import Session
-from tablelife.store.events import new_event
+from tablelife.ops.event import new_event
 from tablelife.tournament.event import EventSettings
 from tablelife.ui.desk import DeskWindow
 from tablelife.ui.event_dialogs import NewEventDialog, PairingsDialog, StandingsDialog

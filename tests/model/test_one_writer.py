@@ -139,8 +139,8 @@ def test_a_desk_whose_holder_does_not_answer_opens_read_only(
     from tablelife.deskapp import build_desk
     from tablelife.deskapp import parse_args as desk_args
     from tablelife.model.event_model import EventModel
+    from tablelife.ops.event import new_event
     from tablelife.store import Journal
-    from tablelife.store.events import new_event
     from tablelife.tournament.event import EventSettings
 
     data = silent_holder

@@ -140,3 +140,30 @@ def test_a_swiss_correction_after_later_rounds_stands_beside_their_pairings(
     event_now = loaded(data_dir)
     assert [list(t.teams) for t in event_now.rounds[1].tables] == second
     assert event_now.rounds[0].table(1).result.outcomes[first[0][1]] == "win"
+
+
+def test_the_last_result_of_the_last_round_finishes_the_event(tmp_path: Path) -> None:
+    from tablelife.ops.changes import RefusedError
+    from tablelife.ops.event import new_event, take_step
+
+    journal = open_journal(tmp_path).journal
+    assert journal is not None
+    event_id = new_event(journal, EventSettings("Night", rounds=1), TEAMS[:2])
+    event = load_event(journal, event_id)
+    paired = {"round": 1, "tables": [TEAMS[:2]]}
+    event = take_step(journal, event_id, event, "round_paired", paired).event
+    outcomes = {TEAMS[0]: "win", TEAMS[1]: "loss"}
+    done = take_step(
+        journal, event_id, event, "result", {"round": 1, "table": 1, "outcomes": outcomes}
+    )
+    assert done.kinds == ("result", "finished") and done.finished
+    event = done.event
+    assert event.complete and event.finished
+    assert journal.tournament(event_id).is_finished
+    with pytest.raises(RefusedError, match="over"):
+        take_step(journal, event_id, event, "team_added", {"team": "Late"})
+    # Taking the result back re-opens it.
+    event = take_step(journal, event_id, event, "result_cleared", {"round": 1, "table": 1}).event
+    assert not event.finished and not journal.tournament(event_id).is_finished
+    assert load_event(journal, event_id).rounds[0].tables[0].result is None
+    journal.close()

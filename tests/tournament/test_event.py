@@ -285,30 +285,6 @@ def test_team_names_go_through_the_shared_name_check(name: str) -> None:
     assert event.teams == []
 
 
-def test_the_last_result_of_the_last_round_finishes_the_event(tmp_path: Any) -> None:
-    from tablelife.store import open_journal
-    from tablelife.store.events import load_event, new_event, take_step
-
-    journal = open_journal(tmp_path).journal
-    assert journal is not None
-    event_id = new_event(journal, EventSettings("Night", rounds=1), TEAMS[:2])
-    event = load_event(journal, event_id)
-    event = take_step(journal, event_id, event, "round_paired", {"round": 1, "tables": [TEAMS[:2]]})
-    outcomes = {"T1": "win", "T2": "loss"}
-    event = take_step(
-        journal, event_id, event, "result", {"round": 1, "table": 1, "outcomes": outcomes}
-    )
-    assert event.complete and event.finished
-    assert journal.tournament(event_id).is_finished
-    with pytest.raises(EventError, match="over"):
-        take_step(journal, event_id, event, "team_added", {"team": "Late"})
-    # Taking the result back re-opens it.
-    event = take_step(journal, event_id, event, "result_cleared", {"round": 1, "table": 1})
-    assert not event.finished and not journal.tournament(event_id).is_finished
-    assert load_event(journal, event_id).rounds[0].tables[0].result is None
-    journal.close()
-
-
 def test_mtr_2_4_additional_turns_by_format_name() -> None:
     from tablelife.tournament import additional_turns
 

@@ -21,7 +21,8 @@ from PySide6.QtTest import QTest
 from tablelife.gui import _app
 from tablelife.model.event_model import EventModel
 from tablelife.model.session import Session
-from tablelife.store.events import new_event, newest_running_event
+from tablelife.ops.event import new_event
+from tablelife.store.events import newest_running_event
 from tablelife.tournament.event import EventSettings
 from tablelife.ui.desk import DeskWindow
 

@@ -17,7 +17,7 @@ from tablelife.model.event_model import EventModel
 from tablelife.model.game_model import GameModel
 from tablelife.model.i18n import language
 from tablelife.model.session import Session
-from tablelife.store.events import new_event
+from tablelife.ops.event import new_event
 from tablelife.tournament.event import EventSettings
 from tablelife.ui.desk import DeskWindow, clock_text
 from tests.ui.helpers import button
