@@ -81,3 +81,40 @@ def test_the_first_paint_probe_stamps_both_windows_first_frames(tmp_path: Path) 
         seconds, peak_kib, painted = bench.speed._painted(code, env)
         assert painted  # stamped after the window's Paint, not before it
         assert 0 < seconds < 60 and peak_kib > 1024
+
+
+def _fake_line(figure: str, ok: bool) -> dict[str, object]:
+    return {
+        "figure": figure,
+        "value": 0.3,
+        "unit": "s",
+        "baseline": 0.1,
+        "ratio": 3.0 if not ok else 1.0,
+        "target": 1.9,
+        "target_of": "ratio",
+        "ok": ok,
+    }
+
+
+@pytest.mark.parametrize("args", [["speed"], []])
+def test_the_bench_exits_1_when_a_figure_is_over_its_guard(
+    args: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`python -m bench speed` and `python -m bench` exit 1 and name the figure when a line is
+    not ok, 0 when every line is; fed fake lines, not the real (slow) figures."""
+    import bench.__main__
+    import bench.speed
+
+    monkeypatch.setattr(bench.__main__, "SUITES", ("bench.speed",))  # no other suite runs
+    lines = [_fake_line("first_paint_fresh", True), {"figure": "scaling", "linear": True}]
+    monkeypatch.setattr(bench.speed, "run", lambda: iter(lines))  # whatever `lines` is then
+    assert bench.__main__.main(args) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert '"figure": "first_paint_fresh"' in out and '"figure": "scaling"' in out
+
+    lines = [_fake_line("first_paint_fresh", True), _fake_line("import_20000", False)]
+    assert bench.__main__.main(args) == 1
+    out, err = capsys.readouterr()
+    assert '"figure": "import_20000"' in out
+    assert err == "bench: import_20000 failed its guard: ratio 3, guard 1.9\n"

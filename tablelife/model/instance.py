@@ -13,6 +13,7 @@ issue 12) loads then. A second start that comes in between keeps asking until `C
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from enum import Enum
@@ -22,7 +23,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from tablelife.store.lock import FolderLock
-from tablelife.store.sha import sha256
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -48,7 +48,7 @@ class Claim(Enum):
 def server_name(directory: Path) -> str:
     """The local socket's name for a data folder: one per user and real folder path."""
     real = os.path.realpath(directory)
-    digest = sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
     uid = os.getuid() if hasattr(os, "getuid") else 0
     return f"tablelife-{uid}-{digest}"
 

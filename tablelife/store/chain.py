@@ -18,6 +18,7 @@ and hand edits; anyone can recompute a SHA-256, so it is not a signature.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -25,7 +26,6 @@ from typing import Any
 
 from tablelife.store.codec import at, expect_text, expect_whole
 from tablelife.store.errors import BadDataError
-from tablelife.store.sha import Hash, bulk_sha256, sha256
 
 _GAME = b"tablelife game 1"
 _TOURNAMENT = b"tablelife event 1"
@@ -91,11 +91,10 @@ def link(previous: bytes, content: object) -> str:
     return digest(previous, b"\n" + canonical(content))
 
 
-def digest(previous: bytes, content: bytes, sha: Callable[[bytes], Hash] = sha256) -> str:
+def digest(previous: bytes, content: bytes) -> str:
     """The one checksum of the chain: SHA-256 (hex) of the previous checksum and a row's
-    content as `link` and `event_content` put it in bytes. `sha` is `sha.sha256` or its
-    equal `sha.bulk_sha256()`, for work over many rows: the same digest."""
-    return sha(previous + content).hexdigest()
+    content as `link` and `event_content` put it in bytes."""
+    return hashlib.sha256(previous + content).hexdigest()
 
 
 def game_start(
@@ -174,10 +173,9 @@ def event_content(
 def chained(previous: str, contents: Iterable[bytes]) -> Iterator[str]:
     """The checksum of each of many events in turn, each chained to the one before, from
     `previous` (the game's start, or the event before the first), given each one's
-    `event_content`: `event_link` over and over, with `sha.bulk_sha256`."""
-    sha = bulk_sha256()
+    `event_content`: `event_link` over and over."""
     for content in contents:
-        previous = digest(previous.encode(), content, sha)
+        previous = digest(previous.encode(), content)
         yield previous
 
 

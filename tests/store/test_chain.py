@@ -444,10 +444,8 @@ def test_the_reused_encoder_writes_what_json_writes(options: dict[str, Any]) -> 
 
 
 def test_the_bulk_chain_is_the_one_chain() -> None:
-    """`chain.chained` (OpenSSL's SHA-256, for many rows; issue 12) gives exactly what
-    `event_link` gives one event at a time, on the usual events and on any other."""
-    from tablelife.store.sha import bulk_sha256, sha256
-
+    """`chain.chained` (for many rows; issue 12) gives exactly what `event_link` gives one
+    event at a time, on the usual events and on any other."""
     events: list[tuple[object, object, object, object]] = [
         (1, 1_700_000_000.25, "apply", [{"type": "Damage", "player": 1, "amount": 2}]),
         (2, 1_700_000_001.0, "undo", []),
@@ -469,34 +467,3 @@ def test_the_bulk_chain_is_the_one_chain() -> None:
         ]
         assert list(chain.chained(start, contents)) == one_by_one
         assert contents == [b"\n" + chain.canonical(list(event)) for event in events]
-    data = b"tablelife \xff" * 50
-    assert bulk_sha256()(data).hexdigest() == sha256(data).hexdigest()
-
-
-def test_a_window_s_reading_never_loads_openssl(tmp_path: Path) -> None:
-    """Appending, reading and checking a game (what a window does at its start) stay on the
-    built-in SHA-256; only bulk work (an import) loads OpenSSL's (issue 12: start-up memory)."""
-    import subprocess
-    import sys
-
-    probe = f"""
-import sys
-from pathlib import Path
-from tablelife.rules import Damage, TwoHeadedGiant
-from tablelife.rules.setup import GameSetup
-from tablelife.store import open_journal
-GIANT = GameSetup(TwoHeadedGiant(), ("Ann", "Bob", "Cat", "Dan"))
-journal = open_journal(Path({str(tmp_path)!r})).journal
-gid = journal.new_game(GIANT)
-journal.append(gid, "apply", [Damage(0, 3)])
-journal.events(gid)
-journal.verify(gid)
-print("_hashlib" in sys.modules)
-from tablelife.store.sha import bulk_sha256
-bulk_sha256()
-print("_hashlib" in sys.modules)
-"""
-    done = subprocess.run(
-        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
-    )
-    assert done.stdout.split() == ["False", "True"]

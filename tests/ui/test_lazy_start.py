@@ -118,27 +118,6 @@ def test_a_resumed_game_fills_its_history_after_the_first_paint(tmp_path: Path) 
     assert seen["rows_later"] == seen["position"] == 30
 
 
-# As `tablelife` starts its window (tablelife.main): the Qt-free layers, then the window's modules.
-SOURCES = """
-import json, linecache
-from tablelife.main import load_qt_free_layers
-load_qt_free_layers()
-from tablelife.gui import main_window_for_bench
-app, window = main_window_for_bench()
-app.processEvents()
-print(json.dumps(sorted(linecache.cache)))
-"""
-
-
-def test_pyside_s_import_hook_reads_none_of_the_app_s_sources(tmp_path: Path) -> None:
-    """PySide's hook (for `from __feature__ import`) read the whole source of each module an
-    import named, 51 of them at a window's start: `spare_source_reads` answers it first. What
-    it read is in `linecache`; left are the few files PySide reads of itself."""
-    read = json.loads(_run(SOURCES, tmp_path / "data").splitlines()[-1])
-    assert [path for path in read if path.startswith(str(REPO / "tablelife"))] == []
-    assert len(read) <= 5, read
-
-
 def test_the_history_comes_after_the_first_frame_into_the_dock_already_there(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
