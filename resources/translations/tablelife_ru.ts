@@ -425,6 +425,10 @@
             <translation>отменить последнее изменение за столом 12</translation>
         </message>
         <message>
+            <source>before table 12's first change: the team that chooses draws, so the other plays first (MTR 2.2; 12 play: it plays first, as unless told)</source>
+            <translation>до первого изменения за столом 12: выбирающая команда ходит второй, первой ходит другая (MTR 2.2; 12 play: выбирающая ходит первой, как и без указания)</translation>
+        </message>
+        <message>
             <source>Type the commands exactly as shown.</source>
             <translation>Команды набираются латинскими буквами, в точности как показано (с русской раскладкой те же клавиши тоже годятся: «12 ф -3» — это 12 a -3).</translation>
         </message>
@@ -528,10 +532,6 @@
             <translation>прошлая партия — ничья, выбор за той же стороной (MTR 2.2)</translation>
         </message>
         <message>
-            <source>%1: %2. It plays first.</source>
-            <translation>%1: %2. Первый ход — за ней.</translation>
-        </message>
-        <message>
             <source>%1: %2. It draws, so %3 goes first.</source>
             <translation>%1: %2. Она выбрала ходить второй, первый ход — %3.</translation>
         </message>
@@ -568,6 +568,18 @@
             <translation>выбор за стороной с лучшим местом после швейцарских раундов (MTR 2.2)</translation>
         </message>
         <message>
+            <source>%1: %2. It plays first (%4 draw if it draws).</source>
+            <translation>%1: %2. Первый ход — за ней (%4 draw, если она выбирает ходить второй).</translation>
+        </message>
+        <message>
+            <source>Table %1's game has begun: who goes first can't change now.</source>
+            <translation>Партия за столом %1 уже началась: кто ходит первым, уже не изменить.</translation>
+        </message>
+        <message>
+            <source>Table %1's game has no play-or-draw choice to change.</source>
+            <translation>У партии за столом %1 нет выбора хода, который можно изменить.</translation>
+        </message>
+        <message>
             <source>Table %1: %2 won.</source>
             <translation>Стол %1: победа — %2.</translation>
         </message>
@@ -594,10 +606,6 @@
         <message>
             <source>Table %1: the game is a draw with time left, so a new game starts (MTR 9.1).</source>
             <translation>Стол %1: ничья, а время ещё есть, поэтому начинается новая партия (MTR 9.1).</translation>
-        </message>
-        <message>
-            <source>An extension of 0 minutes changes nothing.</source>
-            <translation>Продление на 0 минут ничего не меняет.</translation>
         </message>
         <message>
             <source>Table %1 has no tracked game to undo.</source>

@@ -469,11 +469,11 @@ class EventModel(QObject):
             "last": self.tr("chose last, and the last game was a draw (MTR 2.2)"),
         }[opened.picked]
         said = (
-            self.tr("%1: %2. It plays first.")
+            self.tr("%1: %2. It plays first (%4 draw if it draws).")
             if opened.choice == "play"
             else self.tr("%1: %2. It draws, so %3 goes first.")
         )
-        return arg(said, opened.chooser, how, first)
+        return arg(said, opened.chooser, how, first, opened.table)
 
     def _track(self, table: int, model: GameModel) -> GameModel:
         model.setParent(self)
@@ -703,21 +703,62 @@ class EventModel(QObject):
         """The table's next game (a best-of-three match's, or a drawn game played again),
         begun in the same transaction as the end of the one before."""
 
-        def then(changes: OpChanges) -> None:
-            old = self.games.pop(table)
-            self._changed(changes)
-            opened = changes.opened[0]
-            model = GameModel(
-                opened.setup, self.idle_ms, journal=self.journal, game_id=opened.game_id
-            )
-            model.opening = self._opening_words(opened)
-            self._track(table, model)
-            self.table_changed.emit(table)  # a view showing the old game is told
-            old.deleteLater()
-
         return self._step_follow(
-            lambda: self._op(table_steps.open_game, table, pick=self.pick), said, then
+            lambda: self._op(table_steps.open_game, table, pick=self.pick), said, self._swap_in
         )
+
+    def _swap_in(self, changes: OpChanges) -> None:
+        """A table's game is followed by the one `changes` opened (the next game at the
+        table, or the same game begun again with play or draw chosen otherwise)."""
+        opened = changes.opened[0]
+        old = self.games.pop(opened.table)
+        self._changed(changes)
+        model = GameModel(opened.setup, self.idle_ms, journal=self.journal, game_id=opened.game_id)
+        model.opening = self._opening_words(opened)
+        self._track(opened.table, model)
+        self.table_changed.emit(opened.table)  # a view showing the old game is told
+        old.deleteLater()
+
+    def choose(self, table: int, choice: str) -> bool:
+        """Staff tell the table's choice (MTR 2.2): the team that chooses plays ("play") or
+        draws ("draw") in the game about to begin. Before the game is tracked it begins so;
+        after, as long as nothing has happened in it, it begins again so, with the same team
+        choosing (nobody rolls again). Refused once the game has begun."""
+        if self.read_only_reason is not None:
+            self.message.emit(self.read_only_reason)
+            return False
+        model = self.games.get(table)
+        if model is None and table in self._unread:
+            model = self._restore(table)
+        if model is None:
+            return self.open_game(table, choice) is not None
+        state = self.table(table)
+        game = model.game
+        if game.position or model.undo_stack.canRedo() or model.has_pending or game.over:
+            self.message.emit(
+                arg(self.tr("Table %1's game has begun: who goes first can't change now."), table)
+            )
+            return False
+        chooser = state.chooser
+        if chooser is None or len(state.teams) != 2 or model.game_id is None:
+            self.message.emit(
+                arg(self.tr("Table %1's game has no play-or-draw choice to change."), table)
+            )
+            return False
+        now = "play" if model.setup.starting == state.teams.index(chooser) else "draw"
+        if choice == now:
+            return True
+        picked = state.picked or "random"
+        replacing = OpenedGame(table, model.game_id, model.setup, chooser, picked, now)
+        try:
+            changes = self._op(
+                table_steps.open_game, table, choice=choice, replacing=replacing, pick=self.pick
+            )
+        except (RefusedError, JournalError) as exc:
+            self.message.emit(str(exc))
+            return False
+        self._swap_in(changes)
+        return True
 
     def _step_follow(
         self,
@@ -934,10 +975,9 @@ class EventModel(QObject):
         if c.action == "clear":
             return self.clear_result(c.table), None
         if c.action == "ext":
-            if c.amount == 0:
-                self.message.emit(self.tr("An extension of 0 minutes changes nothing."))
-                return False, None
             return self.add_minutes(c.table, c.amount), None
+        if c.action in ("play", "draw"):
+            return self.choose(c.table, c.action), None
         if c.action == "turn":
             if c.amount == -1:
                 return self._take(steps.turn, c.table, -1), None

@@ -18,7 +18,7 @@ from tablelife.ops.event import take_step
 from tablelife.rules import RuleError
 from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
-from tablelife.store import Journal, JournalError
+from tablelife.store import Journal, JournalError, result_of
 from tablelife.tournament.event import EventError, TableState, Tournament
 from tablelife.tournament.standings import standings
 
@@ -73,10 +73,13 @@ def open_game(
     choice: str = "play",
     pick: Pick = secrets.randbelow,
     when: float | None = None,
+    replacing: OpenedGame | None = None,
 ) -> OpChanges:
     """Begins the tracked game at a table of the current round: who chooses (`who_chooses`)
     and their `choice` ("play": they go first; "draw": the other team does) give the game's
     starting team; the game and the event's record of it are written in ONE transaction.
+    `replacing`, the table's game not yet begun, is set aside (abandoned) in the same
+    transaction for one with the same chooser and the other choice: nobody rolls again.
     RefusedError for a bye, a table with its result, or a seat list the rules refuse."""
     if choice not in CHOICES:
         raise ValueError(f"choice is play or draw, not {choice!r}")
@@ -100,7 +103,10 @@ def open_game(
                 table,
             )
         )
-    chooser, picked = who_chooses(journal, event, state, pick)
+    if replacing is not None:
+        chooser, picked = replacing.chooser, replacing.picked
+    else:
+        chooser, picked = who_chooses(journal, event, state, pick)
     first = state.teams.index(chooser)
     if choice == "draw":
         first = (first + 1) % len(state.teams)
@@ -116,6 +122,9 @@ def open_game(
     except RuleError as exc:
         raise RefusedError(arg(Steps.tr("Table %1 can't be tracked: %2"), table, exc)) from None
     with journal.transaction():
+        if replacing is not None:
+            unplayed = replacing.setup.new_game().state
+            journal.finish(replacing.game_id, result_of(unplayed, abandoned=True), when=when)
         game_id = journal.new_game(
             setup, started=when, tournament=event_id, round=current.number, table=table
         )
@@ -125,6 +134,7 @@ def open_game(
             "chooser": chooser,
             "picked": picked,
             "choice": choice,
+            **({"replaces": True} if replacing is not None else {}),
         }
         changes = take_step(journal, event_id, event, "game", data, when=when, tables=[table])
     opened = OpenedGame(table, game_id, setup, chooser, picked, choice)

@@ -8,6 +8,7 @@
     12 ext 4         table 12: 4 more minutes (MTR 2.6); "ext -1" takes one back
     12 turn          table 12: the next additional turn (MTR 2.4); "turn -1" takes one back
     12 undo          table 12: undo the last change of its tracked game
+    12 play          table 12: the team that chooses plays first (MTR 2.2); 12 draw: it draws
     12               open table 12
 
 Teams are letters in seating order: a is the first team at the table, b the second, and so on.
@@ -21,23 +22,6 @@ from tablelife.rules.i18n import arg, grouped, read_digits
 from tablelife.rules.values import frozen
 from tablelife.tournament.errors import EventRules, TournamentError
 
-GRAMMAR = """<table cellspacing=6>
-<tr><td><b>12</b></td><td>open table 12</td></tr>
-<tr><td><b>12 a -3</b></td><td>team a of table 12 loses 3 life
-(<b>12 b +2</b>: team b gains 2)</td></tr>
-<tr><td><b>12 b poison 2</b></td><td>team b gets 2 poison counters (<b>-1</b> removes one)</td></tr>
-<tr><td><b>12 result a</b></td><td>table 12: team a won (<b>12 result draw</b>: a draw;
-<b>12 result clear</b> takes it back; in best of three with the games won, lost and drawn:
-<b>12 result a 2-1</b>)</td></tr>
-<tr><td><b>12 ext 4</b></td><td>table 12 gets 4 more minutes (MTR 2.6)</td></tr>
-<tr><td><b>12 turn</b></td><td>table 12 begins its next additional turn (MTR 2.4;
-<b>12 turn -1</b> takes one back)</td></tr>
-<tr><td><b>12 undo</b></td><td>undo the last change at table 12</td></tr>
-</table>
-<p>Teams are letters in seat order: a is the first team at the table, b the second.</p>
-<p>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings,
-F7 the scoreboard, Esc goes back to the board.</p>"""
-"""The grammar as staff read it (F1)."""
 MAX_TYPED = 999  # a typed amount bigger than this is surely a slip of the finger
 _TABLE = re.compile(r"^\d{1,3}$")
 _LETTER = re.compile(r"^[a-h]$")
@@ -51,7 +35,7 @@ class CommandError(TournamentError):
 @frozen
 class Command:
     """One command: `action` is "open", "life", "poison", "result", "clear" (a result taken
-    back), "ext", "turn" or "undo".
+    back), "ext", "turn", "undo", or "play" or "draw" (MTR 2.2's choice at the table).
 
     `team` is the team's index at the table (a = 0) for life, poison and result (None for a
     draw); `amount` is the life or poison change, the minutes of an extension, or -1 for a
@@ -158,7 +142,7 @@ def parse(line: str) -> Command:
     if not rest:
         return Command(table, "open")
     head = rest[0]
-    if head in ("turn", "undo") and len(rest) == 1:
+    if head in ("turn", "undo", "play", "draw") and len(rest) == 1:
         return Command(table, head)
     if head == "turn" and len(rest) == 2:
         if rest[1].replace("\u2212", "-") != "-1":

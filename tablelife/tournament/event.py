@@ -211,6 +211,8 @@ class TableState:
     chooser: str | None = None
     """The team that chose to play or draw in the table's last tracked game (MTR 2.2), as
     journaled with the game; None before one, or in a journal that kept none."""
+    picked: str | None = None
+    """How `chooser` came to choose ("random", "standing", "loser", "last", "pod")."""
 
     @property
     def bye(self) -> bool:
@@ -580,13 +582,17 @@ class Tournament:
         earlier = table.earlier_games
         if earlier and game_id == earlier[-1]:
             earlier = earlier[:-1]  # back to the game before (the next one had not begun)
+        elif data.get("replaces") is True:
+            pass  # a game not begun, begun again with play or draw chosen otherwise
         elif table.game_id is not None and table.game_id != game_id:
             earlier += (table.game_id,)
-        chooser = data.get("chooser")
+        chooser, picked = data.get("chooser"), data.get("picked")
         if not isinstance(chooser, str) or chooser not in table.teams:
-            chooser = table.chooser  # going back a game, or an older journal: as it was
+            chooser, picked = table.chooser, table.picked  # going back a game, or an old log
+        picked = picked if isinstance(picked, str) else None
         self._replace_table(
-            round_, replace(table, game_id=game_id, earlier_games=earlier, chooser=chooser)
+            round_,
+            replace(table, game_id=game_id, earlier_games=earlier, chooser=chooser, picked=picked),
         )
 
     def _on_finished(self, data: Mapping[str, Any], at: float) -> None:

@@ -970,6 +970,13 @@ class DeskWindow(QMainWindow):
                 self.tr("table 12 begins its next additional turn (MTR 2.4; -1 takes one back)"),
             ),
             ("12 undo", self.tr("undo the last change at table 12")),
+            (
+                "12 draw",
+                self.tr(
+                    "before table 12's first change: the team that chooses draws, so the other "
+                    "plays first (MTR 2.2; 12 play: it plays first, as unless told)"
+                ),
+            ),
         )
         lines = "".join(
             f"<tr><td><b>{command}</b></td><td>{words}</td></tr>" for command, words in rows

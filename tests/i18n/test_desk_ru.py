@@ -30,7 +30,7 @@ NAMES = {word for team in SAMPLE_TEAMS for word in re.findall(r"[A-Za-z]{2,}", t
 # - View → Language names each language in itself ("English", "Русский");
 DATA = NAMES | {"Prerelease", "HG", "English"}
 # - the command bar's words are a fixed grammar that staff type in every language;
-COMMAND_WORDS = {"poison", "result", "draw", "clear", "ext", "turn", "undo"}
+COMMAND_WORDS = {"poison", "result", "draw", "clear", "ext", "turn", "undo", "play"}
 # - OMW, GW, OGW (and MW) are the MTR's names of the tiebreakers (Appendix C), which players
 #   know from every printed standings, as they know "MTR 2.4";
 TIEBREAKERS = {"MW", "OMW", "GW", "OGW"}

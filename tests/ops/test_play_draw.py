@@ -13,7 +13,7 @@ import pytest
 from tablelife.model.event_model import EventModel
 from tablelife.model.session import Session
 from tablelife.ops import event as steps
-from tablelife.rules import Concede
+from tablelife.rules import Concede, Damage
 from tablelife.tournament.event import EventSettings
 
 TEAMS = ["Ann & Bob", "Cal & Dee", "Eve & Fay", "Gus & Hal"]
@@ -113,3 +113,51 @@ def test_in_the_top_cut_the_better_swiss_standing_chooses(qtbot: object, session
     better = min(semis[0].teams, key=ranked.index)
     record = _game_records(session)[-1]
     assert (record["chooser"], record["picked"]) == (better, "standing")
+
+
+def test_the_team_that_chooses_draws_when_staff_say_so_before_the_game(
+    qtbot: object, session: Session
+) -> None:
+    event = _event(session, format="2hg")
+    event.pick = lambda n: 0  # Ann & Bob choose
+    assert event.run("1 draw") == (True, None)
+    game = event.games[1]
+    assert game.setup.starting == 1 and _game_records(session)[-1]["choice"] == "draw"
+
+
+def test_draw_said_after_the_table_opened_begins_the_game_again_with_the_same_chooser(
+    qtbot: object, session: Session
+) -> None:
+    event = _event(session, format="2hg")
+    event.pick = lambda n: 1  # Cal & Dee choose, and play first unless told
+    first = event.open_game(1)
+    assert first is not None and first.setup.starting == 1
+    event.pick = lambda n: pytest.fail("no second roll")  # type: ignore[assignment]
+    assert event.run("1 draw") == (True, None)
+    game = event.games[1]
+    assert game is not first and game.setup.starting == 0
+    record = _game_records(session)[-1]
+    assert (record["chooser"], record["picked"], record["choice"]) == (
+        "Cal & Dee",
+        "random",
+        "draw",
+    )
+    assert record["replaces"] is True
+    state = event.table(1)
+    assert state.game_id == game.game_id and state.earlier_games == ()
+    assert session.journal is not None
+    set_aside = session.journal.game(first.game_id or 0).result
+    assert set_aside is not None and set_aside.get("abandoned")
+    assert event.run("1 play") == (True, None)  # and back: still nobody rolls
+    assert event.games[1].setup.starting == 1 and event.table(1).earlier_games == ()
+
+
+def test_once_the_game_has_begun_who_goes_first_stays(qtbot: object, session: Session) -> None:
+    event = _event(session, format="2hg")
+    game = event.open_game(1)
+    assert game is not None and game.submit(Damage(1, 2))
+    said: list[str] = []
+    event.message.connect(said.append)
+    assert event.run("1 draw") == (False, None)
+    assert said == ["Table 1's game has begun: who goes first can't change now."]
+    assert event.games[1] is game and len(_game_records(session)) == 1
