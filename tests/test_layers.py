@@ -34,7 +34,7 @@ FORBIDDEN = {
     "store": (*QT, "tablelife.ops", "tablelife.model", "tablelife.ui", "tablelife.main"),
     "ops": (*QT, "tablelife.model", "tablelife.ui", "tablelife.main"),
     "model": ("tablelife.ui", "tablelife.main"),
-    "ui": ("tablelife.store", "tablelife.main"),
+    "ui": ("tablelife.store", "tablelife.tournament", "tablelife.ops", "tablelife.main"),
 }
 
 

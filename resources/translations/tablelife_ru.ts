@@ -2023,10 +2023,6 @@
     <context>
         <name>NewEventDialog</name>
         <message>
-            <source>The team's name %1 %2.</source>
-            <translation>Название команды %1 %2.</translation>
-        </message>
-        <message>
             <source>Two-Headed Giant</source>
             <translation>Двухголовый гигант</translation>
         </message>
@@ -2142,14 +2138,6 @@ Cal &amp; Dee</source>
         <message>
             <source>%1 can't be read: %2.</source>
             <translation>Файл %1 не прочитать: %2.</translation>
-        </message>
-        <message>
-            <source>An event needs at least two teams, one a line.</source>
-            <translation>Для турнира нужны хотя бы две команды, по одной в строке.</translation>
-        </message>
-        <message>
-            <source>Two teams are called %1: give each a different name.</source>
-            <translation>Две команды называются «%1»: дайте им разные названия.</translation>
         </message>
     </context>
     <context>
@@ -2752,6 +2740,14 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>There is no team called %1 in %2.</source>
             <translation>В турнире %2 нет команды %1.</translation>
+        </message>
+        <message>
+            <source>An event needs at least two teams, one a line.</source>
+            <translation>Для турнира нужны хотя бы две команды, по одной в строке.</translation>
+        </message>
+        <message>
+            <source>Two teams are called %1: give each a different name.</source>
+            <translation>Две команды называются «%1»: дайте им разные названия.</translation>
         </message>
         <message>
             <source>The team's name %1 %2.</source>

@@ -22,6 +22,23 @@ MAX_LINE = 1000
 """No message line is longer than this, whatever a file or an argument put in it."""
 
 
+LARGEST = 2**63 - 1
+"""The largest id or number the journal can hold (SQLite's INTEGER)."""
+
+
+def whole(text: str) -> int:
+    """An argument that is a whole number (an id, a table, a round), as argparse's `type`:
+    refused in words when it isn't one, or is larger than the journal can hold."""
+    shown = repr(text if len(text) <= 40 else text[:39] + "\u2026")
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{shown} is not a whole number") from None
+    if abs(value) > LARGEST:
+        raise argparse.ArgumentTypeError(f"{shown} is larger than any there can be")
+    return value
+
+
 class CommandRefusedError(Exception):
     """The command was refused before anything changed: exit code 2."""
 

@@ -47,6 +47,7 @@ from tablelife.cli.common import (
     drop_stdout,
     run,
     say,
+    whole,
 )
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
 from tablelife.ops import event as steps
@@ -110,7 +111,7 @@ def _parser() -> Parser:
         sub.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
         if pick:
             sub.add_argument(
-                "--event", type=int, metavar="ID", help="the event (else the newest unfinished)"
+                "--event", type=whole, metavar="ID", help="the event (else the newest unfinished)"
             )
         return sub
 
@@ -133,15 +134,15 @@ def _parser() -> Parser:
     back = verb("return", "a dropped team comes back (a drop taken by mistake), paired again")
     back.add_argument("team", metavar="TEAM")
     pair = verb("pair", "pair the next round")
-    pair.add_argument("--seed", type=int, metavar="N", help="the shuffle's seed (else random)")
+    pair.add_argument("--seed", type=whole, metavar="N", help="the shuffle's seed (else random)")
     pair.add_argument("--format", choices=("text", "json"), default="text")
     result = verb("result", "a table's result (again: a correction, kept in the journal)")
-    result.add_argument("table", type=int, metavar="TABLE")
+    result.add_argument("table", type=whole, metavar="TABLE")
     result.add_argument("winner", metavar="WINNER|draw", help="the winning team's name, or draw")
     result.add_argument(
         "--games", metavar="W-L-D", help="games won, lost, drawn, from the winner's side"
     )
-    result.add_argument("--round", type=int, metavar="N", help="an earlier round's table")
+    result.add_argument("--round", type=whole, metavar="N", help="an earlier round's table")
     standings = verb("standings", "the standings (MTR 3.1, Appendix C)")
     standings.add_argument("--format", choices=("text", "json", "csv"), default="text")
     export = verb("export", "the whole event as JSON")
@@ -409,12 +410,15 @@ def _taking() -> Iterator[None]:
         raise CommandFailedError(f"nothing was changed: {exc}") from None
 
 
+_NOTES: list[str] = []
+"""What the step being taken says staff should also know, said once it is committed."""
+
+
 def _take(step: Callable[[], OpChanges]) -> OpChanges:
-    """Takes a step of `tablelife.ops` (`_taking`), and prints what staff should also know."""
+    """Takes a step of `tablelife.ops` (`_taking`); its notes are said after its commit."""
     with _taking():
         changes = step()
-    for note in changes.notes:
-        say(f"{PROG}: note: {note}")
+    _NOTES.extend(changes.notes)
     return changes
 
 
@@ -482,9 +486,13 @@ def _event(folder: Path, args: argparse.Namespace) -> Iterator[tuple[Journal, in
     one transaction, so the step is taken on the event as it stands."""
     _refuse_if_held(folder)
     _need_journal(folder)
+    _NOTES.clear()
     with _writing(folder) as journal, _taking(), journal.transaction():
         event_id = _pick(journal, args.event)
         yield journal, event_id, _load(journal, event_id)
+    for note in _NOTES:  # only now: the step is on disk
+        say(f"{PROG}: note: {note}")
+    _NOTES.clear()
 
 
 def _add(folder: Path, args: argparse.Namespace) -> int:

@@ -30,6 +30,7 @@ from tablelife.cli.common import (
     drop_stdout,
     run,
     say,
+    whole,
 )
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
 from tablelife.rules.names import quote, shown
@@ -68,7 +69,7 @@ def _parser() -> Parser:
     export = verbs.add_parser("export", help="write one game as JSON or CSV")
     export.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
     which = export.add_mutually_exclusive_group()
-    which.add_argument("--game", type=int, metavar="ID", help="the game's id")
+    which.add_argument("--game", type=whole, metavar="ID", help="the game's id")
     which.add_argument("--last", action="store_true", help="the newest game (the default)")
     export.add_argument("--format", choices=("json", "csv"), default="json")
     export.add_argument("--pretty", action="store_true", help="indented JSON, for reading")

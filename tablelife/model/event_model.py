@@ -28,13 +28,28 @@ from tablelife.ops.changes import OpChanges, OpenedGame, RefusedError
 from tablelife.ops.table import Pick
 from tablelife.rules import Damage, EndOfMatch, Event, GainLife, Poison, State
 from tablelife.rules.i18n import arg
-from tablelife.store import Journal, JournalError
-from tablelife.store.events import load_trusted_event
+from tablelife.store import Journal, JournalError, result_of
+from tablelife.store.events import load_event, load_trusted_event
 from tablelife.tournament.clock import steady
 from tablelife.tournament.commands import Command, CommandError, parse
 from tablelife.tournament.errors import TournamentError
 from tablelife.tournament.event import EventError, EventSettings, TableState, Tournament
+from tablelife.tournament.pairing import suggested_rounds
 from tablelife.tournament.results import match_games, wins_needed
+from tablelife.tournament.standings import Standing
+
+__all__ = [
+    "EventModel",
+    "EventSettings",
+    "EventUnavailableError",
+    "Standing",
+    "TableState",
+    "new_event_plan",
+    "random_pick",
+    "rounds_for",
+]
+"""What the desk's widgets read from here: the event's types come with the model, so no
+widget imports the event core (or the journal) itself."""
 
 Clock = Callable[[], float]
 
@@ -47,6 +62,21 @@ def random_pick(n: int) -> int:
 
 class EventUnavailableError(Exception):
     """An event could not be created or opened; `str()` says why, in words for a person."""
+
+
+def new_event_plan(teams: list[str], **settings: Any) -> tuple[EventSettings, list[str]]:
+    """A new event's settings (`EventSettings`' fields) and teams as staff typed them,
+    checked as every new event is (`ops.event`); EventUnavailableError says what is wrong."""
+    try:
+        steps.check_teams(teams)
+        return steps.event_settings(**settings), teams
+    except RefusedError as exc:
+        raise EventUnavailableError(str(exc)) from None
+
+
+def rounds_for(teams: int) -> int:
+    """The Swiss rounds suggested for so many teams (MTR Appendix E)."""
+    return suggested_rounds(teams)
 
 
 class EventModel(QObject):
@@ -125,13 +155,19 @@ class EventModel(QObject):
         EventUnavailableError (nothing written) if the teams or the journal refuse."""
         if self.read_only_reason is not None:
             raise EventUnavailableError(self.read_only_reason)
+        at = self.now()
+
+        def write() -> int:  # the event and its first round: one step
+            event_id = steps.new_event(self.journal, settings, teams, when=at)
+            event = load_event(self.journal, event_id)
+            steps.pair_next(self.journal, event_id, event, int(at), when=at)
+            return event_id
+
         try:
-            event_id = steps.new_event(self.journal, settings, teams, when=self.now())
+            event_id = self.journal.run(write)
         except (RefusedError, JournalError) as exc:
             raise EventUnavailableError(str(exc)) from None
-        model = EventModel(self.journal, event_id, clock=self.now, idle_ms=self.idle_ms)
-        model.pair_next()
-        return model
+        return EventModel(self.journal, event_id, clock=self.now, idle_ms=self.idle_ms)
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -239,6 +275,8 @@ class EventModel(QObject):
 
     def pair_next(self, seed: int | None = None) -> bool:
         """Pairs the next round (Swiss, or single elimination after the Swiss rounds)."""
+        if not self._settle_tables():
+            return False
         return self._take(steps.pair_next, int(self.now()) if seed is None else seed)
 
     @property
@@ -252,7 +290,15 @@ class EventModel(QObject):
         """A round's pairings as given (for stores that pair elsewhere). A Swiss round seats
         every team still in the event; a table holds two teams (one: the bye) or, in a pod
         event, a pod of three up to one more than the pod size."""
+        if not self._settle_tables():
+            return False
         return self._take(steps.pair_tables, tables, elimination)
+
+    def _settle_tables(self) -> bool:
+        """Taps pending at tracked tables are resolved before a new round is paired, in the
+        round they belong to (a game they end gives its own table its result); False if one
+        can't be saved (said), and nothing is paired then."""
+        return all(m.commit() for m in list(self.games.values()) if m.has_pending)
 
     # ----- the clock ---------------------------------------------------------------------
 
@@ -293,8 +339,15 @@ class EventModel(QObject):
 
     def next_turn(self, table: int) -> bool:
         """Staff advance a table's additional turns (MTR 2.4); after the last, a Swiss table
-        still playing is a draw."""
-        if not self._take(steps.turn, table):
+        still playing is a draw. Typed again after the last turn, when its end couldn't be
+        saved, the end is tried again rather than a turn counted."""
+        try:
+            before = self.table(table)
+        except EventError as exc:
+            self.message.emit(str(exc))
+            return False
+        past = before.turns > self.tournament.additional_turns(before) and not before.finished
+        if not past and not self._take(steps.turn, table):
             return False
         state = self.table(table)
         if state.turns > self.tournament.additional_turns(state) and not state.finished:
@@ -313,7 +366,8 @@ class EventModel(QObject):
                 if single and self._best_of_three(state):
                     # Life decides only when the games are level (MTR 2.4).
                     single = self._leader(state)[0] is None
-                model.submit(EndOfMatch(single_elimination=single))
+                if not model.submit(EndOfMatch(single_elimination=single)):
+                    return False  # not saved (said): "12 turn" tries again
                 if not model.game.over:
                     self.message.emit(
                         arg(
@@ -416,10 +470,7 @@ class EventModel(QObject):
             if self._best_of_three(state):
                 decided = self._match_result(state, at=None if last is None else last.time)
                 if decided is None:  # its games don't decide the match: the next game
-                    if not self._take(steps.clear_result, table):
-                        return False
-                    end = model.game.state
-                    return self._write_now(self._match_follow(table, self.table(table), end, last))
+                    return self._clear_for_next_game(table, model.game.state, last)
                 if not self.set_result(table, *decided, counted=True):
                     return False
             else:
@@ -556,7 +607,8 @@ class EventModel(QObject):
 
     def _drop_games(self) -> None:
         for model in self.games.values():
-            model.commit()
+            model.follow = None  # a round is over for it: it follows from nothing now
+            model.drop_pending()  # resolved before the pairing (`_settle_tables`)
             model.deleteLater()
         self.games = {}
 
@@ -792,17 +844,29 @@ class EventModel(QObject):
         """Nothing to write: only words for staff, after what the game says."""
         return FollowUp(lambda: None, lambda _written: self._say_after_the_game(said))
 
-    def _write_now(self, follow: FollowUp | None) -> bool:
-        """A follow-up taken as a step of its own (staff's, not a game's): in one transaction,
-        then shown. False, with the reason, if the journal can't save it."""
-        if follow is None:
-            return True
+    def _clear_for_next_game(self, table: int, end: State, last: Event | None) -> bool:
+        """A typed result taken back at a best-of-three table whose counted games don't decide
+        the match: the result goes, and the next game begins, in one step."""
+        if self.read_only_reason is not None:
+            self.message.emit(self.read_only_reason)
+            return False
+        before = self.tournament
+
+        def write() -> tuple[OpChanges, FollowUp, object]:
+            self.tournament = before  # a second try starts from the event as it was
+            cleared = self._op(steps.clear_result, table)
+            self.tournament = cleared.event  # the next game begins at the table as cleared
+            follow = self._match_follow(table, self.table(table), end, last)
+            return cleared, follow, follow.write()
+
         try:
-            with self.journal.transaction():
-                written = follow.write()
-        except JournalError as exc:
+            cleared, follow, written = self.journal.run(write)
+        except (RefusedError, JournalError) as exc:
             self.message.emit(str(exc))
             return False
+        finally:
+            self.tournament = before
+        self._changed(cleared)
         follow.then(written)
         return not isinstance(written, RefusedError)
 
@@ -888,23 +952,33 @@ class EventModel(QObject):
         the unplayed one is left, abandoned. All or nothing: if the game before can't be
         read, or its undo can't be saved, the table stays as it was (False, the reason said)."""
         state = self.table(table)
-        before = self._read_game(table, state.earlier_games[-1])
+        earlier = state.earlier_games[-1]
+        before = self._read_game(table, earlier)
         if before is None:
             return False
-        if not self.step("game", {"table": table, "game_id": state.earlier_games[-1]}):
-            before.deleteLater()
-            return False
         unplayed = self.games[table]
-        self._track(table, before)
-        if not before.undo():  # said why; back to the game that was next
-            self.step("game", {"table": table, "game_id": unplayed.game_id})
-            self.games[table] = unplayed
-            before.deleteLater()
+
+        def write() -> OpChanges:  # in the undo's own transaction
+            back = self._op(steps.take_step, "game", {"table": table, "game_id": earlier})
+            if unplayed.game_id is not None:
+                unset = result_of(unplayed.game.state, abandoned=True)
+                self.journal.finish(unplayed.game_id, unset, when=self.now())
+            return back
+
+        def then(changes: object) -> None:
+            assert isinstance(changes, OpChanges)
+            self.games.pop(table)
+            self._changed(changes)
+            self._track(table, before)
             self.table_changed.emit(table)
+            unplayed.deleteLater()
+
+        before.setParent(self)
+        before.clock = self.now  # its undo on the round clock's time, as its events
+        before.follow = lambda kind, _b, _a: FollowUp(write, then) if kind == "undo" else None
+        if not before.undo():  # said why: the table stays at the game that was next
+            before.deleteLater()
             return False
-        unplayed.abandon()
-        unplayed.deleteLater()
-        self.table_changed.emit(table)
         return True
 
     def _gave(self, table: TableState, end: State) -> bool:

@@ -79,38 +79,69 @@ def take_step(
     if ends:  # the last result of the last round: the event is over, and says so
         after.apply("finished", {}, at)
         kinds.append("finished")
-    with journal.transaction():
+
+    def write() -> None:
         journal.log(event_id, kind, dict(data), when=at)
         if kind == "result_cleared" and event.finished:
             journal.reopen_tournament(event_id)
         if ends:
             journal.log(event_id, "finished", {}, when=at)
             journal.finish_tournament(event_id, when=at)
+
+    journal.run(write)
     return OpChanges(after, tuple(kinds), frozenset(tables), tuple(notes))
 
 
 # ----- the event and its teams ------------------------------------------------------------
 
 
+def event_settings(**fields: Any) -> EventSettings:
+    """An event's settings (`EventSettings`' fields: name, format, rounds, best_of, minutes,
+    top, pod_size) as staff gave them; RefusedError says what is wrong."""
+    try:
+        return EventSettings(**fields)
+    except (EventError, TypeError) as exc:
+        raise RefusedError(str(exc)) from None
+
+
+def check_teams(teams: Sequence[str]) -> None:
+    """The teams of a new event, as the desk's dialog and the command line's teams file give
+    them: at least two, each name fit to name a team, no name twice (case and spacing aside).
+    RefusedError names the first that isn't."""
+    if len(teams) < 2:
+        raise RefusedError(Steps.tr("An event needs at least two teams, one a line."))
+    seen: set[str] = set()
+    for team in teams:
+        _check_team_name(team)
+        if team_key(team) in seen:
+            raise RefusedError(
+                arg(Steps.tr("Two teams are called %1: give each a different name."), team)
+            )
+        seen.add(team_key(team))
+
+
 def new_event(
     journal: Journal, settings: EventSettings, teams: Sequence[str], *, when: float | None = None
 ) -> int:
     """Creates an event with its teams, in ONE transaction: all of it or, killed at any
-    instant, none of it. Returns its id. RefusedError (nothing written) for a team whose name
-    can't name one, or a name twice."""
+    instant, none of it. Returns its id. RefusedError (nothing written) for teams
+    `check_teams` refuses."""
     at = time.time() if when is None else when
+    check_teams(teams)
     trial = Tournament(settings)
     for team in teams:
-        _check_team_name(team)
         try:
             trial.apply("team_added", {"team": team}, at)
         except EventError as exc:
             raise RefusedError(str(exc)) from None
-    with journal.transaction():
+
+    def write() -> int:
         event_id = journal.new_tournament(settings.name, settings.to_dict(), when=at)
         for team in trial.teams:
             journal.log(event_id, "team_added", {"team": team}, when=at)
-    return event_id
+        return event_id
+
+    return journal.run(write)
 
 
 def _check_team_name(team: str) -> None:

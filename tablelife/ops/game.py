@@ -30,7 +30,8 @@ def save_step(
     the end taken back), and `beyond`, what the step means beyond the table (at an event:
     the table's result, the match's next game), whose return is returned. JournalError with
     nothing written."""
-    with journal.transaction():
+
+    def write() -> _T | None:
         journal.append(game_id, kind, changes, when=when, after=dump_state(after))
         if after.over != was_over:
             if after.over:
@@ -38,3 +39,5 @@ def save_step(
             else:
                 journal.reopen(game_id)
         return beyond() if beyond is not None else None
+
+    return journal.run(write)

@@ -121,7 +121,13 @@ def open_game(
         )
     except RuleError as exc:
         raise RefusedError(arg(Steps.tr("Table %1 can't be tracked: %2"), table, exc)) from None
-    with journal.transaction():
+
+    try:  # the event's record of it is checked before anything is written
+        event.copy().apply("game", {"table": table, "game_id": 0}, event.latest)
+    except EventError as exc:
+        raise RefusedError(str(exc)) from None
+
+    def write() -> tuple[int, OpChanges]:
         if replacing is not None:
             unplayed = replacing.setup.new_game().state
             journal.finish(replacing.game_id, result_of(unplayed, abandoned=True), when=when)
@@ -136,6 +142,8 @@ def open_game(
             "choice": choice,
             **({"replaces": True} if replacing is not None else {}),
         }
-        changes = take_step(journal, event_id, event, "game", data, when=when, tables=[table])
+        return game_id, take_step(journal, event_id, event, "game", data, when=when, tables=[table])
+
+    game_id, changes = journal.run(write)
     opened = OpenedGame(table, game_id, setup, chooser, picked, choice)
     return OpChanges(changes.event, changes.kinds, changes.tables, changes.notes, (opened,))

@@ -48,6 +48,7 @@ from tablelife.store.codec import changes_to_list, result_from, variant_to_dict
 from tablelife.store.errors import (
     BadDataError,
     DamagedError,
+    JournalError,
     JournalWords,
     StorageError,
     UnknownGameError,
@@ -275,10 +276,12 @@ class Journal:
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One step's unit of work: everything written inside is committed together (durably)
         when the outermost `with` ends, or nothing of it is, on any error. Nested calls join
-        the outer transaction; a failure inside one fails the whole step, even if the code
-        around it goes on. StorageError (nothing written) for what the world causes; a full
-        disk has the WAL checkpointed and cut back before it is raised, so a second try may
-        fit (`_transact` makes it)."""
+        the outer transaction; a journal failure inside one (the file or the disk refusing a
+        write) fails the whole step, even if the code around it goes on. (A refusal raised
+        before anything is written, such as a step's own check, only fails what it stops.)
+        StorageError (nothing written) for what the world causes; a full disk has the WAL
+        checkpointed and cut back before it is raised, so a second try may fit (`run` and
+        `_transact` make it)."""
         conn = self.connection
         if self._depth:
             if not self._writing:
@@ -287,8 +290,9 @@ class Journal:
             try:
                 yield conn
             except BaseException as exc:
-                self._failure = exc
                 known = self._known(exc, writing=True)
+                if known is not exc or isinstance(exc, JournalError):
+                    self._failure = exc  # a write may be half done: none of the step stays
                 if known is exc:
                     raise
                 raise known from exc
@@ -314,14 +318,20 @@ class Journal:
             if conn.in_transaction:
                 with contextlib.suppress(sqlite3.Error):  # the first error says more
                     conn.execute("ROLLBACK")
+            cause = exc.__cause__ if isinstance(exc, StorageError) else exc
+            if full(exc) or (cause is not None and full(cause)):
+                self._room_made = self._make_room(conn)
             known = self._known(exc, writing=True)
             if known is exc:
                 raise
-            if full(exc):
-                self._room_made = self._make_room(conn)
             raise known from exc
         finally:
             self._depth, self._writing, self._failure = 0, False, None
+
+    def run(self, body: Callable[[], _T]) -> _T:
+        """`body` as one step (`transaction()`), given one more try when the disk was full and
+        the WAL's room could be freed; inside a step already open, simply part of it."""
+        return self._transact(lambda _conn: body())
 
     @contextlib.contextmanager
     def snapshot(self) -> Iterator[sqlite3.Connection]:

@@ -43,12 +43,11 @@ from PySide6.QtWidgets import (
 )
 
 from tablelife.model.desk_words import clock_text, needs_staff, status_words, versus
-from tablelife.model.event_model import EventModel, EventUnavailableError
+from tablelife.model.event_model import EventModel, EventUnavailableError, TableState
 from tablelife.model.game_model import GameModel
 from tablelife.model.settings import Settings
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from tablelife.rules.words import number
-from tablelife.tournament.event import TableState
 from tablelife.ui.language import LanguageMenu
 from tablelife.ui.table_view import TableView, install_table_keys, menu_text
 from tablelife.ui.theme import apply_theme, repolish

@@ -27,11 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tablelife.model.event_model import (
+    EventSettings,
+    EventUnavailableError,
+    Standing,
+    new_event_plan,
+    rounds_for,
+)
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
-from tablelife.rules.names import quote, team_name_problem
-from tablelife.tournament import Standing
-from tablelife.tournament.event import EventError, EventSettings
-from tablelife.tournament.pairing import suggested_rounds
 from tablelife.ui.widgets import percent
 
 FORMAT_CHOICES = (
@@ -177,23 +180,13 @@ class NewEventDialog(QDialog):
     def _suggest_rounds(self) -> None:
         count = len(team_lines(self.teams.toPlainText()))
         if count >= 2:
-            self.rounds.setValue(suggested_rounds(count))  # MTR Appendix E
+            self.rounds.setValue(rounds_for(count))  # MTR Appendix E
 
     def build(self) -> tuple[EventSettings, list[str]] | str:
         """The settings and teams, or what is wrong in words."""
-        teams = team_lines(self.teams.toPlainText())
-        if len(teams) < 2:
-            return self.tr("An event needs at least two teams, one a line.")
-        folded = [t.casefold() for t in teams]
-        dupes = sorted({t for t in teams if folded.count(t.casefold()) > 1})
-        if dupes:
-            return arg(self.tr("Two teams are called %1: give each a different name."), dupes[0])
-        for team in teams:  # as the command line checks them
-            problem = team_name_problem(team)
-            if problem is not None:
-                return arg(self.tr("The team's name %1 %2."), quote(team), problem)
         try:
-            settings = EventSettings(
+            return new_event_plan(
+                team_lines(self.teams.toPlainText()),
                 name=self.name.text().strip(),
                 format=str(self.format.currentData()),
                 rounds=self.rounds.value(),
@@ -202,9 +195,8 @@ class NewEventDialog(QDialog):
                 top=int(self.top.currentData()),
                 pod_size=self.pod.value(),
             )
-        except EventError as exc:
+        except EventUnavailableError as exc:
             return str(exc)
-        return settings, teams
 
     def accept(self) -> None:
         """Checks the answers first: a bad one is said, and the dialog stays open."""

@@ -170,7 +170,7 @@ def test_data_dir_overrides_the_default(
         ([], "the following arguments are required"),
         (["dance"], "invalid choice: 'dance'"),
         (["export", "--game", "2", "--last"], "not allowed with argument"),
-        (["export", "--game", "two"], "invalid int value: 'two'"),
+        (["export", "--game", "two"], "'two' is not a whole number"),
         (["export", "--format", "xml"], "invalid choice: 'xml'"),
         (["import"], "the following arguments are required: FILE.json"),
     ],

@@ -131,3 +131,38 @@ def test_reads_beside_a_live_writer_never_report_damage(data_dir: Path) -> None:
             assert writer.stdout.read().split() == ["done"]
         finally:
             writer.kill()
+
+
+def test_a_full_disk_inside_a_step_frees_the_wal_s_room_and_the_step_tries_once_more(
+    journal: Journal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table's step is the game's event and its end in one transaction: a full disk in its
+    nested write still has the WAL checkpointed and cut back, and the whole step tried once
+    more (found in review: only a lone append did)."""
+    import sqlite3
+
+    from tablelife.ops.game import save_step
+    from tablelife.store.journal import Journal as JournalClass
+
+    game_id = journal.new_game(GIANT)
+    freed: list[bool] = []
+    make_room = JournalClass._make_room
+    monkeypatch.setattr(
+        JournalClass,
+        "_make_room",
+        lambda self, conn: freed.append(make_room(self, conn)) or freed[-1],
+    )
+    tries = [0]
+    next_seq = JournalClass._next_seq
+
+    def full_once(conn: sqlite3.Connection, game: int) -> int:
+        tries[0] += 1
+        if tries[0] == 1:
+            raise sqlite3.OperationalError("database or disk is full")
+        return next_seq(conn, game)
+
+    monkeypatch.setattr(JournalClass, "_next_seq", staticmethod(full_once))
+    event = GIANT.new_game().preview(GainLife(0, 1), when=1.0)
+    save_step(journal, game_id, "apply", event.changes, 1.0, event.after, was_over=False)
+    assert freed == [True] and tries[0] == 2
+    assert len(journal.events(game_id)) == 1

@@ -873,7 +873,7 @@ def test_a_new_event_at_the_desk_switches_the_board_to_it(
 
     desk = make_desk(qtbot, session, clock)
     old = desk.model
-    with pytest.raises(EventUnavailableError, match="already a team"):
+    with pytest.raises(EventUnavailableError, match="Two teams are called"):
         old.another(EventSettings("Second"), ["Zed", "zed"])
     desk.switch_to(old.another(EventSettings("Second", format="duel"), ["Xi", "Yu", "Zo"]))
     assert desk.model is not old and desk.model.name == "Second"
@@ -1784,3 +1784,71 @@ def test_undoing_a_game_s_end_takes_its_result_back_in_the_same_step(
     type_command(qtbot, desk, "1 undo")
     assert not desk.model.games[1].game.over and desk.model.table(1).result is None
     assert _journal_counts(session) == (before[0] + 1, before[1] + 1, before[2] - 1)
+
+
+def test_taps_pending_when_the_next_round_is_paired_belong_to_their_own_round(
+    qtbot: QtBot, session: Session, clock: Clock
+) -> None:
+    """Found in review: a lethal tap still pending at a table whose result was typed, then
+    the next round paired: the tap's game end gave round 2's table 1 a result for a match
+    never played; with fewer tables in round 2, the pairing raised."""
+    desk = make_desk(qtbot, session, clock, teams=6, format="duel")
+    model = desk.model
+    third = model.open_game(3)
+    assert third is not None
+    for line in ("1 result a", "2 result a", "3 result a"):
+        assert model.run(line)[0]
+    assert model.drop_team(TEAMS[4]) and model.drop_team(TEAMS[5])
+    third.stage_life(0, -20)  # lethal, still pending when round 2 is paired
+    assert model.pair_by_hand([[TEAMS[0], TEAMS[2]], [TEAMS[1], TEAMS[3]]])
+    assert model.tournament.current is not None and model.tournament.current.number == 2
+    assert all(t.result is None for t in model.tournament.current.tables)
+    assert model.games == {}
+    fresh = model.open_game(1)
+    assert fresh is not None and fresh is not third
+    assert tuple(fresh.setup.names) == (TEAMS[0], TEAMS[2])  # round 2's table 1: A v C
+
+
+def test_a_typed_result_taken_back_and_the_next_game_are_one_step(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found in review: `12 result clear` at a best-of-three table whose games don't decide
+    the match took the result back and began the next game in two steps; the second failing
+    left an ended game with no result and no next game."""
+    from tablelife.rules import Concede
+
+    desk = _best_of_three(qtbot, session, clock)
+    model = desk.model
+    game = model.open_game(1)
+    assert game is not None and model.run("1 result a 2-0")[0]
+    assert game.submit(Concede(1))  # game 1 ends; the typed result stands
+    before = _journal_counts(session)
+    _refusing(monkeypatch, "new_game", lambda *a, **kw: True)
+    assert not model.run("1 result clear")[0]
+    assert _journal_counts(session) == before
+    assert model.table(1).result is not None and model.games[1] is game
+    monkeypatch.undo()
+    assert model.run("1 result clear")[0]
+    assert model.table(1).result is None and len(model.table(1).earlier_games) == 1
+    assert not model.games[1].game.over
+
+
+def test_going_back_a_game_is_one_step(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found in review: going back to the game before took three steps (the table's record,
+    the undo, the unplayed game set aside); a failing one left them out of step."""
+    desk = _best_of_three(qtbot, session, clock)
+    type_command(qtbot, desk, "1 a -20")  # game 1 ends; game 2 begins
+    unplayed = desk.model.games[1]
+    before = _journal_counts(session)
+    _refusing(monkeypatch, "finish", lambda *a, **kw: True)
+    assert not desk.model.run("1 undo")[0]
+    assert _journal_counts(session) == before
+    assert desk.model.games[1] is unplayed and len(desk.model.table(1).earlier_games) == 1
+    monkeypatch.undo()
+    assert desk.model.run("1 undo")[0]
+    assert desk.model.table(1).earlier_games == () and not desk.model.games[1].game.over
+    assert session.journal is not None
+    result = session.journal.game(unplayed.game_id or 0).result
+    assert result is not None and result.get("abandoned")
