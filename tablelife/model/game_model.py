@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from tablelife.model.i18n import language
-from tablelife.ops.game import save_step
+from tablelife.ops.game import mark_partners, save_step
 from tablelife.rules import (
     Change,
     CommanderDamage,
@@ -264,9 +264,15 @@ class GameModel(QObject):
 
     @classmethod
     def _of_row(
-        cls, row: GameRow, idle_ms: int, journal: Journal | None, read_only: bool
+        cls,
+        row: GameRow,
+        idle_ms: int,
+        journal: Journal | None,
+        read_only: bool,
+        reader: Journal | None = None,
     ) -> GameModel:
-        """A model for the journal's game `row`, not yet holding its state."""
+        """A model for the journal's game `row` (saving to `journal`, if any; read from
+        `reader`, else `journal`), not yet holding its state."""
         model = cls(
             row.setup,
             idle_ms,
@@ -276,6 +282,9 @@ class GameModel(QObject):
             read_only=read_only,
         )
         model._finished = row.finished
+        source = reader or journal
+        if source is not None:
+            model._partners.update(source.partner_marks(row.id))  # kept with the game
         return model
 
     @classmethod
@@ -295,7 +304,7 @@ class GameModel(QObject):
         writer = None if read_only else journal
         if state is None:
             return cls.restore(row, journal.events(row.id), writer, idle_ms, read_only)
-        model = cls._of_row(row, idle_ms, writer, read_only)
+        model = cls._of_row(row, idle_ms, writer, read_only, reader=journal)
         model.game.initial = state  # no history yet: the replay brings it
         model._note_partners()
         model._unreplayed = row
@@ -477,26 +486,35 @@ class GameModel(QObject):
         return frozenset(self._partners)
 
     def set_partners(self, player: int, on: bool) -> bool:
-        """Marks a player as having partner commanders (or not); a view-only choice, so it
-        is not an event. The mark can't be taken off while their second commander's damage
-        stands in the game (its counters would go with it); taking it off drops what is
-        pending from that commander. Returns False, with a message, when refused."""
+        """Marks a player as having partner commanders (or not); a way of showing the game,
+        not an event of it, kept with the game in the journal. The mark can't be taken off
+        while their second commander's damage stands in the game (its counters would go with
+        it); taking it off drops what is pending from that commander. Returns False, with a
+        message, when refused or not saved."""
         if on == (player in self._partners):
             return True
+        if not on and any(
+            s == player and c == 1 for _p, s, c, _a in self.game.state.commander_damage
+        ):
+            self.message.emit(
+                arg(
+                    self.tr(
+                        "%1\u2019s second commander has dealt damage in this game: its "
+                        "counters stay. Undo that damage first."
+                    ),
+                    self.game.names[player],
+                )
+            )
+            return False
+        if self.journal is not None and self.game_id is not None and not self.read_only:
+            try:
+                mark_partners(self.journal, self.game_id, player, on)
+            except JournalError as exc:
+                self.message.emit(arg(self.tr("Not saved, so not done: %1"), exc))
+                return False
         if on:
             self._partners.add(player)
         else:
-            if any(s == player and c == 1 for _p, s, c, _a in self.game.state.commander_damage):
-                self.message.emit(
-                    arg(
-                        self.tr(
-                            "%1\u2019s second commander has dealt damage in this game: its "
-                            "counters stay. Undo that damage first."
-                        ),
-                        self.game.names[player],
-                    )
-                )
-                return False
             self._partners.discard(player)
             pending = {k: v for k, v in self._pending_commander.items() if k[1:] != (player, 1)}
             if pending != self._pending_commander:

@@ -33,9 +33,6 @@ KEYS: dict[str, Key] = {
     "new_game/size": Key(0, least=0, most=8),
     "window/geometry": Key(QByteArray()),
     "window/history": Key(True),
-    # Players marked as playing partner commanders ("game@started:player"): a view choice, so
-    # not in the journal; the newest marks of any game are kept (main_window.PARTNER_MARKS).
-    "partners": Key([]),
 }
 DEFAULTS: dict[str, Any] = {name: key.default for name, key in KEYS.items()}
 """Every setting's default."""

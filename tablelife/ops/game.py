@@ -41,3 +41,9 @@ def save_step(
         return beyond() if beyond is not None else None
 
     return journal.run(write)
+
+
+def mark_partners(journal: Journal, game_id: int, player: int, on: bool) -> None:
+    """A player marked as playing partner commanders, or the mark taken off, kept with the
+    game (one transaction). JournalError with nothing written."""
+    journal.mark_partners(game_id, player, on)

@@ -130,6 +130,7 @@ class Journal:
         self._chained = version >= 3
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
         have = schema.columns(version)
+        self._have = have  # the tables (and their columns) the file has
 
         def select(table: str, columns: Sequence[str] = ()) -> str:
             return ", ".join(
@@ -677,6 +678,36 @@ class Journal:
             return game_id
 
         return self._transact(body)
+
+    def mark_partners(self, game_id: int, player: int, on: bool) -> None:
+        """Marks a player of a game as playing partner commanders (or takes the mark off):
+        kept with the game, for whoever shows it next. UnknownGameError if there is none."""
+
+        def body(conn: sqlite3.Connection) -> None:
+            if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                raise UnknownGameError(game_id)
+            if on:
+                conn.execute(
+                    "INSERT OR IGNORE INTO partner_marks (game_id, player) VALUES (?, ?)",
+                    (game_id, player),
+                )
+            else:
+                conn.execute(
+                    "DELETE FROM partner_marks WHERE game_id = ? AND player = ?", (game_id, player)
+                )
+
+        self._transact(body)
+
+    def partner_marks(self, game_id: int) -> frozenset[int]:
+        """The players of a game marked as playing partner commanders (none in a journal
+        older than the marks)."""
+        if "partner_marks" not in self._have:
+            return frozenset()
+        with self._read() as conn:
+            found = conn.execute(
+                "SELECT player FROM partner_marks WHERE game_id = ?", (game_id,)
+            ).fetchall()
+        return frozenset(int(r[0]) for r in found if isinstance(r[0], int))
 
     # ----- reading games -------------------------------------------------------------------
 

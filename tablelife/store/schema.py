@@ -189,6 +189,17 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     # the last one at once and replays the events later. A cache, not chained: a replay checks
     # it. NULL for older and imported events.
     ("ALTER TABLE events ADD COLUMN after TEXT",),
+    # 4 -> 5: the players marked as playing partner commanders, kept with their game (a way
+    # of showing the game, not an event of it: not chained, and a mark can be taken off).
+    (
+        """
+        CREATE TABLE partner_marks (
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            player INTEGER NOT NULL CHECK (player >= 0),
+            PRIMARY KEY (game_id, player)
+        ) WITHOUT ROWID
+        """,
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this Tablelife writes; journals with a higher user_version are refused."""
@@ -199,10 +210,11 @@ COLUMNS = {
     "events": (*rows.EVENT_COLUMNS, "after"),
     "tournaments": rows.TOURNAMENT_COLUMNS,
     "tournament_log": rows.LOG_COLUMNS,
+    "partner_marks": ("game_id", "player"),
 }
 # The schema version that added each table, and each column added to a table later, to check
 # an older journal before migrating it (or, read-only, instead of migrating it).
-_TABLE_ADDED_IN = {"tournaments": 3, "tournament_log": 3}
+_TABLE_ADDED_IN = {"tournaments": 3, "tournament_log": 3, "partner_marks": 5}
 _ADDED_IN = {
     ("games", "imported"): 2,
     **{("games", c): 3 for c in rows.GAME_COLUMNS[11:]},

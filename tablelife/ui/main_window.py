@@ -33,19 +33,6 @@ from tablelife.ui.table_view import TableView, grid_columns, install_table_keys,
 from tablelife.ui.theme import apply_theme
 from tablelife.ui.widgets import after_first_paint
 
-PARTNER_MARKS = 64
-"""Partner-commander marks kept (a game and a player each), the newest: Recent games lists 20
-games, and few players play partners."""
-
-
-def _partner_key(model: GameModel) -> str | None:
-    """The name a game's partner marks are kept under: its number and when it began (a journal
-    started again numbers its games from 1 again). None for a game not journaled."""
-    if model.game_id is None or model.started is None:
-        return None
-    return f"{model.game_id}@{model.started!r}"
-
-
 if TYPE_CHECKING:
     from tablelife.ui.history import HistoryView
     from tablelife.ui.life_graph import LifeGraphWindow
@@ -294,14 +281,11 @@ class MainWindow(QMainWindow):
             old.changed.disconnect(self._on_changed)
             old.pending_changed.disconnect(self._refresh_actions)
             old.message.disconnect(self._on_message)
-            old.partners_changed.disconnect(self._remember_partners)
             self.undo_group.removeStack(old.undo_stack)
         self._wired = model
-        self._recall_partners(model)
         model.changed.connect(self._on_changed)
         model.pending_changed.connect(self._refresh_actions)
         model.message.connect(self._on_message)
-        model.partners_changed.connect(self._remember_partners)
         self.undo_group.addStack(model.undo_stack)
         self.undo_group.setActiveStack(model.undo_stack)
         self._set_title()
@@ -310,29 +294,6 @@ class MainWindow(QMainWindow):
         self.table.focus_selected()
         if self._graph is not None:
             self._graph.set_game(model.game, model.setup.team_names)
-
-    def _recall_partners(self, model: GameModel) -> None:
-        """The partner commanders marked in this game before a restart, or before it was left
-        for another (the journal has them only once a second commander has dealt damage)."""
-        ours = _partner_key(model)
-        if ours is None:
-            return
-        players = [str(p) for p in range(model.game.variant.players)]
-        for mark in self.settings.get("partners"):
-            game, _, player = mark.rpartition(":")
-            if game == ours and player in players:
-                model.set_partners(int(player), True)
-
-    def _remember_partners(self, _player: int) -> None:
-        """Notes the shown game's marks, beside those of the games Recent games can take back
-        (the newest PARTNER_MARKS)."""
-        model = self.model
-        ours = _partner_key(model)
-        if ours is None or model.read_only:
-            return
-        marks = [m for m in self.settings.get("partners") if m.rpartition(":")[0] != ours]
-        marks += [f"{ours}:{p}" for p in sorted(model.marked_partners)]
-        self.settings.set("partners", marks[-PARTNER_MARKS:])
 
     def _on_changed(self, change: TableChange) -> None:
         # An old message is about an older state: a later commit takes it down. Messages

@@ -49,7 +49,7 @@ def same_game(a: Game, b: Game) -> None:
 
 def test_schema_version_and_pragmas(journal: Journal) -> None:
     conn = journal.connection
-    assert SCHEMA_VERSION == len(schema_module.MIGRATIONS) == 4
+    assert SCHEMA_VERSION == len(schema_module.MIGRATIONS) == 5
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert conn.execute("PRAGMA application_id").fetchone()[0] == schema_module.APPLICATION_ID
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == b"wal"  # text comes as bytes
@@ -58,7 +58,7 @@ def test_schema_version_and_pragmas(journal: Journal) -> None:
     assert conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 128
     assert conn.execute("PRAGMA journal_size_limit").fetchone()[0] == 1 << 20
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")}
-    assert tables == {b"games", b"events", b"tournaments", b"tournament_log"}
+    assert tables == {b"games", b"events", b"tournaments", b"tournament_log", b"partner_marks"}
     assert journal.path.name == FILE_NAME == "tablelife.sqlite3"
 
 
@@ -551,3 +551,23 @@ def test_close_twice_and_use_after_close(data_dir: Path) -> None:
     j.close()
     with pytest.raises(sqlite3.ProgrammingError):
         j.games()
+
+
+def test_partner_marks_are_kept_with_their_game(data_dir: Path, journal: Journal) -> None:
+    """Marks are a way of showing a game, kept with it in the journal: set, taken off, read
+    back by another process (and none in a journal older than them)."""
+    from tablelife.rules import FreeForAll
+    from tablelife.store import GameSetup, UnknownGameError
+
+    game = journal.new_game(GameSetup(FreeForAll(players=4, commander=True)))
+    journal.mark_partners(game, 1, True)
+    journal.mark_partners(game, 3, True)
+    journal.mark_partners(game, 1, True)  # again: still one mark
+    journal.mark_partners(game, 3, False)
+    assert journal.partner_marks(game) == {1}
+    with pytest.raises(UnknownGameError):
+        journal.mark_partners(game + 1, 0, True)
+    opened = open_journal(data_dir, readonly=True)
+    assert opened.journal is not None
+    with opened.journal as reader:
+        assert reader.partner_marks(game) == {1}

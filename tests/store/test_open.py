@@ -269,7 +269,7 @@ def test_a_version_1_journal_is_migrated_and_its_game_resumes(data_dir: Path) ->
     opened = open_journal(data_dir)
     assert opened.message is None and opened.journal is not None
     with opened.journal as j:
-        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 4 == SCHEMA_VERSION
+        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 5 == SCHEMA_VERSION
         (row,) = j.games()
         assert row.setup == GIANT and row.started == 1000.0 and not row.imported
         assert j.last_unfinished() == row
@@ -285,7 +285,7 @@ def test_a_version_1_journal_is_migrated_and_its_game_resumes(data_dir: Path) ->
     opened = open_journal(data_dir)  # and opening it again migrates nothing more
     assert opened.message is None and opened.journal is not None
     with opened.journal as j:
-        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert j.connection.execute("PRAGMA user_version").fetchone()[0] == 5
         assert [e.seq for e in j.events(row.id)] == [1, 2]
 
 
@@ -467,14 +467,14 @@ def test_a_version_1_file_without_our_tables_is_moved_aside_unmigrated(
 
 
 @pytest.mark.parametrize("readonly", [False, True])
-def test_a_version_5_journal_is_refused_as_newer(data_dir: Path, readonly: bool) -> None:
+def test_a_version_6_journal_is_refused_as_newer(data_dir: Path, readonly: bool) -> None:
     _journal_with_a_game(data_dir)
     path = data_dir / FILE_NAME
-    _set_pragma(path, "PRAGMA user_version = 5")
+    _set_pragma(path, "PRAGMA user_version = 6")
     opened = open_journal(data_dir, readonly=readonly)
     assert opened.journal is None
     assert opened.message is not None
-    assert "newer Tablelife (journal version 5; this one knows up to 4)" in opened.message
+    assert "newer Tablelife (journal version 6; this one knows up to 5)" in opened.message
     assert not list(data_dir.glob("*.bad-*"))
 
 

@@ -208,7 +208,12 @@ def test_partner_commanders_marked_come_back_with_the_game(
     other = MainWindow(session.new_game(setup, 60_000), settings, GameModel, session)
     qtbot.addWidget(other)
     assert not other.model.has_partners(1)
-    assert settings.get("partners") == [f"{window.model.game_id}@{window.model.started!r}:1"]
+    assert session.journal is not None  # kept with the game, not in the window's settings
+    assert session.journal.partner_marks(window.model.game_id or 0) == {1}
+    assert not any(
+        "partners" in k
+        for k in QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat).allKeys()
+    )
 
 
 def test_a_game_taken_back_has_its_partners_marked_again(
@@ -237,11 +242,18 @@ def test_a_game_takes_no_marks_left_under_its_number_by_an_older_journal(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     # A journal moved aside as damaged numbers its games from 1 again: a mark kept for the
-    # old game 1 is not the new game 1's, at the start (found in review) or at Ctrl+N.
+    # old game 1 is not the new game 1's, at the start (found in review) or at Ctrl+N. The
+    # marks are kept with their game in its journal, so a new journal has none.
     from tablelife.rules import FreeForAll
 
     settings = Settings(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
-    settings.set("partners", ["1@1700000000.5:1", "2@1700000001.5:0"])
+    old = Session(tmp_path / "old")
+    try:
+        old_setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True))
+        marked = old.new_game(old_setup, 60_000)
+        assert marked.game_id == 1 and marked.set_partners(1, True)
+    finally:
+        old.close()
     fresh = Session(tmp_path / "again")
     try:
         setup = GameSetup(FreeForAll(players=4, starting_life=40, commander=True))
@@ -250,7 +262,6 @@ def test_a_game_takes_no_marks_left_under_its_number_by_an_older_journal(
         assert window.model.game_id == 1 and not window.model.marked_partners
         window.model.set_partners(2, True)
         started = window.model.started
-        assert settings.get("partners")[-1] == f"1@{started!r}:2"
         # The mark is the game's own: a restart brings it back (the time read from the file).
         again = MainWindow(fresh.resume(60_000, fast=True), settings, GameModel, fresh)  # type: ignore[arg-type]
         qtbot.addWidget(again)
