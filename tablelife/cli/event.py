@@ -504,18 +504,25 @@ def _add(folder: Path, args: argparse.Namespace) -> int:
 
 
 def _drop(folder: Path, args: argparse.Namespace) -> int:
-    with _event(folder, args) as (journal, event_id, event):
-        team = find_team(event, args.team)
-        _take(lambda: steps.drop_team(journal, event_id, event, team, when=time.time()))
-    _out(f"{team} has dropped: it keeps its standing and is not paired again.\n")
-    return 0
+    return _team_step(
+        folder, args, steps.drop_team, "has dropped: it keeps its standing and is not paired again"
+    )
 
 
 def _return(folder: Path, args: argparse.Namespace) -> int:
+    return _team_step(
+        folder, args, steps.return_team, "is back in the event, paired from the next round on"
+    )
+
+
+def _team_step(
+    folder: Path, args: argparse.Namespace, op: Callable[..., OpChanges], said: str
+) -> int:
+    """A step about one of the event's teams (`args.team`), and what it did to the team."""
     with _event(folder, args) as (journal, event_id, event):
         team = find_team(event, args.team)
-        _take(lambda: steps.return_team(journal, event_id, event, team, when=time.time()))
-    _out(f"{team} is back in the event, paired from the next round on.\n")
+        _take(lambda: op(journal, event_id, event, team, when=time.time()))
+    _out(f"{team} {said}.\n")
     return 0
 
 

@@ -1852,3 +1852,30 @@ def test_going_back_a_game_is_one_step(
     assert session.journal is not None
     result = session.journal.game(unplayed.game_id or 0).result
     assert result is not None and result.get("abandoned")
+
+
+def test_the_end_of_the_turns_that_could_not_be_saved_is_tried_again_by_the_next_turn(
+    qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found in review: after the last additional turn the game's end (MTR 2.4) couldn't be
+    saved, staff were told the teams play on, and "1 turn" was refused from then on."""
+    from tablelife.rules import Damage
+
+    desk = make_desk(qtbot, session, clock, teams=4, format="duel")
+    model = desk.model
+    game = model.open_game(1)
+    assert game is not None and game.submit(Damage(0, 3))
+    call_time(desk, clock)
+    state = model.table(1)
+    for _ in range(model.tournament.additional_turns(state)):
+        assert model.run("1 turn")[0]
+    _refusing(monkeypatch, "append", lambda *a, **kw: True)
+    assert not model.run("1 turn")[0]
+    assert model.table(1).result is None and not game.game.over
+    monkeypatch.undo()
+    turns = model.table(1).turns
+    assert model.run("1 turn")[0]
+    assert model.table(1).turns == turns  # no turn counted twice: the end is tried again
+    result = model.table(1).result
+    assert game.game.over and result is not None
+    assert set(result.outcomes.values()) == {"draw"}  # MTR 2.4: an unfinished Swiss game
