@@ -6,11 +6,8 @@ its commit. Exits 0 if the step makes fewer than N writes (it was taken whole)."
 from __future__ import annotations
 
 import os
-import signal
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
@@ -20,8 +17,8 @@ from tablelife.model.event_model import EventModel
 from tablelife.model.session import Session
 from tablelife.ops import event as steps
 from tablelife.rules import Concede, Damage
-from tablelife.store import Journal
 from tablelife.tournament.event import EventSettings
+from tests.ops.kill_step import kill_after
 
 WRITES = ("append", "finish", "reopen", "new_game", "log", "finish_tournament")
 TEAMS = ["Ann & Bob", "Cal & Dee", "Eve & Fay", "Gus & Hal"]
@@ -39,21 +36,7 @@ def main(argv: list[str]) -> int:
     event.pair_by_hand([TEAMS[:2], TEAMS[2:]])
     game = event.open_game(1)
     assert game is not None and game.submit(Damage(0, 3))
-    count = 0
-
-    def counted(write: Callable[..., Any]) -> Callable[..., Any]:
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            nonlocal count
-            done = write(*args, **kwargs)
-            count += 1
-            if count == after:
-                os.kill(os.getpid(), signal.SIGKILL)
-            return done
-
-        return wrapper
-
-    for name in WRITES:
-        setattr(Journal, name, counted(getattr(Journal, name)))
+    kill_after(after, WRITES)
     assert game.submit(Concede(0))
     assert len(event.table(1).earlier_games) == 1  # the next game began with it
     session.close()

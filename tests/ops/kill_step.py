@@ -22,9 +22,9 @@ from tablelife.store import Journal
 WRITES = ("new_tournament", "log", "finish_tournament", "reopen_tournament")
 
 
-def main(argv: list[str]) -> int:
-    """Patches the journal's writes to count, then runs the command."""
-    after, data_dir, command = int(argv[0]), Path(argv[1]), argv[2:]
+def kill_after(after: int, writes: tuple[str, ...] = WRITES) -> None:
+    """Patches the journal's `writes` to count, and SIGKILLs this process right after the
+    `after`th of them has been made (before the step that made it commits)."""
     count = 0
 
     def counted(write: Callable[..., Any]) -> Callable[..., Any]:
@@ -38,8 +38,14 @@ def main(argv: list[str]) -> int:
 
         return wrapper
 
-    for name in WRITES:
+    for name in writes:
         setattr(Journal, name, counted(getattr(Journal, name)))
+
+
+def main(argv: list[str]) -> int:
+    """Arms the kill, then runs the command."""
+    after, data_dir, command = int(argv[0]), Path(argv[1]), argv[2:]
+    kill_after(after)
     return cli_main(["event", *command, "--data-dir", str(data_dir)], None)
 
 
