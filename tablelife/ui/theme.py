@@ -39,6 +39,9 @@ class Theme:
     focus: str
     banner: str
     banner_text: str
+    focus_frame: str
+    """The frame of the player the keys act on: at least 3:1 against the panel it is drawn
+    on (WCAG 2.1, 1.4.11 non-text contrast; `contrast`)."""
 
 
 LIGHT = Theme(
@@ -52,6 +55,7 @@ LIGHT = Theme(
     "#f0a000",
     "#fff4cf",
     "#3d2c00",
+    "#b36b00",  # the focus amber, darkened: 4.2:1 on the white panel (#f0a000 was 2.16:1)
 )
 DARK = Theme(
     "dark",
@@ -64,7 +68,25 @@ DARK = Theme(
     "#ffc233",
     "#3d3212",
     "#fff0c2",
+    "#ffc233",
 )
+
+
+def relative_luminance(colour: str) -> float:
+    """A colour's relative luminance, as WCAG 2.1 defines it (0 black, 1 white)."""
+    rgb = QColor(colour)
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in (rgb.redF(), rgb.greenF(), rgb.blueF()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    """The contrast ratio of two colours (WCAG 2.1): 1 for the same, 21 for black on white."""
+    high, low = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 def system_theme() -> Theme:
@@ -126,11 +148,11 @@ QLabel#turn {{ color: white; font-weight: 800; }}
 QLabel#house {{ color: white; font-size: 14px; border: 1px solid white; border-radius: 6px;
     padding: 0 6px; }}
 QLabel#poison[level="none"] {{ color: {t.muted}; }}
-QLabel#poison[level="high"] {{ color: #b3261e; }}
+QLabel#poison[level="high"], QLabel#life[level="high"] {{ color: #b3261e; }}
 QLabel#badges {{ font-weight: 700; }}
 QLabel#status {{ font-weight: 700; }}
 QPushButton#commander {{ background: {t.button}; color: {t.button_text}; border: 3px solid;
-    border-radius: 6px; font-size: 16px; font-weight: 600; min-height: 26px; padding: 0 2px; }}
+    border-radius: 6px; font-size: 16px; font-weight: 600; min-height: 18px; padding: 0 2px; }}
 QPushButton#commander[stress="yes"] {{ background: #b3261e; color: white; font-size: 19px;
     font-weight: 800; }}
 QPushButton#commander:disabled {{ color: {t.muted}; }}
@@ -140,6 +162,7 @@ QLabel#headName {{ font-size: 18px; font-weight: 600; }}
 QLabel#headPending {{ font-size: 18px; font-weight: 700; }}
 QFrame#panel[out="yes"] {{ background: rgba(128, 128, 128, 0.28); }}
 QFrame#panel[out="yes"] QLabel {{ color: #8a8f98; }}
+QFrame#panel QFrame#title QLabel {{ color: white; }}
 QLabel[pending="loss"] {{ color: #d23b3b; }}
 QLabel[pending="gain"] {{ color: #23944f; }}
 QLabel#notice {{ background: #b3261e; color: white; border-radius: 8px; padding: 6px 14px;
@@ -149,12 +172,12 @@ QLabel#banner {{ background: {t.banner}; color: {t.banner_text}; border-radius: 
 QLabel#banner[over="yes"] {{ background: #1f7a45; color: white; font-size: 26px; }}
 QFrame#head QPushButton {{ background: {t.button}; color: {t.button_text};
     border: 1px solid {t.muted}; border-radius: 6px; padding: 2px 2px; font-size: 17px;
-    font-weight: 600; min-height: 30px; }}
+    font-weight: 600; min-height: 20px; }}
 QFrame#head QPushButton:hover {{ border-color: {t.text}; }}
 QFrame#head QPushButton:pressed {{ background: {t.muted}; }}
 QFrame#head QPushButton:disabled {{ color: {t.muted}; background: transparent; }}
 QFrame#head {{ border: 2px solid transparent; border-radius: 8px; }}
-QFrame#head:focus {{ border: 2px dashed {t.focus}; }}
+QFrame#head:focus {{ border: 2px dashed {t.focus_frame}; }}
 QLineEdit#numberEdit {{ font-size: 22px; }}
 QWidget#desk, QWidget#board {{ background: {t.window}; }}
 QLabel#deskTitle {{ font-size: 24px; font-weight: 700; }}

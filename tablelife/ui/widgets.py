@@ -162,7 +162,39 @@ class BigNumber(QLabel):
         return QFontMetrics(self.font()).tightBoundingRect("0123456789").height()
 
 
-class ElidedLabel(QLabel):
+class SizedLabel(QLabel):
+    """A label whose font size its owner sets (`set_pixel_size`: words that grow with a panel)
+    and that keeps it: a re-polish by the style sheet (a panel that turns grey as its team
+    leaves, a second window applying the theme) resets a widget's font to the style's, and
+    the size comes back at once instead of at the next resize (issue 26, defect 1)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._pixel_size = 0
+        self._bold = False
+
+    def set_pixel_size(self, pixels: int, *, bold: bool = True) -> None:
+        """Draws the text at `pixels` pixels (bold unless told), from now on."""
+        self._pixel_size, self._bold = pixels, bold
+        self._keep_size()
+
+    def _keep_size(self) -> None:
+        if not self._pixel_size:
+            return
+        font = QFont(self.font())
+        font.setPixelSize(self._pixel_size)
+        if self._bold:
+            font.setWeight(QFont.Weight.Bold)
+        if font != self.font():
+            self.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._keep_size()
+
+
+class ElidedLabel(SizedLabel):
     """A one-line label that shows "Very long na…" rather than breaking the layout. With a
     `shrink` below 1 it first draws its text smaller, down to that share of its font's size,
     and elides only what still doesn't fit."""
