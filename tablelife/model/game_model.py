@@ -398,6 +398,10 @@ class GameModel(QObject):
 
     def _stage(self, player: int, slot: int, delta: int) -> bool:
         refusal = self._refusal(player)
+        if not refusal:
+            # Refused at the tap that would show a total past the typo limit, as the event it
+            # would make is (`Game.check_totals`): the pending amount never shows one.
+            refusal = self._limit_refusal(player, delta if slot == 0 else 0, delta if slot else 0)
         if not refusal and slot == 1 and delta < 0:
             # CR 122: counters that aren't there can't be removed. The event applies a team's
             # changes seat by seat, so a teammate's pending addition doesn't cover a removal:
@@ -407,7 +411,10 @@ class GameModel(QObject):
             after[player] += delta
             if self.game.poison(team) + sum(min(0, n) for n in after.values()) < 0:
                 refusal = arg(
-                    self.tr("%1 has no poison counters to remove."), self.game.team_name(team)
+                    self.tr("%1 have no poison counters to remove.")  # a team: plural verb
+                    if self.game.variant.team_game
+                    else self.tr("%1 has no poison counters to remove."),
+                    self.game.team_name(team),
                 )
         if refusal:
             self.message.emit(refusal)
@@ -417,6 +424,27 @@ class GameModel(QObject):
         self._idle.start()  # (re)starts: the idle time counts from the last tap
         self.pending_changed.emit()
         return True
+
+    def _limit_refusal(self, player: int, life: int, poison: int) -> str:
+        """Why a tap of `life` and `poison` for `player` would take their team's total, with
+        what is pending, past the typo limit (`Game.total_refusal`); "" when it wouldn't."""
+        game = self.game
+        team = game.team_of(player)
+        pending_life, pending_poison = self.pending_team(team)
+        now = game.life(team) + pending_life
+        refusal = game.total_refusal(team, now, now + life) if life else ""
+        if not refusal and poison:
+            now = game.poison(team) + pending_poison
+            refusal = game.total_refusal(team, now, now + poison, poison=True)
+        return refusal
+
+    def explain(self, player: int) -> bool:
+        """Says (as a `message`) why `player`'s total can't be changed now, if it can't: the
+        game is read-only or over, or their team has left it. True if something was said."""
+        refusal = self._refusal(player)
+        if refusal:
+            self.message.emit(refusal)
+        return bool(refusal)
 
     def _refusal(self, player: int) -> str:
         game = self.game
@@ -448,6 +476,8 @@ class GameModel(QObject):
                 self.tr("%1 has left the game, and their commander with them."),
                 game.names[source],
             )
+        elif not refusal and delta > 0 and (limit := self._limit_refusal(player, -delta, 0)):
+            refusal = limit  # commander damage is damage: it lowers life too
         elif not refusal and commander == 1 and not self.has_partners(source):
             # A slip from Ctrl to Alt would count a commander's damage apart, out of sight.
             refusal = arg(
@@ -603,6 +633,7 @@ class GameModel(QObject):
             return False
         try:
             event = self.game.preview(*changes, when=self.clock())
+            self.game.check_totals(event)  # the typo limit on totals, for taps too (issue 26)
         except RuleError as exc:
             self.message.emit(str(exc))
             return False

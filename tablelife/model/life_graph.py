@@ -69,11 +69,13 @@ def life_graph(game: Game) -> GraphData:
 
 @frozen
 class Swing:
-    """The biggest change of one team's life in one event."""
+    """The biggest change of one team's life in one event: the event's number (from 1) and
+    the turn it came in."""
 
     team: int
     amount: int
     event: int
+    turn: int = 1
 
 
 def biggest_swing(game: Game) -> Swing | None:
@@ -84,7 +86,7 @@ def biggest_swing(game: Game) -> Swing | None:
         for team, (a, b) in enumerate(zip(event.before.teams, event.after.teams, strict=True)):
             amount = b.life - a.life
             if amount and (best is None or abs(amount) > abs(best.amount)):
-                best = Swing(team, amount, index)
+                best = Swing(team, amount, index, event.before.turn)
     return best
 
 
@@ -123,10 +125,11 @@ def summary(game: Game, team_names: tuple[str, ...]) -> list[str]:
     if swing is not None:
         lines.append(
             arg(
-                Summary.tr("Biggest swing: %1 %2 life in event\u00a0%3."),  # kept with its number
+                # Players count turns, not the app's events (issue 26, defect 9).
+                Summary.tr("Biggest swing: %1 %2 life in turn\u00a0%3."),  # kept with its number
                 team_names[swing.team],
                 signed(swing.amount),
-                number(swing.event),
+                number(swing.turn),
             )
         )
     return lines

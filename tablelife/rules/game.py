@@ -428,6 +428,44 @@ class Game:
                 state = self.preview(*first).after
         return _payable(state.teams[self.team_of(player)])
 
+    def total_refusal(self, team: int, before: int, after: int, *, poison: bool = False) -> str:
+        """Why a team's life total (or, with `poison`, its poison) may not go from `before` to
+        `after`, or "" when it may. No rule bounds a total (CR 107.1b: life can be any whole
+        number, below 0 too), but a total past the typo limit, ±MAX_AMOUNT, is surely a slip:
+        Tablelife keeps totals within it, the range Set life takes (CR 119.5), so any total
+        can be set back. A total already past it (saved before this limit) may still move
+        toward 0."""
+        if abs(after) <= MAX_AMOUNT or abs(after) <= abs(before):
+            return ""
+        name = self.team_name(team)
+        if poison:
+            return arg(
+                Rules.tr("%1 would have %2 poison counters: Tablelife keeps a total within %3."),
+                name,
+                grouped(after),
+                grouped(MAX_AMOUNT),
+            )
+        return arg(
+            Rules.tr(
+                "%1 would be at %2 life: Tablelife keeps a total within \u00b1%3, as Set life does."
+            ),
+            name,
+            grouped(after),
+            grouped(MAX_AMOUNT),
+        )
+
+    def check_totals(self, event: Event) -> None:
+        """Raises RuleError when `event` (made by `preview`) takes a team's life or poison
+        past the typo limit (`total_refusal`). Asked of every new event, at a table or a
+        desk, before it is saved; never of a replay, so a game saved with a larger total
+        before this limit still reads back whole."""
+        for team, (a, b) in enumerate(zip(event.before.teams, event.after.teams, strict=True)):
+            why = self.total_refusal(team, a.life, b.life) or self.total_refusal(
+                team, a.poison, b.poison, poison=True
+            )
+            if why:
+                raise RuleError(why)
+
     def team_name(self, team: int) -> str:
         """The team's name as the table knows it, else its players' names joined."""
         if self._team_names is not None:

@@ -192,21 +192,29 @@ class NewGameDialog(QDialog):
         form.addRow(self.life_label, self.life_edit)
         form.addRow(self.poison_label, self.poison_edit)
         layout.addLayout(form)
-        self.house = QLabel("")
-        self.house.setObjectName("houseNote")
-        self.house.setWordWrap(True)
-        layout.addWidget(self.house)
         self.names_box = QGroupBox(self.tr("Names (empty for the default)"))
         self.names_grid = QGridLayout(self.names_box)
         layout.addWidget(self.names_box)
+        # What the dialog says as the person types (house rules, a name at its limit, what is
+        # wrong) has a place of its own, as tall as four lines, so the dialog keeps its size
+        # as the words come and go (issue 26, defect 7).
+        self.notes = QWidget()
+        self._notes_layout = notes = QVBoxLayout(self.notes)
+        notes.setContentsMargins(0, 0, 0, 0)
+        notes.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.house = QLabel("")
+        self.house.setObjectName("houseNote")
+        self.house.setWordWrap(True)
         self.name_note = QLabel("")
         self.name_note.setObjectName("error")
         self.name_note.setWordWrap(True)
-        layout.addWidget(self.name_note)
         self.error = QLabel("")
         self.error.setWordWrap(True)
         self.error.setObjectName("error")
-        layout.addWidget(self.error)
+        for note in (self.house, self.name_note, self.error):
+            notes.addWidget(note)
+            note.hide()
+        layout.addWidget(self.notes)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -228,6 +236,12 @@ class NewGameDialog(QDialog):
             self._on_preset_changed()
         self._retranslate()
 
+    def _reserve_notes(self) -> None:
+        """Four lines for the notes, whatever they say (see `notes`)."""
+        line = self.error.fontMetrics().lineSpacing()
+        spacing = max(0, self._notes_layout.spacing())
+        self.notes.setMinimumHeight(4 * line + 2 * spacing)
+
     def _retranslate(self) -> None:
         """The dialog's static words in the current language."""
         self.setWindowTitle(self.tr("New game"))
@@ -244,6 +258,7 @@ class NewGameDialog(QDialog):
         self.names_box.setTitle(self.tr("Names (empty for the default)"))
         self.name_note.setAccessibleName(self.tr("Name length"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self._reserve_notes()
         self._rebuild_names()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -347,7 +362,13 @@ class NewGameDialog(QDialog):
             for edit, name in zip(self.team_edits, result.team_names, strict=False):
                 edit.setPlaceholderText(name)
         self.error.setText(result if isinstance(result, str) else "")
-        full = [e for e in (*self.team_edits, *self.player_edits) if len(e.text()) >= MAX_NAME]
+        self.error.setVisible(bool(self.error.text()))
+        # Only a name typed to the limit: a remembered one is not news (issue 26, defect 7).
+        full = [
+            e
+            for e in (*self.team_edits, *self.player_edits)
+            if len(e.text()) >= MAX_NAME and e.isModified()
+        ]
         self.name_note.setText(
             self.tr(
                 "A name can be at most %n characters long; the field stops there.", "", MAX_NAME

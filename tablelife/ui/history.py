@@ -58,8 +58,8 @@ from PySide6.QtWidgets import (
 
 from tablelife.model.game_model import GameModel, TableChange
 from tablelife.rules import Event, cite
-from tablelife.rules.i18n import arg
-from tablelife.rules.words import describe_event, note_text, number, reason_text
+from tablelife.rules.i18n import arg, grouped
+from tablelife.rules.words import describe_event, note_text, reason_text
 
 INLINE_AFTER = 4
 """More teams than this, and the totals go under "What" instead of beside it."""
@@ -69,6 +69,10 @@ PAD_X = 4
 """Space left and right of a cell's text (px)."""
 PAD_Y = 3
 """Space above and below a row's text (px)."""
+AFTER_SHARE = 0.4
+"""The most of the view's width "After" grows to; its lines wrap beyond it."""
+AFTER_LEAST = 120
+"""...though never less than this (px)."""
 CACHE_ROWS = 256
 """Rows whose words (and heights) are kept: more than a screen, far fewer than a long game."""
 
@@ -360,8 +364,11 @@ class HistoryView(QAbstractScrollArea):
 
     def header_tool_tip(self, model: GameModel) -> str:
         """The totals column's header tooltip: whose totals they are."""
-        teams = " \u00b7 ".join(model.setup.team_names)
-        return arg(self.tr("Life and poison after the event: %1"), teams)
+        del model  # (each row names its teams)
+        return self.tr(
+            "Life and poison after the event, of the teams it changed; a row's tooltip has "
+            "every team's"
+        )
 
     def row_rect(self, row: int) -> QRect:
         """Where the row is in the viewport (its height even when it is off screen)."""
@@ -411,11 +418,20 @@ class HistoryView(QAbstractScrollArea):
         what = describe_event(event, model.game.names)
         # Who left the game in this event, and why: in a pod that plays on, the row is the
         # record a judge reads (the panel says it only while it shows the game's end state).
-        words = {
-            "lost": self.tr(" \u2014 %1 is out: %2 (%3)"),
-            "drawn": self.tr(" \u2014 %1 draws: %2 (%3)"),
-            "won": self.tr(" \u2014 %1 wins: %2 (%3)"),
-        }
+        # A team's name takes a plural verb, as the banner's does (issue 26, defect 9).
+        words = (
+            {
+                "lost": self.tr(" \u2014 %1 are out: %2 (%3)"),
+                "drawn": self.tr(" \u2014 %1 draw: %2 (%3)"),
+                "won": self.tr(" \u2014 %1 win: %2 (%3)"),
+            }
+            if model.game.variant.team_game
+            else {
+                "lost": self.tr(" \u2014 %1 is out: %2 (%3)"),
+                "drawn": self.tr(" \u2014 %1 draws: %2 (%3)"),
+                "won": self.tr(" \u2014 %1 wins: %2 (%3)"),
+            }
+        )
         teams = list(
             zip(model.setup.team_names, event.before.teams, event.after.teams, strict=True)
         )
@@ -430,15 +446,19 @@ class HistoryView(QAbstractScrollArea):
     def row_texts(self, model: GameModel, row: int, event: Event) -> tuple[str, ...]:
         """A row's cells: when, what, and the totals after (beside, or under "What")."""
         when = time.strftime("%H:%M:%S", time.localtime(event.time))
-        # Totals in team order, short enough to need no eliding (the header names the teams).
-        after = " ".join(
-            f"{number(s.life)}" + (f" \u2620{s.poison}" if s.poison else "")
-            for s in event.after.teams
-        )
+        # The totals of the teams the event moved, each with its name, one to a line: whose
+        # total is whose without counting columns (issue 26, defect 10). The tooltip has all.
+        moved = [
+            f"{name} {grouped(b.life)}" + (f" \u2620{b.poison}" if b.poison else "")
+            for name, a, b in zip(
+                model.setup.team_names, event.before.teams, event.after.teams, strict=True
+            )
+            if (a.life, a.poison) != (b.life, b.poison)
+        ]
         what = self._what(model, event)
         if self._model.inline:
-            return (when, f"{what}\n\u2192 {after}")
-        return (when, what, after)
+            return (when, f"{what}\n\u2192 {', '.join(moved)}" if moved else what)
+        return (when, what, "\n".join(moved))
 
     def row_tool_tip(self, model: GameModel, event: Event, column: int) -> str:
         """A cell's tooltip: what (with the rules' notes) on "What", the totals by name on
@@ -446,7 +466,7 @@ class HistoryView(QAbstractScrollArea):
         if column == 0:
             return ""
         totals = "\n".join(
-            arg(self.tr("%1: %2, poison %3"), n, number(s.life), s.poison)
+            arg(self.tr("%1: %2, poison %3"), n, grouped(s.life), s.poison)
             for n, s in zip(model.setup.team_names, event.after.teams, strict=True)
         )
         if column == 2:
@@ -500,9 +520,14 @@ class HistoryView(QAbstractScrollArea):
         """Makes the fixed columns wide enough for `texts`; True if one grew."""
         metrics = QFontMetricsF(self.font())
         grew = False
+        port = self.viewport().width()
+        most = max(AFTER_LEAST, int(port * AFTER_SHARE)) if port > 0 else None
         for slot, column in enumerate((0, 2)):
             if column < len(texts) and (column != WHAT):
-                need = ceil(metrics.horizontalAdvance(texts[column])) + 2 * PAD_X
+                lines = texts[column].split("\n")
+                need = ceil(max(metrics.horizontalAdvance(line) for line in lines)) + 2 * PAD_X
+                if column and most is not None:
+                    need = min(need, most)  # wider totals wrap rather than squeeze "What"
                 if need > self._widths[slot]:
                     self._widths[slot] = need
                     grew = True
@@ -551,7 +576,7 @@ class HistoryView(QAbstractScrollArea):
         if layout is None:
             if len(self._layouts) >= CACHE_ROWS:
                 self._layouts.clear()
-            layout = self._cell_layout(text, width - 2 * PAD_X, column == WHAT)[0]
+            layout = self._cell_layout(text, width - 2 * PAD_X, column != 0)[0]
             self._layouts[key] = layout
         lines = layout.lineCount()
         return layout, ceil(lines * QFontMetricsF(self.font()).lineSpacing())

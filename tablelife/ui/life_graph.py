@@ -7,7 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tablelife.model.life_graph import GraphData, life_graph
@@ -187,6 +196,12 @@ class LifeGraphWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.graph)
         self.resize(self.graph.sizeHint())
+        # Closed from the keyboard as a window of its own is (issue 26, defect 3).
+        self.close_action = QAction(self)
+        self.close_action.setShortcuts([QKeySequence("Esc"), QKeySequence("Ctrl+W")])
+        self.close_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.close_action.triggered.connect(self.close)
+        self.addAction(self.close_action)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

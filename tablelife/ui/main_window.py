@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeySequence,
     QPalette,
+    QResizeEvent,
     QUndoGroup,
 )
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QFrame, QMainWindow, QMenu
@@ -38,6 +39,10 @@ if TYPE_CHECKING:
     from tablelife.ui.life_graph import LifeGraphWindow
 
 __all__ = ["MainWindow", "grid_columns"]
+
+HISTORY_ROOM = 300
+"""The least width beside the panels (or height below them, where a person moved it) that
+the history is shown in: with less, it folds away until the window has the room again."""
 
 
 class MainWindow(QMainWindow):
@@ -82,8 +87,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.setVisible(bool(settings.get("window/history")))
         self.resizeDocks([self.history_dock], [400], Qt.Orientation.Horizontal)
+        self.history_dock.installEventFilter(self)  # its title bar's close button: a choice
 
-        self._table_mode: tuple[Qt.WindowState, bool] | None = None
+        self._table_mode: Qt.WindowState | None = None
+        self._history_folded = False
+        self._folding = False  # the window hides the history itself: not the person's choice
         self._graph: LifeGraphWindow | None = None
         self._wired: GameModel | None = None
         self._build_actions()
@@ -228,6 +236,7 @@ class MainWindow(QMainWindow):
         self.leave_table_action = self._action("", self.leave_table_mode, "Esc")
         self.leave_table_action.setEnabled(False)
         self.pass_action = self.table_keys["pass"]
+        self.pass_action.setAutoRepeat(False)  # N held down passes one turn, not 30 a second
         game.addAction(self.pass_action)
         game.addSeparator()
         self.draw_action = self._action("", self.declare_draw, (), game)
@@ -236,9 +245,24 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("", self.close, "Ctrl+Q", file)
         self.undo_action = self._action("", self.undo, "Ctrl+Z", edit)
         self.redo_action = self._action("", self.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), edit)
-        self.history_action = self.history_dock.toggleViewAction()
-        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
-        view.addAction(self.history_action)
+        # In a read-only game the menus show Undo, Redo and Pass turn greyed, and their keys
+        # reach the game anyway, which says why nothing changes (issue 26, defect 4).
+        self._told_why = [
+            self._action("", lambda: self.model.undo(), "Ctrl+Z"),
+            self._action("", lambda: self.model.redo(), ("Ctrl+Shift+Z", "Ctrl+Y")),
+            self._action("", lambda: self.model.pass_turn(), "N"),
+        ]
+        self._told_why[2].setAutoRepeat(False)
+        # A window of its own (a finished game, read-only) closes from the keyboard.
+        self.close_action = self._action("", self.close, ("Ctrl+W", "Esc"))
+        self.close_action.setEnabled(False)
+        self.secondary = False
+        """True for a window beside the table's (a finished game): Esc or Ctrl+W closes it."""
+        # The person's choice: shown beside the panels while there is room for it, folded
+        # away while there is none (a netbook's eight-player Commander; issue 26).
+        self.history_action = self._action("", self._on_history_chosen, "Ctrl+H", view)
+        self.history_action.setCheckable(True)
+        self.history_action.setChecked(bool(self.settings.get("window/history")))
         themes = self.theme_menu = view.addMenu("")
         group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
@@ -279,21 +303,34 @@ class MainWindow(QMainWindow):
         old = self._wired
         if old is not None and old is not model:
             old.changed.disconnect(self._on_changed)
-            old.pending_changed.disconnect(self._refresh_actions)
+            old.pending_changed.disconnect(self._on_pending_changed)
             old.message.disconnect(self._on_message)
+            old.partners_changed.disconnect(self._on_partners_changed)
             self.undo_group.removeStack(old.undo_stack)
         self._wired = model
         model.changed.connect(self._on_changed)
-        model.pending_changed.connect(self._refresh_actions)
+        model.pending_changed.connect(self._on_pending_changed)
         model.message.connect(self._on_message)
+        model.partners_changed.connect(self._on_partners_changed)  # after the panels' own
         self.undo_group.addStack(model.undo_stack)
         self.undo_group.setActiveStack(model.undo_stack)
         self._set_title()
         self.table.show_notice(self.session.notice_for(model) if self.session else None)
         self._refresh_actions()
+        self.fit_history()  # another game, other panels: the room they need is another
         self.table.focus_selected()
         if self._graph is not None:
             self._graph.set_game(model.game, model.setup.team_names)
+
+    def _on_pending_changed(self) -> None:
+        if self.model.has_pending:
+            # A tap went in: a refusal in the status bar ("There is no player 7.") is about an
+            # earlier key, not this one (issue 26, defect 8).
+            self.statusBar().clearMessage()
+        self._refresh_actions()
+
+    def _on_partners_changed(self, _player: int) -> None:
+        self.fit_history()  # a second row of commander counters: the panels need more room
 
     def _on_changed(self, change: TableChange) -> None:
         # An old message is about an older state: a later commit takes it down. Messages
@@ -336,6 +373,9 @@ class MainWindow(QMainWindow):
         over = model.game.over
         self.pass_action.setEnabled(writable and not over)
         self.draw_action.setEnabled(writable and not over)
+        for action in self._told_why:
+            action.setEnabled(not writable)
+        self.close_action.setEnabled(self.secondary and not table_mode)
 
     # ----- intents -----------------------------------------------------------------------
 
@@ -445,6 +485,8 @@ class MainWindow(QMainWindow):
             return None
         window = MainWindow(model, self.settings, self._new_model, self.session)
         window.new_action.setEnabled(False)
+        window.secondary = True
+        window._refresh_actions()
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda: self._others.remove(window))
         window.resize(self.size())
@@ -543,7 +585,7 @@ class MainWindow(QMainWindow):
         history or status bar. What was shown comes back when it is left."""
         if self.table_mode:
             return
-        self._table_mode = (self.windowState(), self.history_dock.isVisible())
+        self._table_mode = self.windowState()
         for bar in (self.menuBar(), self.toolbar, self.statusBar()):
             bar.hide()
         self.history_dock.hide()
@@ -556,12 +598,12 @@ class MainWindow(QMainWindow):
         """Esc or F11 in table mode: the window as it was."""
         if self._table_mode is None:
             return
-        state, history = self._table_mode
+        state = self._table_mode
         self._table_mode = None
         for bar in (self.menuBar(), self.toolbar, self.statusBar()):
             bar.show()
-        self.history_dock.setVisible(history)
         self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+        self.fit_history()
         self.full_action.setChecked(False)
         self._refresh_actions()
         self.table.focus_selected()
@@ -592,5 +634,70 @@ class MainWindow(QMainWindow):
             self.model.commit()  # a tap made just before closing is not lost
         if not self.model.read_only:  # a finished game's window leaves the table's settings be
             self.settings.set("window/geometry", self.saveGeometry())
-            self.settings.set("window/history", self.history_dock.isVisible())
+            self.settings.set("window/history", self.history_action.isChecked())
         super().closeEvent(event)
+
+    # ----- the history: beside the panels while there is room -----------------------------
+
+    def _on_history_chosen(self) -> None:
+        """Ctrl+H: the person shows or hides the history."""
+        self.fit_history()
+        if self.history_folded:
+            self._on_message(
+                self.tr(
+                    "No room for the history beside the panels: it comes back when the window "
+                    "is wider (or the history is moved below them)."
+                )
+            )
+
+    @property
+    def history_folded(self) -> bool:
+        """True while the person wants the history but the window has no room for it."""
+        return self._history_folded
+
+    def fit_history(self) -> None:
+        """Shows the history where the person wants it (Ctrl+H) while the panels keep the room
+        they need beside it, and folds it away while they wouldn't. The window's least size is
+        the panels' own, so the history never holds it wider than a small screen (a 1024×600
+        netbook's eight-player Commander; issue 26)."""
+        table = self.table.minimumSizeHint()
+        bars = sum(
+            bar.sizeHint().height()
+            for bar in (self.menuBar(), self.toolbar, self.statusBar())
+            if not bar.isHidden()
+        )
+        least = QSize(table.width(), table.height() + bars)
+        if self.minimumSize() != least:
+            self.setMinimumSize(least)
+        beside = self.dockWidgetArea(self.history_dock) in (
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
+        room = (
+            self.width() - table.width() >= HISTORY_ROOM
+            if beside
+            else self.height() - least.height() >= HISTORY_ROOM
+        )
+        wanted = self.history_action.isChecked() and not self.table_mode
+        show = wanted and room
+        self._history_folded = wanted and not room
+        if show == self.history_dock.isHidden():
+            self._folding = True
+            try:
+                self.history_dock.setVisible(show)
+            finally:
+                self._folding = False
+        self.history_action.setToolTip(
+            self.tr("The history is folded away: no room beside the panels (Ctrl+H)")
+            if self._history_folded
+            else self.tr("Show or hide the history (Ctrl+H)")
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_history()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.history_dock and event.type() == QEvent.Type.Close and not self._folding:
+            self.history_action.setChecked(False)  # its close button: the person's choice
+        return super().eventFilter(watched, event)

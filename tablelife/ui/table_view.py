@@ -41,6 +41,7 @@ from tablelife.rules import (
 )
 from tablelife.rules.i18n import arg, grouped
 from tablelife.rules.words import effect_label
+from tablelife.ui.accessibility import announce
 from tablelife.ui.team_panel import HeadRow, TeamPanel
 from tablelife.ui.theme import repolish
 
@@ -51,6 +52,30 @@ GRID_COLUMNS = {1: 1, 2: 2, 3: 2, 4: 2, 5: 3, 6: 3, 7: 4, 8: 4}
 def grid_columns(panels: int) -> int:
     """How many columns a grid of panels uses: 2 side by side, 3-4 as 2x2, 5-6 as 3x2, 7-8 4x2."""
     return GRID_COLUMNS.get(panels, 4)
+
+
+def _totals_moved(change: TableChange, team: int) -> bool:
+    """True when `change` moved the team's life or poison (or, for a reset, may have)."""
+    event = change.event
+    if event is None:
+        return True
+    a, b = event.before.teams[team], event.after.teams[team]
+    return (a.life, a.poison) != (b.life, b.poison)
+
+
+def _poison_moved(change: TableChange, team: int) -> bool:
+    """True when `change`'s event moved the team's poison (undone or not)."""
+    event = change.event
+    return event is not None and event.before.teams[team].poison != event.after.teams[team].poison
+
+
+def _status_before(change: TableChange, team: int) -> str | None:
+    """The team's status before `change` (for an undo, after the undone event), if known."""
+    event = change.event
+    if event is None:
+        return None
+    before = event.after if change.kind == "undo" else event.before
+    return before.teams[team].status
 
 
 def menu_text(text: str) -> str:
@@ -212,6 +237,7 @@ class TableView(QWidget):
                 row.tapped.connect(self._on_tapped)
                 row.menu_requested.connect(self._on_menu_requested)
                 row.selected.connect(self._on_selected)
+                row.refused.connect(self._on_refused)
             self.panels.append(panel)
         rows = (len(self.panels) + columns - 1) // columns
         for r in range(4):
@@ -238,6 +264,47 @@ class TableView(QWidget):
         self._refreshing = False
         self._keep_selection()
         self.refresh_banner()
+        if change.kind != "reset":
+            announce(self, self.change_words(change))
+
+    def change_words(self, change: TableChange) -> str:
+        """What one committed change did, as a screen reader says it: each team whose totals
+        moved with its new totals ("Ann & Bob: 27 life"), who left or won, and whose turn it
+        is when the turn moved."""
+        game = self.model.game
+        names = self.model.setup.team_names
+        team_game = game.variant.team_game
+        said = []
+        left: dict[str, list[str]] = {"lost": [], "drawn": [], "won": []}
+        for team in sorted(change.teams):
+            state = game.state.teams[team]
+            if _totals_moved(change, team):
+                life = grouped(state.life)
+                said.append(
+                    arg(self.tr("%1: %2 life, %3 poison"), names[team], life, state.poison)
+                    if state.poison or _poison_moved(change, team)
+                    else arg(self.tr("%1: %2 life"), names[team], life)
+                )
+            if state.status != "playing" and state.status != _status_before(change, team):
+                left[state.status].append(names[team])
+        # Those out first, the winner last (as the history says it). A team's name takes a
+        # plural verb, as the banner's does.
+        words = (
+            {"lost": self.tr("%1 are out"), "drawn": self.tr("%1 draw"), "won": self.tr("%1 win")}
+            if team_game
+            else {
+                "lost": self.tr("%1 is out"),
+                "drawn": self.tr("%1 draws"),
+                "won": self.tr("%1 wins"),
+            }
+        )
+        for status, who in left.items():
+            said.extend(arg(words[status], name) for name in who)
+        if change.turn and not game.over:
+            said.append(
+                arg(self.tr("Turn %1 \u2014 %2\u2019s turn"), game.turn, names[game.active])
+            )
+        return ". ".join(said)
 
     def _on_pending_changed(self) -> None:
         for panel in self.panels:
@@ -321,6 +388,14 @@ class TableView(QWidget):
             self.select_player(players[0])
         elif players:
             self.select_player(self.selected)
+        else:
+            # Greyed: a click on it (on a tap button, say) is told why nothing happens (a
+            # read-only game, a game over, a team out), not met with silence (issue 26).
+            self.model.explain(panel.heads[0].player)
+
+    def _on_refused(self, player: int) -> None:
+        if not self.taps_guarded():
+            self.model.explain(player)  # why the button is greyed, in the status bar
 
     def _on_partners_changed(self, _player: int) -> None:
         for panel in self.panels:
@@ -407,6 +482,8 @@ class TableView(QWidget):
     # ----- the player menu and its questions ---------------------------------------------
 
     def _on_menu_requested(self, player: int, where: QPoint) -> None:
+        if self.taps_guarded():  # the ⋯ button under a dialog's Cancel, say (defect 2)
+            return
         self.select_player(player)
         self.player_menu(player).popup(where)
 

@@ -88,6 +88,9 @@ class HeadRow(QFrame):
     tapped = Signal(int, int, int)  # player, life delta, poison delta
     menu_requested = Signal(int, QPoint)  # player, where
     selected = Signal(int)  # player
+    refused = Signal(int)
+    """A click on a greyed button (the row's player can't be changed now): carries the
+    player, so the table can say why (issue 26, defect 4)."""
 
     def __init__(self, player: int, name: str, show_name: bool, parent: QWidget) -> None:
         super().__init__(parent)
@@ -170,7 +173,20 @@ class HeadRow(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.Type.EnabledChange:
+            # A greyed button swallows a click: while greyed, the row hears it instead.
+            for button in (*self.buttons.values(), self.menu_button):
+                if self.isEnabled():
+                    button.removeEventFilter(self)
+                else:
+                    button.installEventFilter(self)
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress and not self.isEnabled():
+            self.refused.emit(self.player)
+            return True
+        return False
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
@@ -680,7 +696,7 @@ class TeamPanel(QFrame):
                 words, px = self._placed[1]
             else:
                 name = self.name_label.fontMetrics().horizontalAdvance(self.name_label.text())
-                spare = room - int(name * _NAME_SHRINK)
+                spare = room - int(name * _NAME_SHRINK) - 4  # (a label's own edges)
                 wide = QFontMetrics(self._marker_font(px)).horizontalAdvance(words)
                 if wide > spare:
                     px = int(px * spare / wide) if spare > 0 else 0

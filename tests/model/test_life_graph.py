@@ -64,6 +64,7 @@ def test_the_biggest_swing_is_the_largest_change_in_one_event() -> None:
     g.apply(Damage(0, 7))  # a tie: the earlier one counts
     swing = biggest_swing(g)
     assert swing is not None and (swing.team, swing.amount, swing.event) == (1, 7, 3)
+    assert swing.turn == 2
 
 
 def test_duration_in_words() -> None:
@@ -83,7 +84,7 @@ def test_the_summary_says_who_won_how_long_and_the_swing() -> None:
         "Winner: Ann.",
         "2 turns played.",
         "It lasted 25 minutes.",
-        "Biggest swing: Bob \u221215 life in event\u00a03.",
+        "Biggest swing: Bob \u221215 life in turn\u00a02.",  # players count turns
     ]
 
 

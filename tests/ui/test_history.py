@@ -100,7 +100,7 @@ def test_cells_are_the_model_data_and_the_headers_name_the_columns(
     assert model.columnCount() == history.column_count() == 3
     for column in range(3):
         assert model.data(model.index(0, column)) == history.text(0, column)
-    assert history.text(0, 2) == "27 30 \u26202"
+    assert history.text(0, 2) == "Ann & Bob 27\nCal & Dee 30 \u26202"  # whose is whose
     assert [history.header_text(c) for c in range(3)] == ["Time", "What", "After"]
     assert model.rowCount(model.index(0, 0)) == 0  # a table: rows have no children
     assert model.data(QModelIndex()) is None
@@ -119,7 +119,10 @@ def test_tooltips_say_what_happened_the_notes_and_the_totals(
     assert history.tool_tip(1, 2) == "Ann & Bob: 30, poison 0\nCal & Dee: 26, poison 0"
     assert history.tool_tip(1, 0) == ""
     header = history.model().headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
-    assert header == "Life and poison after the event: Ann & Bob \u00b7 Cal & Dee"
+    assert header == (
+        "Life and poison after the event, of the teams it changed; a row's tooltip has "
+        "every team's"
+    )
 
 
 def test_the_last_row_is_shown_after_enter_at_the_bottom(qtbot: QtBot, giant: MainWindow) -> None:
@@ -149,7 +152,7 @@ def test_an_enter_s_row_is_in_the_same_frame_as_the_totals(qtbot: QtBot, giant: 
     caught_up(qtbot, giant)
     giant.table.panels[0].heads[0].buttons[(-1, 0)].click()
     giant.resolve_action.trigger()  # Enter, and no event processed after it
-    assert history.row_count() == 4 and history.text(3, 2).startswith("29 ")
+    assert history.row_count() == 4 and history.text(3, 2).startswith("Ann & Bob ")
     giant.model.undo()
     assert history.row_count() == 3
     giant.model.redo()
@@ -250,7 +253,9 @@ def test_every_row_on_screen_shows_all_its_words(qtbot: QtBot, make_window: Fact
     assert len(shown) > 10
     for row in shown:
         after = history.text(row, 2)
-        assert header.sectionSize(2) >= metrics.horizontalAdvance(after), after
+        wide = header.sectionSize(2) - 8
+        needed = sum(-(-metrics.horizontalAdvance(line) // wide) for line in after.splitlines())
+        assert history.row_rect(row).height() >= needed * metrics.lineSpacing(), after
         width = header.sectionSize(1) - 8
         what = history.text(row, 1)
         lines = -(-metrics.horizontalAdvance(what) // width)

@@ -118,8 +118,10 @@ def test_a_long_team_name_keeps_its_place_beside_the_turn_marker(
     # "▶" alone this case once showed for a defect), and the marker's words stay in reach.
     window = make_window(TwoHeadedGiant())
     start = window.table.panels[window.model.game.active]
-    qtbot.waitUntil(lambda: start.turn_label.text() == "\u25b6 turn 1")
-    assert start.name_label.text() == start.name_label.elided() == "Player 1 & Player 2"
+    qtbot.waitUntil(
+        lambda: (start.turn_label.text(), start.name_label.elided())
+        == ("\u25b6 turn 1", "Player 1 & Player 2")
+    )
     assert start.turn_label.accessibleName() == "\u25b6 turn 1"
     full = start.name_label.font().pixelSize()
     assert full >= 30 and start.turn_label.font().pixelSize() >= 0.6 * full
@@ -181,7 +183,7 @@ def test_the_end_of_the_game_shows_a_summary_and_the_graph_is_one_click_away(
     giant.model.submit(Concede(3))
     assert table.summary.isVisible()
     assert table.summary.text().splitlines()[0] == "Winner: Ann & Bob."
-    assert "Biggest swing: Cal & Dee \u221212 life in event\u00a01." in table.summary.text()
+    assert "Biggest swing: Cal & Dee \u221212 life in turn\u00a01." in table.summary.text()
     qtbot.mouseClick(table.graph_button, Qt.MouseButton.LeftButton)
     assert giant._graph is not None and giant._graph.isVisible()
     giant.undo_action.trigger()
@@ -322,10 +324,13 @@ def test_defect_5_history_columns_are_readable_at_the_default_width(
     assert header.sectionSize(0) >= metrics.horizontalAdvance(history.text(0, 0))
     what = history.text(0, 1)
     assert "Bartholomew: 3 damage" in what
-    if columns == 3:  # the totals beside, as wide as they are
-        assert header.sectionSize(2) >= metrics.horizontalAdvance(history.text(0, 2))
-    else:  # eight teams: the totals on a line of their own under "What"
-        assert what.splitlines()[-1] == "\u2192 17 20 20 20 20 20 20 9"
+    if columns == 3:  # the totals beside, as wide as they are, one team to a line
+        after = history.text(0, 2)
+        assert after == f"Bartholomew 17\n{names[-1]} 9"
+        widest = max(metrics.horizontalAdvance(line) for line in after.splitlines())
+        assert header.sectionSize(2) >= widest
+    else:  # eight teams: the totals on a line of their own under "What", by name
+        assert what.splitlines()[-1] == "\u2192 Bartholomew 17, Hana 9"
     # "What" wraps rather than cutting: its row is as tall as its lines need.
     width = header.sectionSize(1) - 8
     lines = sum(-(-metrics.horizontalAdvance(line) // width) for line in what.splitlines())
