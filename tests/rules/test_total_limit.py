@@ -46,7 +46,7 @@ def test_below_minus_a_million_too_and_commander_damage_counts() -> None:
 def test_a_team_s_poison_and_a_team_s_name() -> None:
     game = Game(TwoHeadedGiant(poison_limit=MAX_AMOUNT + 5), names=("Ann", "Bob", "Cal", "Dee"))
     game.apply(Poison(0, MAX_AMOUNT))
-    with pytest.raises(RuleError, match="^Ann & Bob would have 1,000,001 poison counters"):
+    with pytest.raises(RuleError, match=r"^Ann & Bob would have 1,000,001 poison counters"):
         game.check_totals(game.preview(Poison(1, 1)))
 
 

@@ -120,8 +120,7 @@ def test_tooltips_say_what_happened_the_notes_and_the_totals(
     assert history.tool_tip(1, 0) == ""
     header = history.model().headerData(2, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert header == (
-        "Life and poison after the event, of the teams it changed; a row's tooltip has "
-        "every team's"
+        "Life and poison after the event, of the teams it changed; a row's tooltip has every team's"
     )
 
 

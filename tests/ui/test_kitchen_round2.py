@@ -119,8 +119,10 @@ def test_a_long_team_name_keeps_its_place_beside_the_turn_marker(
     window = make_window(TwoHeadedGiant())
     start = window.table.panels[window.model.game.active]
     qtbot.waitUntil(
-        lambda: (start.turn_label.text(), start.name_label.elided())
-        == ("\u25b6 turn 1", "Player 1 & Player 2")
+        lambda: (
+            (start.turn_label.text(), start.name_label.elided())
+            == ("\u25b6 turn 1", "Player 1 & Player 2")
+        )
     )
     assert start.turn_label.accessibleName() == "\u25b6 turn 1"
     full = start.name_label.font().pixelSize()
