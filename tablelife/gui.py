@@ -11,7 +11,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tablelife.model.game_model import GameModel
@@ -334,7 +334,9 @@ def gui_main(argv: list[str]) -> int:
     freeze_after_start(window)
     geometry = window.settings.get("window/geometry")
     if geometry.isEmpty() or not window.restoreGeometry(geometry):
-        window.resize(1366, 768)
+        # The first run: a laptop's size, or the screen's where it is smaller (a 1024×600
+        # netbook), then maximized where a window manager does it.
+        window.resize(QSize(1366, 768).boundedTo(window.screen().availableSize()))
         window.showMaximized()
     else:
         window.show()

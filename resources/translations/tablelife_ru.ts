@@ -4,14 +4,6 @@
     <context>
         <name>CommanderCounter</name>
         <message>
-            <source>Commander damage from %1’s partner</source>
-            <translation>Урон от второго командира (%1)</translation>
-        </message>
-        <message>
-            <source>Commander damage from %1’s commander</source>
-            <translation>Урон от командира (%1)</translation>
-        </message>
-        <message>
             <source>Combat damage from %1’s partner: %2 of %3, %4 pending.</source>
             <translation>Боевой урон от второго командира (%1): %2 из %3, ещё %4 ожидает.</translation>
         </message>
@@ -1154,6 +1146,10 @@
             <translation>%1: жетонов яда, которые можно снять, нет.</translation>
         </message>
         <message>
+            <source>%1 have no poison counters to remove.</source>
+            <translation>%1: жетонов яда, которые можно снять, нет.</translation>
+        </message>
+        <message>
             <source>There is no player %1.</source>
             <translation>Игрока %1 нет.</translation>
         </message>
@@ -1227,6 +1223,14 @@
     </context>
     <context>
         <name>HeadRow</name>
+        <message>
+            <source>%1: %2 pending</source>
+            <translation>%1: ожидает %2</translation>
+        </message>
+        <message>
+            <source>%1: nothing pending</source>
+            <translation>%1: ничего не ожидает</translation>
+        </message>
         <message numerus="yes">
             <source>%1: gain %n life</source>
             <translation>
@@ -1264,10 +1268,6 @@
             <translation>%1: выбранный игрок</translation>
         </message>
         <message>
-            <source>%1: pending</source>
-            <translation>%1: ожидает</translation>
-        </message>
-        <message>
             <source>%1: more actions</source>
             <translation>%1: другие действия</translation>
         </message>
@@ -1281,6 +1281,10 @@
         <message>
             <source>History</source>
             <translation>История</translation>
+        </message>
+        <message>
+            <source>Life and poison after the event, of the teams it changed; a row's tooltip has every team's</source>
+            <translation>Жизнь и яд после события — у команд, которые оно изменило; подсказка строки показывает все команды</translation>
         </message>
         <message>
             <source>No events yet.</source>
@@ -1307,8 +1311,16 @@
             <translation>После</translation>
         </message>
         <message>
-            <source>Life and poison after the event: %1</source>
-            <translation>Жизнь и яд после события: %1</translation>
+            <source> — %1 are out: %2 (%3)</source>
+            <translation> — %1 вне игры: %2 (%3)</translation>
+        </message>
+        <message>
+            <source> — %1 draw: %2 (%3)</source>
+            <translation> — %1: ничья, %2 (%3)</translation>
+        </message>
+        <message>
+            <source> — %1 win: %2 (%3)</source>
+            <translation> — %1 побеждают: %2 (%3)</translation>
         </message>
         <message>
             <source> — %1 is out: %2 (%3)</source>
@@ -1737,6 +1749,10 @@
             <translation>график жизни</translation>
         </message>
         <message>
+            <source>close the life graph, or a finished game's window</source>
+            <translation>закрыть график жизни или окно завершённой партии</translation>
+        </message>
+        <message>
             <source>table mode: full screen with only the panels</source>
             <translation>режим стола: во весь экран, только панели</translation>
         </message>
@@ -1983,6 +1999,18 @@
         <message>
             <source>A game is in progress. Start a new one anyway? (It is kept: File → Recent games takes it back.)</source>
             <translation>Партия ещё идёт. Всё равно начать новую? (Она сохранится: её вернёт Файл → Недавние партии.)</translation>
+        </message>
+        <message>
+            <source>No room for the history beside the panels: it comes back when the window is wider (or the history is moved below them).</source>
+            <translation>Истории нет места рядом с панелями: она вернётся, когда окно станет шире (или если перенести историю под панели).</translation>
+        </message>
+        <message>
+            <source>The history is folded away: no room beside the panels (Ctrl+H)</source>
+            <translation>История свёрнута: рядом с панелями нет места (Ctrl+H)</translation>
+        </message>
+        <message>
+            <source>Show or hide the history (Ctrl+H)</source>
+            <translation>Показать или скрыть историю (Ctrl+H)</translation>
         </message>
     </context>
     <context>
@@ -2352,6 +2380,14 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>Игрок %1</translation>
         </message>
         <message>
+            <source>%1 would have %2 poison counters: Tablelife keeps a total within %3.</source>
+            <translation>%1: жетонов яда стало бы %2 — Tablelife держит счёт в пределах %3.</translation>
+        </message>
+        <message>
+            <source>%1 would be at %2 life: Tablelife keeps a total within ±%3, as Set life does.</source>
+            <translation>%1: жизни стало бы %2 — Tablelife держит счёт в пределах ±%3, как и «Задать жизнь».</translation>
+        </message>
+        <message>
             <source>There is nothing to apply.</source>
             <translation>Нечего применять.</translation>
         </message>
@@ -2485,7 +2521,7 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
         <message>
             <source>%1 won the game</source>
-            <translation>%1 побеждает</translation>
+            <translation>победа за %1</translation>
         </message>
         <message>
             <source>everyone left lost at once: a draw</source>
@@ -2905,8 +2941,8 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>Длительность: %1.</translation>
         </message>
         <message>
-            <source>Biggest swing: %1 %2 life in event %3.</source>
-            <translation>Самый резкий скачок жизни: %1 %2 (событие %3).</translation>
+            <source>Biggest swing: %1 %2 life in turn %3.</source>
+            <translation>Самый резкий скачок жизни: %1 %2 (ход %3).</translation>
         </message>
     </context>
     <context>
@@ -2953,6 +2989,38 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Each team's life over the game (Ctrl+G)</source>
             <translation>Жизнь каждой стороны за партию (Ctrl+G)</translation>
+        </message>
+        <message>
+            <source>%1: %2 life, %3 poison</source>
+            <translation>%1: жизнь %2, яд %3</translation>
+        </message>
+        <message>
+            <source>%1: %2 life</source>
+            <translation>%1: жизнь %2</translation>
+        </message>
+        <message>
+            <source>%1 are out</source>
+            <translation>%1 вне игры</translation>
+        </message>
+        <message>
+            <source>%1 draw</source>
+            <translation>%1: ничья</translation>
+        </message>
+        <message>
+            <source>%1 win</source>
+            <translation>%1 побеждают</translation>
+        </message>
+        <message>
+            <source>%1 is out</source>
+            <translation>%1 вне игры</translation>
+        </message>
+        <message>
+            <source>%1 draws</source>
+            <translation>%1: ничья</translation>
+        </message>
+        <message>
+            <source>%1 wins</source>
+            <translation>%1 побеждает</translation>
         </message>
         <message>
             <source>%1 win! — %2</source>
@@ -3082,20 +3150,12 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>Начальная жизнь или предел яда не такие, как в правилах.</translation>
         </message>
         <message>
-            <source>%1: life</source>
-            <translation>%1: жизнь</translation>
+            <source>%1: %2 life, %3 poison</source>
+            <translation>%1: жизнь %2, яд %3</translation>
         </message>
         <message>
-            <source>%1: pending life</source>
-            <translation>%1: ожидающая жизнь</translation>
-        </message>
-        <message>
-            <source>%1: poison</source>
-            <translation>%1: яд</translation>
-        </message>
-        <message>
-            <source>%1: pending poison</source>
-            <translation>%1: ожидающий яд</translation>
+            <source>%1: %2 of %3 poison</source>
+            <translation>%1: яд %2 из %3</translation>
         </message>
         <message>
             <source>▶ turn %1</source>
@@ -3132,6 +3192,22 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>life %1, poison %2 of %3, %4</source>
             <translation>жизнь %1, яд %2 из %3, %4</translation>
+        </message>
+        <message>
+            <source>%1: %2 life pending</source>
+            <translation>%1: жизнь %2 (ожидает)</translation>
+        </message>
+        <message>
+            <source>%1: no life pending</source>
+            <translation>%1: изменений жизни не ожидается</translation>
+        </message>
+        <message>
+            <source>%1: %2 poison pending</source>
+            <translation>%1: яд %2 (ожидает)</translation>
+        </message>
+        <message>
+            <source>%1: no poison pending</source>
+            <translation>%1: изменений яда не ожидается</translation>
         </message>
     </context>
     <context>

@@ -440,6 +440,10 @@ KEYS = (
     ("Ctrl+N", QT_TRANSLATE_NOOP("KeysDialog", "new game")),
     ("Ctrl+H", QT_TRANSLATE_NOOP("KeysDialog", "show or hide the history")),
     ("Ctrl+G", QT_TRANSLATE_NOOP("KeysDialog", "the life graph")),
+    (
+        "Esc / Ctrl+W",
+        QT_TRANSLATE_NOOP("KeysDialog", "close the life graph, or a finished game's window"),
+    ),
     ("F11", QT_TRANSLATE_NOOP("KeysDialog", "table mode: full screen with only the panels")),
     ("F1", QT_TRANSLATE_NOOP("KeysDialog", "show the keys")),
 )

@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         )
         self.keys_action.setText(self.tr("&Keys…"))
         self._refresh_actions()
+        self.fit_history()  # (its tooltip)
 
     def _set_title(self) -> None:
         model = self._wired

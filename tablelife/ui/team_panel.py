@@ -405,10 +405,10 @@ class Totals(QWidget):
         inner = width - 16
         x = 8
         for number, share in (
-            (life, self._life_share * 0.55),
-            (pending, (1 - self._life_share) * 0.55),
-            (poison, 0.3),
-            (poison_pending, 0.15),
+            (life, self._life_share * 0.5),
+            (pending, (1 - self._life_share) * 0.5),
+            (poison, 0.38),
+            (poison_pending, 0.12),
         ):
             w = int(inner * share)
             number.setGeometry(x, 0, w, height)

@@ -85,7 +85,8 @@ def test_a_stored_reason_stays_english_and_is_shown_in_russian(russian: None) ->
     assert reason_text("life 0 or less, though it would also win") == (
         "жизнь 0 или меньше (одновременная победа не спасает)"
     )
-    assert reason_text("Ann & Bob won the game") == "Ann & Bob побеждает"
+    # A team or a player, as the English has it: no verb to agree (issue 26, defect 9).
+    assert reason_text("Ann & Bob won the game") == "победа за Ann & Bob"
     assert reason_text("21 or more combat damage from Cal's second commander") == (
         "21 или больше боевого урона от второго командира Cal"
     )
