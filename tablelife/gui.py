@@ -52,6 +52,7 @@ WINDOW_DEFAULTS: dict[str, object] = {
     "table_mode": False,
     "graph": False,
     "theme": None,
+    "size": "1366x768",
     "data_dir": None,
     "lang": None,
 }
@@ -81,6 +82,7 @@ def window_parser() -> argparse.ArgumentParser:
         "--graph", action="store_true", help="--screenshot shows the life graph (Ctrl+G)"
     )
     parser.add_argument("--theme", choices=("light", "dark"), help="theme for --screenshot")
+    parser.add_argument("--size", help="--screenshot's window size, WxH (1366x768)")
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
     )
@@ -183,6 +185,11 @@ def screenshot(args: argparse.Namespace) -> int:
     app = _app()
     speak(args.lang, None)
     try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        print(f"tablelife: --size takes WxH, such as 1366x768, not {args.size!r}", file=sys.stderr)
+        return 2
+    try:
         setup = _setup(args, None)
         setup = replace(setup, names=SAMPLE_NAMES[: setup.variant.players], team_names=())
     except RuleError as exc:
@@ -205,13 +212,13 @@ def screenshot(args: argparse.Namespace) -> int:
             settings.set("theme", args.theme)
         window = MainWindow(model, settings, GameModel)
         window.history  # noqa: B018 (a picture has the history at once, not a frame later)
-        window.resize(1366, 768)
+        window.resize(width, height)
         window.show()
         if args.table_mode:
             window.enter_table_mode()
             # The offscreen screen is not a laptop's: keep table mode, at a laptop's size.
             window.setWindowState(Qt.WindowState.WindowNoState)
-            window.resize(1366, 768)
+            window.resize(width, height)
         app.processEvents()
         shown: QWidget = window
         if args.graph:

@@ -38,6 +38,7 @@ def test_screenshot_writes_a_laptop_sized_png(
         (["--players", "8"], (1366, 768)),
         (["--table-mode", "--theme", "dark"], (1366, 768)),
         (["--graph"], (900, 560)),
+        (["--players", "8", "--size", "1024x570"], (1024, 570)),  # a netbook's (issue 26)
     ],
 )
 def test_screenshot_of_a_commander_game(
@@ -54,6 +55,14 @@ def test_unknown_preset_is_a_clear_error(
 ) -> None:
     assert main(["--screenshot", str(tmp_path / "x.png"), "--preset", "Chess"]) == 2
     assert "There is no preset 'Chess'" in capsys.readouterr().err
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_a_screenshot_size_that_isnt_wxh_is_a_clear_error(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--screenshot", str(tmp_path / "x.png"), "--size", "big"]) == 2
+    assert "--size takes WxH" in capsys.readouterr().err
     assert not (tmp_path / "x.png").exists()
 
 
