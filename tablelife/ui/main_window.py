@@ -237,7 +237,6 @@ class MainWindow(QMainWindow):
         self.leave_table_action = self._action("", self.leave_table_mode, "Esc")
         self.leave_table_action.setEnabled(False)
         self.pass_action = self.table_keys["pass"]
-        self.pass_action.setAutoRepeat(False)  # N held down passes one turn, not 30 a second
         game.addAction(self.pass_action)
         game.addSeparator()
         self.draw_action = self._action("", self.declare_draw, (), game)

@@ -138,6 +138,7 @@ def install_table_keys(
     add("menu", ("M", "Menu"), lambda v: v.open_player_menu())
     add("resolve", ("Return", "Enter"), lambda v: v.model.commit())
     add("pass", ("N",), lambda v: v.model.pass_turn())
+    actions["pass"].setAutoRepeat(False)  # N held down passes one turn, not 30 a second
     return actions
 
 

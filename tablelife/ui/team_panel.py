@@ -229,6 +229,7 @@ class CommanderCounter(QPushButton):
     the amount, so whose commander it counts never rests on the colour alone."""
 
     tapped = Signal(int, int, int, int)  # player, source, commander, delta
+    resized = Signal()
 
     ROOMY = 32
     """Its height when the panel has room; the style sheet's minimum when it hasn't."""
@@ -280,8 +281,9 @@ class CommanderCounter(QPushButton):
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self.ROOMY))
+        # The same for every counter, whatever it shows: the row's columns stay even, and a
+        # counter turning to two lines doesn't change the room it is given.
+        return QSize(48, max(super().sizeHint().height(), self.ROOMY))
 
     def show_amounts(self, done: int, pending: int, *, enabled: bool) -> None:
         """Shows the damage dealt so far and what is pending."""
@@ -298,22 +300,27 @@ class CommanderCounter(QPushButton):
             return (self._short, self._amounts)
         return (self.text(),)
 
-    def _fit_text(self) -> None:
-        # "Bo 7+2" when there is room; in a narrow panel the letters go small over the amount
-        # (painted: a button has one font), so the initials stay besides the colour.
+    def fits_one_line(self) -> bool:
+        """True when "Bo 7+2" fits the button on one line, at its width now."""
         one = f"{self._short} {self._amounts}"
-        room = self.width() - 10  # the style's border and padding
-        two = self.fontMetrics().horizontalAdvance(one) > room
+        return self.fontMetrics().horizontalAdvance(one) <= self.width() - 10  # border, padding
+
+    def set_two_lines(self, two: bool) -> None:
+        """Shows the letters small over the amount (painted: a button has one font), or both
+        on one line. The panel chooses, for all its counters alike (`TeamPanel.fit_counters`)."""
         if two != self._two_lines:
             self._two_lines = two
             self.update()
-        text = "" if two else one
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        text = "" if self._two_lines else f"{self._short} {self._amounts}"
         if text != self.text():
             self.setText(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_text()
+        self.resized.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)  # the frame in the opponent's colour (red when stressed)
@@ -621,6 +628,7 @@ class TeamPanel(QFrame):
                     short = shorts[source]
                     counter = CommanderCounter(player, source, commander, game, short, self)
                     counter.tapped.connect(self.commander_tapped)
+                    counter.resized.connect(self.fit_counters)
                     self.commander_row.addWidget(counter, commander, column)
                     self.counters.append(counter)
                 self.commander_row.setColumnStretch(column, 1)
@@ -642,6 +650,14 @@ class TeamPanel(QFrame):
             if c.property("stress") != stress:
                 c.setProperty("stress", stress)
                 repolish(c, children=False)
+        self.fit_counters()
+
+    def fit_counters(self) -> None:
+        """All the panel's counters on one line each ("Bo 7") while every one fits, else all
+        with the letters small over the amount: one look for the row."""
+        two = not all(c.fits_one_line() for c in self.counters)
+        for c in self.counters:
+            c.set_two_lines(two)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)
