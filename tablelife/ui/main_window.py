@@ -256,8 +256,7 @@ class MainWindow(QMainWindow):
         # A window of its own (a finished game, read-only) closes from the keyboard.
         self.close_action = self._action("", self.close, ("Ctrl+W", "Esc"))
         self.close_action.setEnabled(False)
-        self.secondary = False
-        """True for a window beside the table's (a finished game): Esc or Ctrl+W closes it."""
+        self._secondary = False  # a window beside the table's (`make_secondary`)
         # The person's choice: shown beside the panels while there is room for it, folded
         # away while there is none (a netbook's eight-player Commander; issue 26).
         self.history_action = self._action("", self._on_history_chosen, "Ctrl+H", view)
@@ -375,7 +374,7 @@ class MainWindow(QMainWindow):
         self.draw_action.setEnabled(writable and not over)
         for action in self._told_why:
             action.setEnabled(not writable)
-        self.close_action.setEnabled(self.secondary and not table_mode)
+        self.close_action.setEnabled(self._secondary and not table_mode)
 
     # ----- intents -----------------------------------------------------------------------
 
@@ -484,15 +483,20 @@ class MainWindow(QMainWindow):
             self._on_message(arg(self.tr("That game could not be opened: %1"), exc))
             return None
         window = MainWindow(model, self.settings, self._new_model, self.session)
-        window.new_action.setEnabled(False)
-        window.secondary = True
-        window._refresh_actions()
+        window.make_secondary()
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda: self._others.remove(window))
         window.resize(self.size())
         window.show()
         self._others.append(window)
         return window
+
+    def make_secondary(self) -> None:
+        """Makes this a window beside the table's (a finished game's, read-only): it starts
+        no new game, and Esc or Ctrl+W closes it (issue 26, defect 3)."""
+        self._secondary = True
+        self.new_action.setEnabled(False)
+        self._refresh_actions()
 
     def ask_idle_time(self) -> None:
         """Sets how long after the last tap pending amounts commit by themselves."""
