@@ -21,8 +21,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from tablelife.model.life_graph import GraphData, life_graph
 from tablelife.rules import Game
-from tablelife.rules.i18n import arg
-from tablelife.rules.words import number
+from tablelife.rules.i18n import arg, grouped
 from tablelife.ui.theme import team_colour
 
 _MARGIN_LEFT = 56
@@ -72,7 +71,7 @@ class LifeGraph(QWidget):
         self.data = data
         self.names = names
         lows = ", ".join(
-            f"{names[s.team]} {number(s.life[-1])}" for s in data.series if s.team < len(names)
+            f"{names[s.team]} {grouped(s.life[-1])}" for s in data.series if s.team < len(names)
         )
         self.setAccessibleDescription(
             arg(self.tr("Life after %n event(s): %1", "", data.events), lows)
@@ -153,7 +152,7 @@ class LifeGraph(QWidget):
                 painter.drawText(
                     QRectF(0, y - 10, _MARGIN_LEFT - 8, 20),
                     int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                    number(value),
+                    grouped(value),
                 )
                 painter.setPen(QPen(grid, 1))
             value += step

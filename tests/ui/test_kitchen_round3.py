@@ -33,7 +33,7 @@ from tablelife.rules import (
 from tablelife.rules.setup import MAX_NAME, GameSetup
 from tablelife.ui.dialogs import NewGameDialog
 from tablelife.ui.main_window import MainWindow
-from tablelife.ui.team_panel import TeamPanel
+from tablelife.ui.team_panel import CommanderCounter, TeamPanel
 from tests.ui.conftest import Factory
 from tests.ui.helpers import button, click
 
@@ -489,6 +489,10 @@ def unnamed_and_numberless(window: QWidget) -> list[str]:
             wrong.append(f"a control without a name: {what}")
         if id(thing) in panels and not name.strip():
             wrong.append(f"a team's panel without a name: {what}")
+        if isinstance(thing, CommanderCounter):
+            done = thing.shown()[-1].split("+")[0].split()[-1]  # "Bo 7+2": 7
+            if f"{done} of 21" not in name:
+                wrong.append(f"a commander counter without its number: {name!r}")
         if id(thing) in totals:
             shown = totals[id(thing)]
             assert isinstance(shown, QLabel)
