@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tablelife.identity import APP_ID, WM_CLASS
 from tablelife.model.game_model import GameModel
 from tablelife.model.i18n import LANG_ENV, available, choose, language
 from tablelife.model.instance import Claim, SingleInstance
@@ -145,12 +146,18 @@ def _app() -> QApplication:
     if app is None:
         # The style by name on the command line: `setStyle` would hand Python the QStyle, and
         # PySide builds that type's 566 enum members to do it (8 ms at start; issue 12).
-        app = QApplication([sys.argv[0], "-style", "Fusion"])
+        # `-name` is the window class's instance name (X11's WM_CLASS, which the desktop
+        # entry's StartupWMClass names): otherwise the program's file name, "__main__.py"
+        # under `python -m tablelife`.
+        app = QApplication([sys.argv[0], "-style", "Fusion", "-name", WM_CLASS])
     else:  # made before us (tests)
         assert isinstance(app, QApplication)
         app.setStyle("Fusion")
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
+    # The desktop entry's id (--install-desktop): Wayland's app id, and on X11 the hint that
+    # groups the window under the entry's icon.
+    app.setDesktopFileName(APP_ID)
     return app
 
 
@@ -159,7 +166,7 @@ def set_window_icon(app: QApplication) -> None:
     then, not before the window is on screen)."""
     from PySide6.QtGui import QIcon
 
-    app.setWindowIcon(QIcon(str(package_folder("tablelife.resources") / "tablelife.svg")))
+    app.setWindowIcon(QIcon(str(package_folder("tablelife.resources") / f"{APP_ID}.svg")))
 
 
 def _setup(args: argparse.Namespace, settings: Settings | None) -> GameSetup:
