@@ -35,7 +35,9 @@ sys.exit(code)
 """
 
 
-def tablelife(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def tablelife(
+    *args: str, cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     """`python -c PROBE ARGS`: the command as the entry point runs it, in its own process;
     stderr's last line lists the Qt modules it loaded."""
     return subprocess.run(

@@ -77,7 +77,7 @@ def exec_line(command: list[str]) -> str:
     words = []
     for word in command:
         word = word.replace("%", "%%")
-        if any(c in word for c in ' \t\n"\'\\><~|&;$*?#()`='):
+        if any(c in word for c in " \t\n\"'\\><~|&;$*?#()`="):
             escaped = "".join("\\" + c if c in '"`$\\' else c for c in word)
             word = f'"{escaped}"'
         words.append(word)
@@ -100,7 +100,7 @@ def install(home: Path, command: list[str]) -> list[Path]:
     """Writes the three files under `home`, each all at once; returns where they went.
     CommandFailedError (nothing half-written) when a folder or file can't be written."""
     folder = package_folder("tablelife.resources")
-    written = []
+    written: list[Path] = []
     for item in placed(home):
         try:
             text = (folder / item.source).read_text("utf-8")
@@ -182,4 +182,3 @@ def desktop_main(option: str, argv0: str | None = None) -> int:
     if option == "--install-desktop":
         return run(PROG, install_desktop)
     return run(PROG, uninstall_desktop)
-

@@ -109,10 +109,11 @@ def gc_paused() -> Iterator[None]:
 def export_json(journal: Journal, game_id: int, loaded: LoadedGame | None = None) -> dict[str, Any]:
     """The whole record of one game as JSON-ready data.
 
-    Keys: format, version, tablelife (the version of Tablelife that wrote it), game_id, variant, players, teams, starting, preset, house_rules,
-    started, ended, result, initial (the state before any event) and events: one per journal
-    event with seq, time, kind, changes, notes and after (each team's life, poison, status,
-    reason, rule and effects, plus active and turn). From a journal with checksums (schema 3)
+    Keys: format, version, tablelife (the version of Tablelife that wrote it), game_id,
+    variant, players, teams, starting, preset, house_rules, started, ended, result, initial
+    (the state before any event) and events: one per journal event with seq, time, kind,
+    changes, notes and after (each team's life, poison, status, reason, rule and effects,
+    plus active and turn). From a journal with checksums (schema 3)
     also imported, tournament_id, round and table (for a game at an event), checksum and
     end_checksum, and each event's checksum, exactly as the journal holds them: a game whose
     chain is broken exports all the same, and its import will say where (`Journal.verify`
