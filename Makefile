@@ -67,20 +67,24 @@ translations: $(RUN_STAMP)
 	$(BIN)/python tools/ts_fill.py --english resources/translations/tablelife_en.ts
 	$(BIN)/pyside6-lrelease $(TS)
 
-# desktop-file-validate and appstreamcli, for the tests that check the desktop entry and the
-# AppStream metainfo: installed with apt-get where this is Debian and we are root, else a note
-# (the tests then skip, except under CI).
+# The desktop's own tools, for the tests of what --install-desktop writes and of the window's
+# class: desktop-file-validate, appstreamcli, and Xvfb with xprop (and the library Qt's X11
+# plugin needs). Installed with apt-get where this is Debian and we are root, else a note (the
+# tests then skip, except under CI).
+DESKTOP_PACKAGES := desktop-file-utils appstream xvfb x11-utils libxcb-cursor0
 desktop-tools:
-	@if ! command -v desktop-file-validate >/dev/null || ! command -v appstreamcli >/dev/null; then \
+	@missing=; for tool in desktop-file-validate appstreamcli Xvfb xprop; do \
+	  command -v $$tool >/dev/null || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "Installing desktop-file-utils and appstream (apt-get)"; \
+	    echo "Installing$$missing (apt-get install $(DESKTOP_PACKAGES))"; \
 	    export DEBIAN_FRONTEND=noninteractive; \
-	    apt-get install -y -qq desktop-file-utils appstream >/dev/null 2>&1 || \
-	      { apt-get update -qq >/dev/null && apt-get install -y -qq desktop-file-utils appstream >/dev/null; } || \
-	      echo "note: apt-get could not install desktop-file-utils and appstream"; \
+	    apt-get install -y -qq $(DESKTOP_PACKAGES) >/dev/null 2>&1 || \
+	      { apt-get update -qq >/dev/null && apt-get install -y -qq $(DESKTOP_PACKAGES) >/dev/null; } || \
+	      echo "note: apt-get could not install $(DESKTOP_PACKAGES)"; \
 	  else \
-	    echo "note: desktop-file-validate or appstreamcli is missing (Debian: desktop-file-utils,"; \
-	    echo "      appstream); the tests that run them will be skipped"; \
+	    echo "note:$$missing missing (Debian: $(DESKTOP_PACKAGES));"; \
+	    echo "      the tests that run them will be skipped"; \
 	  fi; \
 	fi
 

@@ -54,12 +54,13 @@ def qt_modules(done: subprocess.CompletedProcess[str]) -> str:
     return done.stderr.rsplit("QT-MODULES", 1)[1].strip()
 
 
-def validator(name: str) -> str:
-    """The path of a desktop validator; skips without it, unless CI requires it."""
+def tool(name: str) -> str:
+    """The path of a desktop tool (a validator, Xvfb, xprop); skips without it, unless CI
+    requires it."""
     found = shutil.which(name)
     if found is None:
         message = (
-            f"{name} is not installed (Debian: desktop-file-utils, appstream; "
+            f"{name} is not installed (Debian: desktop-file-utils, appstream, xvfb, x11-utils; "
             "`make test` installs them where it can)"
         )
         if os.environ.get(REQUIRE_TOOLS):
@@ -149,12 +150,12 @@ def test_install_desktop_writes_valid_files_into_xdg_data_home(tmp_path: Path) -
     newest = component.find("releases/release")
     assert newest is not None and newest.get("version") == VERSION  # a release names it
 
-    desktop_file_validate = validator("desktop-file-validate")
+    desktop_file_validate = tool("desktop-file-validate")
     checked = subprocess.run(
         [desktop_file_validate, str(entry_path)], capture_output=True, text=True, timeout=60
     )
     assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
-    appstreamcli = validator("appstreamcli")
+    appstreamcli = tool("appstreamcli")
     checked = subprocess.run(
         [appstreamcli, "validate", "--no-net", "--explain", str(metainfo)],
         capture_output=True,
@@ -176,6 +177,56 @@ def test_uninstall_desktop_takes_the_files_away(tmp_path: Path) -> None:
     again = tablelife("--uninstall-desktop", cwd=tmp_path, env=env)
     assert again.returncode == 0
     assert again.stdout == f"Nothing to remove: Tablelife has no desktop entry in {home}.\n"
+
+
+WINDOW_CLASS_PROBE = """
+import subprocess, sys
+from PySide6.QtWidgets import QWidget
+from tablelife.gui import _app
+app = _app()
+window = QWidget()
+window.show()
+app.processEvents()
+said = subprocess.run([sys.argv[1], "-id", str(int(window.winId())), "WM_CLASS"],
+                      capture_output=True, text=True, timeout=60)
+print(said.stdout.strip())
+"""
+
+
+def test_the_window_class_is_tablelife_on_x11(tmp_path: Path) -> None:
+    """X11's WM_CLASS, which StartupWMClass names, whatever started Python (here `-c`, whose
+    window would otherwise be of class "-c", as `python -m tablelife`'s was "__main__.py")."""
+    xvfb, xprop = tool("Xvfb"), tool("xprop")
+    ready, told = os.pipe()
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(told), "-screen", "0", "800x600x24", "-nolisten", "tcp"],
+        pass_fds=(told,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(told)
+    try:
+        with os.fdopen(ready) as f:
+            display = f.readline().strip()  # written once the server takes clients
+        assert display.isdigit(), "Xvfb did not start"
+        done = subprocess.run(
+            [sys.executable, "-c", WINDOW_CLASS_PROBE, xprop],
+            cwd=tmp_path,
+            env={
+                **os.environ,
+                "PYTHONPATH": str(REPO),
+                "DISPLAY": f":{display}",
+                "QT_QPA_PLATFORM": "xcb",
+            },
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == 'WM_CLASS(STRING) = "tablelife", "Tablelife"'
 
 
 def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path) -> None:
