@@ -3,6 +3,7 @@ that opens it, and the journal's schema, in the table window and at the desk."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -138,3 +139,34 @@ def test_the_app_names_its_desktop_entry(qapp: QApplication) -> None:
     from tablelife.gui import _app
 
     assert _app().desktopFileName() == APP_ID
+
+
+def test_qt_s_own_buttons_speak_russian_from_beside_ours(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The standalone bundle has no Qt translations folder: Qt's qtbase_ru.qm then comes from
+    beside Tablelife's own (.ci/bundle-build puts it there)."""
+    from PySide6.QtCore import QLibraryInfo
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tablelife.model import i18n
+    from tablelife.rules.seeds import package_folder
+
+    qt = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    assert i18n.qt_translation_folders() == [
+        str(qt),
+        str(package_folder("tablelife.resources") / "translations"),
+    ]
+    beside = tmp_path / "beside"
+    beside.mkdir()
+    shutil.copy(qt / "qtbase_ru.qm", beside)
+    monkeypatch.setattr(
+        i18n, "qt_translation_folders", lambda: [str(tmp_path / "no Qt folder"), str(beside)]
+    )
+    dialog = AboutDialog(_facts(tmp_path))
+    qtbot.addWidget(dialog)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    close = box.button(QDialogButtonBox.StandardButton.Close)
+    i18n.language().set("ru")
+    qtbot.waitUntil(lambda: close.text() == "Закрыть")
