@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tablelife.identity import APP_ID, WM_CLASS
 from tablelife.model.game_model import GameModel
 from tablelife.model.i18n import LANG_ENV, available, choose, language
 from tablelife.model.instance import Claim, SingleInstance
@@ -55,6 +56,9 @@ WINDOW_DEFAULTS: dict[str, object] = {
     "size": "1366x768",
     "data_dir": None,
     "lang": None,
+    "version": False,
+    "install_desktop": False,
+    "uninstall_desktop": False,
 }
 """The window's options when none are given (the parser's defaults too)."""
 
@@ -68,31 +72,52 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def window_parser() -> argparse.ArgumentParser:
-    """The parser of the window's command line (`--help` shows it)."""
+    """The parser of the window's command line; its `--help` is `tablelife --help`, which
+    lists the commands too (`tablelife.cli.SUMMARIES`)."""
+    from tablelife.cli import SUMMARIES
+
+    width = max(len(name) for name, _ in SUMMARIES) + 2
+    commands = "\n".join(f"  {name:<{width}}{what}" for name, what in SUMMARIES)
     parser = argparse.ArgumentParser(
-        prog="tablelife", description="Life and poison tracker for Magic: The Gathering."
+        prog="tablelife",
+        usage="tablelife [OPTIONS]\n       tablelife COMMAND [--help] ...",
+        description=(
+            "Life and poison tracker for Magic: The Gathering. Without a command, the\n"
+            "window opens on the game at the table.\n\n"
+            f"commands:\n{commands}\n\n"
+            "Each command has its own --help (tablelife export --help)."
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--screenshot", metavar="PATH", help="render a sample game to a PNG")
-    parser.add_argument("--preset", help="preset for --screenshot")
-    parser.add_argument("--players", type=int, help="heads or players for --screenshot")
     parser.add_argument(
-        "--table-mode", action="store_true", help="--screenshot shows table mode (F11)"
+        "-V", "--version", action="store_true", help="print the version (tablelife X.Y.Z)"
     )
-    parser.add_argument(
-        "--graph", action="store_true", help="--screenshot shows the life graph (Ctrl+G)"
-    )
-    parser.add_argument("--theme", choices=("light", "dark"), help="theme for --screenshot")
-    parser.add_argument("--size", help="--screenshot's window size, WxH (1366x768)")
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
     )
     add_lang_argument(parser)
-    parser.set_defaults(**WINDOW_DEFAULTS)
-    parser.epilog = (
-        "Also: tablelife export [--game ID | --last] [--format json|csv] [-o FILE], "
-        "tablelife import FILE.json, tablelife list, tablelife verify, tablelife event ..., "
-        "tablelife desk (see tablelife export --help)."
+    parser.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="put Tablelife in the desktop's menu: its entry, icon and AppStream file in "
+        "$XDG_DATA_HOME (Linux), starting this very tablelife",
     )
+    parser.add_argument(
+        "--uninstall-desktop", action="store_true", help="take those files away again"
+    )
+    docs = parser.add_argument_group(
+        "for documentation",
+        "Render a sample game to a PNG, with no window on screen and nothing saved\n"
+        "(tablelife desk --screenshot renders a sample round).",
+    )
+    docs.add_argument("--screenshot", metavar="PATH", help="the picture to write")
+    docs.add_argument("--preset", help="the game's preset (default: Two-Headed Giant)")
+    docs.add_argument("--players", type=int, help="heads or players")
+    docs.add_argument("--table-mode", action="store_true", help="show table mode (F11)")
+    docs.add_argument("--graph", action="store_true", help="show the life graph (Ctrl+G)")
+    docs.add_argument("--theme", choices=("light", "dark"), help="the theme")
+    docs.add_argument("--size", help="the window's size, WxH (1366x768)")
+    parser.set_defaults(**WINDOW_DEFAULTS)
     return parser
 
 
@@ -147,12 +172,18 @@ def _app() -> QApplication:
     if app is None:
         # The style by name on the command line: `setStyle` would hand Python the QStyle, and
         # PySide builds that type's 566 enum members to do it (8 ms at start; issue 12).
-        app = QApplication([sys.argv[0], "-style", "Fusion"])
+        # `-name` is the window class's instance name (X11's WM_CLASS, which the desktop
+        # entry's StartupWMClass names): otherwise the program's file name, "__main__.py"
+        # under `python -m tablelife`.
+        app = QApplication([sys.argv[0], "-style", "Fusion", "-name", WM_CLASS])
     else:  # made before us (tests)
         assert isinstance(app, QApplication)
         app.setStyle("Fusion")
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
+    # The desktop entry's id (--install-desktop): Wayland's app id, and on X11 the hint that
+    # groups the window under the entry's icon.
+    app.setDesktopFileName(APP_ID)
     return app
 
 
@@ -161,7 +192,7 @@ def set_window_icon(app: QApplication) -> None:
     then, not before the window is on screen)."""
     from PySide6.QtGui import QIcon
 
-    app.setWindowIcon(QIcon(str(package_folder("tablelife.resources") / "tablelife.svg")))
+    app.setWindowIcon(QIcon(str(package_folder("tablelife.resources") / f"{APP_ID}.svg")))
 
 
 def _setup(args: argparse.Namespace, settings: Settings | None) -> GameSetup:

@@ -1,7 +1,8 @@
 """`tablelife`: the window, or one of the commands that need no window.
 
 This module imports nothing heavy: the command line (`export`, `import`, `list`, `verify`,
-`event ...`) runs without loading Qt at all, and the window loads it only when it starts.
+`event ...`), `--version` and `--install-desktop` run without loading Qt at all, and the
+window loads it only when it starts.
 """
 
 from __future__ import annotations
@@ -12,6 +13,10 @@ import sys
 CLI_VERBS = ("export", "import", "list", "verify", "event")
 """The first words that start a command instead of the window."""
 
+VERSION_OPTIONS = ("--version", "-V")
+DESKTOP_OPTIONS = ("--install-desktop", "--uninstall-desktop")
+"""Options that do one thing, without a window: said alone on the command line."""
+
 
 def main(argv: list[str] | None = None) -> int:
     """Starts Tablelife (or runs a command); returns the exit code."""
@@ -21,6 +26,13 @@ def main(argv: list[str] | None = None) -> int:
         from tablelife.store.places import data_dir
 
         return cli_main(argv, data_dir())
+    if any(a in VERSION_OPTIONS for a in argv):
+        from tablelife.identity import version
+
+        print(f"tablelife {version()}")
+        return 0
+    if any(a in DESKTOP_OPTIONS for a in argv):
+        return _desktop(argv)
     load_qt_free_layers()
     if argv[:1] == ["desk"]:
         from tablelife.deskapp import desk_main
@@ -29,6 +41,17 @@ def main(argv: list[str] | None = None) -> int:
     from tablelife.gui import gui_main
 
     return gui_main(argv)
+
+
+def _desktop(argv: list[str]) -> int:
+    """--install-desktop or --uninstall-desktop, said alone."""
+    option = next(a for a in argv if a in DESKTOP_OPTIONS)
+    if len(argv) != 1:
+        print(f"tablelife: {option} takes no other arguments", file=sys.stderr)
+        return 2
+    from tablelife.cli.desktop import desktop_main
+
+    return desktop_main(option)
 
 
 def run() -> int:

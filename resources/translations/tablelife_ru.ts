@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
     <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Tablelife</source>
+            <translation>О программе Tablelife</translation>
+        </message>
+        <message>
+            <source>Life and poison tracker for Magic: The Gathering.</source>
+            <translation>Счётчик жизней и яда для Magic: The Gathering.</translation>
+        </message>
+        <message>
+            <source>Version:</source>
+            <translation>Версия:</translation>
+        </message>
+        <message>
+            <source>Licence:</source>
+            <translation>Лицензия:</translation>
+        </message>
+        <message>
+            <source>%1 (free software)</source>
+            <translation>%1 (свободная программа)</translation>
+        </message>
+        <message>
+            <source>Data folder:</source>
+            <translation>Папка данных:</translation>
+        </message>
+        <message>
+            <source>Journal schema:</source>
+            <translation>Схема журнала:</translation>
+        </message>
+        <message>
+            <source>%1 (this journal; Tablelife %2 writes schema %3)</source>
+            <translation>%1 (у этого журнала; Tablelife %2 пишет схему %3)</translation>
+        </message>
+        <message>
+            <source>Built with:</source>
+            <translation>Собрано с:</translation>
+        </message>
+        <message>
+            <source>&amp;Open data folder</source>
+            <translation>&amp;Открыть папку данных</translation>
+        </message>
+        <message>
+            <source>%1 does not exist yet: no game has been saved.</source>
+            <translation>Папки %1 ещё нет: ни одна партия не сохранена.</translation>
+        </message>
+        <message>
+            <source>No program here opens folders. The games are in %1.</source>
+            <translation>Здесь нет программы, которая открывает папки. Партии лежат в %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>CommanderCounter</name>
         <message>
             <source>Combat damage from %1’s partner: %2 of %3, %4 pending.</source>
@@ -235,6 +286,10 @@
         <message>
             <source>&amp;Commands…</source>
             <translation>&amp;Команды…</translation>
+        </message>
+        <message>
+            <source>&amp;About Tablelife</source>
+            <translation>&amp;О программе Tablelife</translation>
         </message>
         <message>
             <source>back to the board</source>
@@ -1927,6 +1982,10 @@
         <message>
             <source>&amp;Keys…</source>
             <translation>&amp;Клавиши…</translation>
+        </message>
+        <message>
+            <source>&amp;About Tablelife</source>
+            <translation>&amp;О программе Tablelife</translation>
         </message>
         <message>
             <source>Tablelife — %1 (read-only)</source>

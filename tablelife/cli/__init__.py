@@ -14,6 +14,17 @@ from tablelife.cli.common import MAX_LINE
 COMMANDS = ("list", "export", "import", "verify", "event")
 """The verbs of the command line: `tablelife VERB ...` never starts Qt."""
 
+SUMMARIES: tuple[tuple[str, str], ...] = (
+    ("desk", "the staff desk: a store's event, its round clock, results and standings"),
+    ("event", "the same event from a terminal: new, pair, result, standings, export, ..."),
+    ("list", "the games in the data folder"),
+    ("export", "a game as JSON or CSV"),
+    ("import", "a game from a JSON export, as a new game"),
+    ("verify", "check every game and event against the journal's checksums"),
+)
+"""What `tablelife --help` says of each command (`desk` opens a window; the others are
+`COMMANDS`), in the order it lists them. A new command gets its line here."""
+
 
 def cli_main(argv: list[str], data_dir: Path | None) -> int:
     """Runs `tablelife VERB ...` (`argv` starts with one of `COMMANDS`); returns the exit
@@ -28,4 +39,4 @@ def cli_main(argv: list[str], data_dir: Path | None) -> int:
     return games_main(argv, data_dir)
 
 
-__all__ = ["COMMANDS", "MAX_LINE", "cli_main"]
+__all__ = ["COMMANDS", "MAX_LINE", "SUMMARIES", "cli_main"]

@@ -50,6 +50,7 @@ from tablelife.cli.common import (
     whole,
 )
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
+from tablelife.identity import version
 from tablelife.ops import event as steps
 from tablelife.ops.changes import OpChanges, RefusedError
 from tablelife.ops.event import find_team, team_key
@@ -724,7 +725,11 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
         event, broken = _load_trusted(journal, event_id)
         rows = journal.tournament_log(event_id, verify=False)
         log = log_data(r for r in rows if broken is None or r.seq < broken)
-    data = {**export_data(event_id, event, max(time.time(), event.latest)), "log": log}
+    data = {
+        "tablelife": version(),
+        **export_data(event_id, event, max(time.time(), event.latest)),
+        "log": log,
+    }
     text = json.dumps(data, indent=2, ensure_ascii=False)
     output: Path | None = args.output
     if output is None or str(output) == "-":

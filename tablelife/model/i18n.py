@@ -38,6 +38,16 @@ def _qm(code: str) -> str | None:
     return str(item) if item.is_file() else None
 
 
+def qt_translation_folders() -> list[str]:
+    """Where Qt's own translations (qtbase_ru.qm) may be: Qt's translations folder, then
+    beside the app's own, where the standalone bundle carries the ones it needs (Nuitka
+    leaves Qt's folder out; .ci/bundle-build)."""
+    return [
+        QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+        str(package_folder("tablelife.resources") / "translations"),
+    ]
+
+
 def available() -> list[str]:
     """The codes of the languages the app speaks: English and each built translation."""
     return [code for code in NAMES if code == ENGLISH or _qm(code)]
@@ -96,15 +106,16 @@ class Language(QObject):
             app.removeTranslator(old)
         self._translators = []
         # English has a file too: only the plural forms ("1 turn", "2 turns") of its sources.
-        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         files = [(_qm(known), "")]
-        if known != ENGLISH:
-            files.append((f"qtbase_{known}", qt_folder))  # Qt's own buttons and dialogs
+        if known != ENGLISH:  # Qt's own buttons and dialogs, from the first folder that has them
+            files += [(f"qtbase_{known}", folder) for folder in qt_translation_folders()]
         for name, folder in files:
             translator = QTranslator(self)
             if name and translator.load(name, folder):
                 app.installTranslator(translator)
                 self._translators.append(translator)
+                if name.startswith("qtbase_"):
+                    break
         QLocale.setDefault(QLocale(known))
         rules_i18n.install(_translate)
         changed = known != self._code

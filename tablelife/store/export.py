@@ -20,6 +20,7 @@ from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
+from tablelife.identity import version
 from tablelife.rules import Change, Game, RuleError, State, TwoHeadedGiant, Variant
 from tablelife.rules.changes import CHANGE_TYPES, field_names
 from tablelife.rules.game import TeamState
@@ -62,7 +63,10 @@ FORMAT_VERSION = 2
 chain (and the game's place at an event); files of format 1 still import."""
 
 _REQUIRED = ("format", "version", "variant", "players", "teams", "starting", "started", "events")
-_OPTIONAL = ("game_id", "preset", "house_rules", "ended", "result", "initial")
+_OPTIONAL = ("tablelife", "game_id", "preset", "house_rules", "ended", "result", "initial")
+"""Keys a record may lack. "tablelife" is the version of the Tablelife that wrote it (in
+every export since 0.1.0; older ones lack it), kept for people reading the file, never
+checked against this one: the format's `version` says what a file holds."""
 MAX_SEATS = 64
 """An imported game has at most this many seats (the new-game dialog offers 8)."""
 _CHAIN_OPTIONAL = ("imported", "tournament_id", "round", "table", *CHECKSUM_KEYS)
@@ -105,10 +109,11 @@ def gc_paused() -> Iterator[None]:
 def export_json(journal: Journal, game_id: int, loaded: LoadedGame | None = None) -> dict[str, Any]:
     """The whole record of one game as JSON-ready data.
 
-    Keys: format, version, game_id, variant, players, teams, starting, preset, house_rules,
-    started, ended, result, initial (the state before any event) and events: one per journal
-    event with seq, time, kind, changes, notes and after (each team's life, poison, status,
-    reason, rule and effects, plus active and turn). From a journal with checksums (schema 3)
+    Keys: format, version, tablelife (the version of Tablelife that wrote it), game_id,
+    variant, players, teams, starting, preset, house_rules, started, ended, result, initial
+    (the state before any event) and events: one per journal event with seq, time, kind,
+    changes, notes and after (each team's life, poison, status, reason, rule and effects,
+    plus active and turn). From a journal with checksums (schema 3)
     also imported, tournament_id, round and table (for a game at an event), checksum and
     end_checksum, and each event's checksum, exactly as the journal holds them: a game whose
     chain is broken exports all the same, and its import will say where (`Journal.verify`
@@ -347,6 +352,7 @@ def _record(loaded: LoadedGame, game: Game) -> tuple[dict[str, Any], dict[str, A
     head: dict[str, Any] = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
+        "tablelife": version(),
         "game_id": row.id,
         "variant": variant_to_dict(row.variant),
         "players": list(row.names),
@@ -490,6 +496,8 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
             f"the file comes from a newer Tablelife (format {version}; "
             f"this one reads up to {FORMAT_VERSION}).",
         )
+    if "tablelife" in obj:
+        expect_shown_text(obj["tablelife"], "tablelife")
     if "game_id" in obj:
         expect_whole(obj["game_id"], "game_id", 1)
     # Checked before setup_from, which folds spaces and would hide a tab or a newline.

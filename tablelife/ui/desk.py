@@ -528,6 +528,7 @@ class DeskWindow(QMainWindow):
         self._action(lambda: self.tr("&Full screen"), self.toggle_full_screen, ("F11",), view)
         view.addMenu(LanguageMenu(self.settings, self))
         self._action(lambda: self.tr("&Commands…"), self.show_grammar, ("F1",), help_menu)
+        self._action(lambda: self.tr("&About Tablelife"), self.show_about, (), help_menu)
         self._action(lambda: self.tr("back to the board"), self.escape, ("Esc",))
         # The open table's keys, as in the kitchen window; off while the board shows, so
         # digits and Enter reach the command bar.
@@ -937,6 +938,13 @@ class DeskWindow(QMainWindow):
             self._on_message(self.tr("The scoreboard shows every table."))
         else:
             self._on_message(arg(self.tr("The scoreboard features table %1."), table))
+
+    def show_about(self) -> None:
+        """Help → About Tablelife: about the journal this desk has open."""
+        from tablelife.model.about import about_facts
+        from tablelife.ui.about import AboutDialog
+
+        AboutDialog(about_facts(journal=self.model.journal), self).exec()
 
     def show_grammar(self) -> None:
         """F1: the command bar's grammar."""

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
             self.tr("Full screen with only the panels; Esc or F11 leaves it (F11)")
         )
         self.keys_action.setText(self.tr("&Keys…"))
+        self.about_action.setText(self.tr("&About Tablelife"))
         self._refresh_actions()
         self.fit_history()  # (its tooltip)
 
@@ -275,6 +276,7 @@ class MainWindow(QMainWindow):
         self.full_action = self._action("", self.toggle_table_mode, "F11", view)
         self.full_action.setCheckable(True)
         self.keys_action = self._action("", self.show_keys, "F1", help_menu)
+        self.about_action = self._action("", self.show_about, (), help_menu)
         self.language_menu = LanguageMenu(self.settings, self)
         view.addMenu(self.language_menu)
 
@@ -630,6 +632,16 @@ class MainWindow(QMainWindow):
         from tablelife.ui.dialogs import KeysDialog  # loaded when first asked for: a faster start
 
         KeysDialog(self).exec()
+        self.table.guard_taps()
+
+    def show_about(self) -> None:
+        """Help → About Tablelife."""
+        from tablelife.model.about import about_facts
+        from tablelife.ui.about import AboutDialog
+
+        session = self.session
+        facts = about_facts(session.directory, session.journal) if session else about_facts()
+        AboutDialog(facts, self).exec()
         self.table.guard_taps()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -85,11 +85,13 @@ def test_the_app_has_its_icon_and_desktop_entry(qapp: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
     from tablelife.gui import _app, set_window_icon
+    from tablelife.identity import APP_ID
     from tablelife.rules.seeds import package_folder
 
     app = _app()
     app.setWindowIcon(QIcon())
     set_window_icon(app)  # the window sets it once its first frame is painted
     assert not app.windowIcon().pixmap(64, 64).isNull()
-    entry = (package_folder("tablelife.resources") / "tablelife.desktop").read_text("utf-8")
+    entry = (package_folder("tablelife.resources") / f"{APP_ID}.desktop").read_text("utf-8")
     assert "Exec=tablelife" in entry
+    assert f"Icon={APP_ID}" in entry
