@@ -182,9 +182,10 @@ def standings(
     """The standings after `results`, best first (MTR 3.1, Appendix C).
 
     Order: match points, then opponents' match-win %, game-win %, opponents' game-win %, then
-    the team's name. `best_of` says what a bye is worth in games (1-0 in best of one, 2-0 in
-    best of three). `teams` adds teams that have no result yet (a late entry before its first
-    round); a dropped team keeps its line, since its results are still there.
+    the team's name. A bye is worth 2-0 in games, in best of one as in best of three (MTR
+    Appendix C); `best_of` is the event's, which a longer match's bye follows. `teams` adds
+    teams that have no result yet (a late entry before its first round); a dropped team keeps
+    its line, since its results are still there.
     """
     rows = compute_rows(results, best_of, teams)
     ordered = sorted(rows.values(), key=order_key)
