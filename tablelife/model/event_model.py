@@ -678,19 +678,21 @@ class EventModel(QObject):
                     table,
                 ),
             )
-        if self.tournament.settings.team_format and (left is None or left > 0):
-            # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
-            # the teams play another game at the same table.
-            return self._next_game_follow(
-                table,
-                arg(
-                    self.tr(
-                        "Table %1: the game is a draw with time left, so a new game starts "
-                        "(MTR 9.1)."
-                    ),
-                    table,
-                ),
+        if len(state.teams) == 2 and (left is None or left > 0):
+            # MTR 2.1: drawn games don't count toward winning a match, so while match time
+            # remains the teams play another game at the same table: in a best-of-one duel
+            # as in Two-Headed Giant (MTR 9.1). A pod is one game, and its draw stands.
+            words = (
+                self.tr(
+                    "Table %1: the game is a draw with time left, so a new game starts (MTR 9.1)."
+                )
+                if self.tournament.settings.team_format
+                else self.tr(
+                    "Table %1: the game is a draw with time left, and a drawn game doesn't "
+                    "decide the match, so a new game starts (MTR 2.1)."
+                )
             )
+            return self._next_game_follow(table, arg(words, table))
         return self._result_follow(table, state, None, end)
 
     def _match_follow(
