@@ -696,7 +696,9 @@ def export_data(event_id: int, event: Tournament, now: float) -> dict[str, Any]:
 
 def clock_data(event: Tournament, now: float) -> dict[str, Any]:
     """The current round's clock: its minutes, whether it runs, and the whole seconds left
-    (negative after time is called; the full round before it starts or before any round)."""
+    (negative after time is called; the full round before it starts or before any round).
+    A finished round's clock (a finished event's) is stopped: the time left when its last
+    result came in, the same at every export."""
     current = event.current
     minutes = event.settings.minutes
     if current is None:
@@ -704,6 +706,8 @@ def clock_data(event: Tournament, now: float) -> dict[str, Any]:
     clock = current.clock
     # A wall clock set back since the clock last started can't make the round longer.
     at = max(now, clock.since) if clock.since is not None else now
+    if current.finished and current.ended is not None:
+        at = current.ended  # stopped when the last result came in, as the desk shows it
     remaining = clock.remaining(at) if clock.started else clock.length
     return {
         "minutes": minutes,

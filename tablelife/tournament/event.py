@@ -233,6 +233,9 @@ class RoundState:
     tables: tuple[TableState, ...]
     clock: RoundClock
     elimination: bool = False
+    ended: float | None = None
+    """When the round's last table got its result (its clock stops there for everyone:
+    the desk, the scoreboard, an export); None while a table still plays."""
 
     def table(self, number: int) -> TableState:
         """A table by its number; EventError if there is none."""
@@ -469,7 +472,8 @@ class Tournament:
             for t in tables
         ]
         clock = RoundClock(minutes=self.settings.minutes)
-        self.rounds.append(RoundState(number, tuple(tables), clock, bool(data.get("elimination"))))
+        round_ = RoundState(number, tuple(tables), clock, bool(data.get("elimination")))
+        self.rounds.append(replace(round_, ended=at) if round_.finished else round_)
 
     def _on_result(self, data: Mapping[str, Any], at: float) -> None:
         round_ = self._round(data.get("round"))
@@ -508,6 +512,9 @@ class Tournament:
             )
         corrections = table.corrections + (1 if table.result is not None else 0)
         self._replace_table(round_, replace(table, result=result, corrections=corrections))
+        done = self.rounds[round_.number - 1]
+        if done.finished and done.ended is None:  # its last result: the round's time stops
+            self.rounds[round_.number - 1] = replace(done, ended=at)
 
     def _on_result_cleared(self, data: Mapping[str, Any], at: float) -> None:
         round_ = self._round(data.get("round"))
@@ -517,6 +524,7 @@ class Tournament:
                 arg(EventRules.tr("Table %1 has no result to take back."), table.number)
             )
         self._replace_table(round_, replace(table, result=None, corrections=table.corrections + 1))
+        self.rounds[round_.number - 1] = replace(self.rounds[round_.number - 1], ended=None)
         self.finished = False  # a result taken back after the last one: not over after all
 
     def _on_clock(self, data: Mapping[str, Any], at: float) -> None:
