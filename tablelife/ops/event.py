@@ -454,9 +454,22 @@ def turn(
     table: int,
     step: int = 1,
     *,
+    passed: bool = False,
     when: float | None = None,
 ) -> OpChanges:
-    """A table's next additional turn (MTR 2.4), or with `step` -1 one taken back."""
+    """A table's next additional turn (MTR 2.4), or with `step` -1 one taken back. At a
+    tracked table passing the turn counts them (`passed`: this step is that pass's, in the
+    pass's own transaction); typed there, RefusedError, so no turn is counted twice."""
+    if not passed and _table_of(event, table, None).game_id is not None:
+        raise RefusedError(
+            arg(
+                Steps.tr(
+                    "Table %1's game is tracked: passing the turn there (N) counts its "
+                    "additional turns (MTR 2.4), and undo takes one back."
+                ),
+                table,
+            )
+        )
     data: dict[str, Any] = {"table": table} if step == 1 else {"table": table, "step": step}
     return take_step(journal, event_id, event, "turn", data, when=when, tables=[table])
 

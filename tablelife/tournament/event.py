@@ -317,6 +317,18 @@ class Tournament:
         ordered = sorted(table, key=lambda s: (-went.get(s.team, 0), s.rank))
         return [replace(s, rank=i) for i, s in enumerate(ordered, start=1)]
 
+    def podium(self) -> tuple[str, str] | None:
+        """The champion and the finalist once a top cut's final has its result (the final's
+        winner and loser by the record), else None."""
+        elimination = [r for r in self.rounds if r.elimination]
+        if not elimination or len(elimination[-1].tables) != 1:
+            return None
+        final = elimination[-1].tables[0]
+        if final.result is None or len(final.teams) != 2:
+            return None
+        champion = _winner(final)
+        return champion, next(t for t in final.teams if t != champion)
+
     def additional_turns(self, table: TableState) -> int:
         """How many turns a table plays after time (MTR 2.4): 3 in 2HG, 5 otherwise."""
         return additional_turns(self.settings.variant(max(2, len(table.teams))))

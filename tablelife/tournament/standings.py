@@ -8,9 +8,10 @@ tie and fall back to their names.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 
 from tablelife.rules.i18n import arg
 from tablelife.rules.values import frozen
@@ -169,6 +170,26 @@ def compute_rows(
         row.omw = _average([rows[o].mw for o in row.opponents])
         row.ogw = _average([rows[o].gw for o in row.opponents])
     return rows
+
+
+def decisive_decimals(rows: Sequence[Standing], least: int = 2, most: int = 6) -> int:
+    """How many decimals the percentages of `rows` (standings, in order) need to be shown
+    with, at least `least` and at most `most`, so that wherever two neighbours with the same
+    match points were put in order by a tiebreaker (MTR 3.1), the figure that decided it
+    reads differently for the two: 56.25% and 56.17%, not 56.2% twice."""
+    need = least
+    for above, below in pairwise(rows):
+        if above.points != below.points:
+            continue
+        for a, b in ((above.omw, below.omw), (above.gw, below.gw), (above.ogw, below.ogw)):
+            if a == b:
+                continue
+            places = least
+            while places < most and f"{100 * a:.{places}f}" == f"{100 * b:.{places}f}":
+                places += 1
+            need = max(need, places)
+            break
+    return need
 
 
 def order_key(row: Row) -> tuple[int, Fraction, Fraction, Fraction, str, str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCollator, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -167,6 +167,15 @@ class TableCard(QFrame):
         if event.button() == Qt.MouseButton.LeftButton:
             self.open_requested.emit(self.number)
         super().mouseReleaseEvent(event)
+
+
+def alphabetical(names: list[str]) -> list[str]:
+    """Names in the reader's alphabetical order (case and accents aside, numbers as
+    numbers: "Team 9" before "Team 10"), for a list a person picks from."""
+    collator = QCollator()
+    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    collator.setNumericMode(True)
+    return sorted(names, key=collator.sortKey)
 
 
 def _totals(model: GameModel | None, team: int) -> str:
@@ -401,6 +410,7 @@ class DeskWindow(QMainWindow):
         event.changed.connect(self._on_event_changed)
         event.table_changed.connect(self._on_table_changed)
         event.ticked.connect(self._on_tick)
+        event.statuses_changed.connect(self._on_statuses_changed)
         event.time_called.connect(self._on_time_called)
         event.message.connect(self._on_message)
         self._flash_timer = QTimer(self)
@@ -555,6 +565,20 @@ class DeskWindow(QMainWindow):
         if self.statusBar().currentMessage() == self._hinted:  # the next step, not a stale one
             self._show_hint()
         self._retire_banner()
+        self._refresh_open_banner()
+
+    def _on_statuses_changed(self, tables: list[int]) -> None:
+        """Time alone changed these tables' statuses (time called, an extension run out)."""
+        for table in tables:
+            self.board.refresh_table(table)
+        self._refresh_filters()
+        self._refresh_open_banner()
+
+    def _refresh_open_banner(self) -> None:
+        """The open table's banner says where its round stands (time, which additional
+        turn): the event's words, which change with the event, not with the game."""
+        if self.table_view is not None and self._open_table is not None:
+            self.table_view.refresh_banner()
 
     def _on_table_changed(self, table: int) -> None:
         self.board.refresh_table(table)
@@ -819,23 +843,42 @@ class DeskWindow(QMainWindow):
         from tablelife.ui.event_dialogs import StandingsDialog
 
         tournament = self.model.tournament
-        StandingsDialog(self.model.name, tournament.standings(), self, tournament.dropped).exec()
+        StandingsDialog(
+            self.model.name,
+            tournament.standings(),
+            self,
+            tournament.dropped,
+            round_words=self.standings_round_words(),
+            podium=tournament.podium(),
+        ).exec()
+
+    def standings_round_words(self) -> str:
+        """Which round the standings are of, as printed on them: "After round 3", or "During
+        round 3" (its results so far)."""
+        current = self.model.tournament.current
+        if current is None:
+            return self.tr("Before round 1")
+        if current.finished:
+            return arg(self.tr("After round %1"), current.number)
+        return arg(self.tr("During round %1, with its results so far"), current.number)
 
     def add_team(self) -> None:
-        """A late team."""
-        from PySide6.QtWidgets import QInputDialog
+        """A late team. A name the event refuses is said in the dialog, which stays open
+        with what was typed, to be put right."""
+        from tablelife.ui.event_dialogs import LateTeamDialog
 
-        name, ok = QInputDialog.getText(
-            self, self.tr("Add a late team"), self.tr("The team's name:")
-        )
-        if ok and self.model.add_team(name):
-            self._on_message(arg(self.tr("%1 joins from the next round."), name.strip()))
+        def add(name: str) -> str | None:
+            return None if self.model.add_team(name) else (self.model.refusal or "")
+
+        dialog = LateTeamDialog(add, self)
+        if dialog.exec():
+            self._on_message(arg(self.tr("%1 joins from the next round."), dialog.name()))
 
     def drop_team(self) -> None:
         """A team drops (it keeps its line in the standings)."""
         from PySide6.QtWidgets import QInputDialog
 
-        teams = self.model.tournament.active_teams
+        teams = alphabetical(self.model.tournament.active_teams)
         if not teams:
             return
         name, ok = QInputDialog.getItem(
@@ -848,7 +891,8 @@ class DeskWindow(QMainWindow):
         """A dropped team comes back (a drop taken by mistake), paired from the next round."""
         from PySide6.QtWidgets import QInputDialog
 
-        teams = [t for t in self.model.tournament.teams if t in self.model.tournament.dropped]
+        dropped = self.model.tournament.dropped
+        teams = alphabetical([t for t in self.model.tournament.teams if t in dropped])
         if not teams:
             self._on_message(self.tr("No team has dropped."))
             return
@@ -883,6 +927,7 @@ class DeskWindow(QMainWindow):
             (old.changed, self._on_event_changed),
             (old.table_changed, self._on_table_changed),
             (old.ticked, self._on_tick),
+            (old.statuses_changed, self._on_statuses_changed),
             (old.time_called, self._on_time_called),
             (old.message, self._on_message),
         ):
@@ -893,6 +938,7 @@ class DeskWindow(QMainWindow):
         model.changed.connect(self._on_event_changed)
         model.table_changed.connect(self._on_table_changed)
         model.ticked.connect(self._on_tick)
+        model.statuses_changed.connect(self._on_statuses_changed)
         model.time_called.connect(self._on_time_called)
         model.message.connect(self._on_message)
         if self.scoreboard is not None:

@@ -311,7 +311,7 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
         type_command(qtbot, desk, "1 turn")
         assert card.status_label.text() == f"Additional turn {n} of 3"
     type_command(qtbot, desk, "1 turn")  # the last additional turn ends unfinished
-    assert card.status_label.text() == "Finished: a draw"
+    assert card.status_label.text() == "Finished: draw"  # not "Finished: a draw"
     assert card.property("done") == "yes"
     wait_said(  # said, not just "Done: 1 turn"
         qtbot,
@@ -324,27 +324,31 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
 def test_an_additional_turn_counted_by_mistake_is_taken_back(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
-    """ "12 turn -1" steps back one additional turn; a tracked game the last turn ended is
-    undone first ("12 undo"), and then its turns can be counted again."""
+    """ "12 turn -1" steps back one additional turn at an untracked table; at a tracked one
+    passing the turn counts them, and undo takes a pass back with its turn: a tracked game
+    the last turn ended is undone first, and then its turns can be counted again."""
     desk = make_desk(qtbot, session, clock)
     desk.model.toggle_clock()
     type_command(qtbot, desk, "1 a -3")  # tracked
     clock.now = T0 + 50 * 60 + 1
     desk.model.tick()
     for _ in range(3):
-        type_command(qtbot, desk, "1 turn")
-    type_command(qtbot, desk, "1 turn -1")
+        type_command(qtbot, desk, "2 turn")
+    type_command(qtbot, desk, "2 turn -1")
+    assert desk.model.table(2).turns == 2
+    game = desk.model.games[1]
+    for _ in range(3):
+        game.pass_turn()
+    type_command(qtbot, desk, "1 undo")  # the last pass, and its turn
     assert desk.model.table(1).turns == 2
-    type_command(qtbot, desk, "1 turn")
-    type_command(qtbot, desk, "1 turn")  # past the last: MTR 2.4's draw
-    assert desk.model.table(1).result is not None
-    type_command(qtbot, desk, "1 turn -1")  # refused while the table has its result
-    assert desk.model.table(1).turns == 4 and "is finished" in desk.statusBar().currentMessage()
-    type_command(qtbot, desk, "1 undo")
-    assert desk.model.table(1).result is None
-    type_command(qtbot, desk, "1 turn -1")
+    game.pass_turn()
+    game.pass_turn()  # past the last: MTR 2.4's draw
+    assert desk.model.table(1).result is not None and game.game.over
+    type_command(qtbot, desk, "1 undo")  # the draw at the end of the turns
+    assert desk.model.table(1).result is None and desk.model.table(1).turns == 4
+    type_command(qtbot, desk, "1 undo")  # the pass that ended the turns
     assert desk.model.table(1).turns == 3
-    type_command(qtbot, desk, "1 turn")
+    game.pass_turn()
     assert desk.model.table(1).result is not None
 
 
@@ -555,7 +559,7 @@ def test_a_big_round_s_scoreboard_shows_its_tables_a_page_at_a_time(
     for _ in range(PAGE_SECONDS):
         model.tick()
     assert board.round_label.text().endswith("standings, page 2 of 8")
-    assert ">17</td>" in board.standings_label.text() and ">17</td>" not in first
+    assert "\n17\t" in board.standings_label.text() and "\n17\t" not in first
 
 
 def test_f8_features_every_team_of_a_pod_with_its_poison(
@@ -741,8 +745,8 @@ def test_mtr_2_4_a_tracked_swiss_table_after_its_turns_is_a_draw_in_the_game_too
     desk.model.toggle_clock()
     type_command(qtbot, desk, "1 a -4")
     clock.now = T0 + 51 * 60
-    for _ in range(4):
-        type_command(qtbot, desk, "1 turn")
+    for _ in range(4):  # at a tracked table, N counts the additional turns
+        desk.model.games[1].pass_turn()
     game = desk.model.games[1].game
     assert game.over and not game.winners
     assert "MTR 2.4" in game.reason(0)
@@ -765,8 +769,8 @@ def test_mtr_2_4_single_elimination_the_highest_life_wins_a_tie_plays_on(
     type_command(qtbot, desk, "2 b -1")  # table 2: tied at the top
     clock.now = T0 + 51 * 60
     for _ in range(4):
-        type_command(qtbot, desk, "1 turn")
-        type_command(qtbot, desk, "2 turn")
+        desk.model.games[1].pass_turn()
+        desk.model.games[2].pass_turn()
     one = desk.model.table(1)
     assert one.result is not None and one.result.outcomes[one.teams[0]] == "win"
     assert desk.model.table(2).result is None  # plays on
@@ -1391,7 +1395,7 @@ def test_a_best_of_three_match_at_time_goes_to_the_team_with_more_games(
     clock.now = T0 + 51 * 60
     desk.model.tick()
     for _ in range(6):  # the turn in progress, then 5 additional turns (MTR 2.4)
-        type_command(qtbot, desk, "2 turn")
+        desk.model.games[2].pass_turn()
     wait_said(qtbot, desk, "Table 2: Team C wins the match, 1-0-1.")
     result = desk.model.table(2).result
     assert result is not None and dict(result.games)["Team C"] == (1, 0, 1)
@@ -1477,7 +1481,7 @@ def test_single_elimination_at_time_goes_to_the_team_ahead_in_games_not_on_life(
     type_command(qtbot, desk, "1 a -5")  # game 2: b ahead on life
     call_time(desk, clock)
     for _ in range(6):
-        type_command(qtbot, desk, "1 turn")
+        desk.model.games[1].pass_turn()
     result = desk.model.table(1).result
     assert result is not None and result.games is not None
     winner = desk.model.table(1).teams[0]
@@ -1565,7 +1569,7 @@ def test_an_undo_after_a_match_decided_at_time_takes_it_back_even_with_time_give
     # the game was back in play and the table still "Finished: a won".
     desk = _best_of_three(qtbot, session, clock)
     call_time(desk, clock)
-    type_command(qtbot, desk, "1 turn")
+    type_command(qtbot, desk, "2 turn")
     type_command(qtbot, desk, "1 b -20")  # game 1 at time: the match to a, 1-0-0
     assert desk.model.table(1).finished
     desk.model.adjust_clock(2)  # two more minutes for the whole round, after the fact
@@ -1664,8 +1668,10 @@ def test_the_end_of_the_turns_reads_back_a_tracked_game_first(
     type_command(qtbot, desk, "1 a -3")  # game 2 under way
     clock.now += 51 * 60
     again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
-    for _ in range(6):  # before the games are read back: the sixth reads table 1's
-        again.run("1 turn")
+    game = again.open_game(1)  # opened before the games are read back: read first
+    assert game is not None
+    for _ in range(6):
+        game.pass_turn()
     result = again.table(1).result
     assert result is not None and dict(result.games)["Team A"] == (1, 0, 1)  # type: ignore[arg-type]
 
@@ -1868,9 +1874,10 @@ def test_the_end_of_the_turns_that_could_not_be_saved_is_tried_again_by_the_next
     call_time(desk, clock)
     state = model.table(1)
     for _ in range(model.tournament.additional_turns(state)):
-        assert model.run("1 turn")[0]
-    _refusing(monkeypatch, "append", lambda *a, **kw: True)
-    assert not model.run("1 turn")[0]
+        assert game.pass_turn()
+    ending = lambda *a, **kw: any(type(c).__name__ == "EndOfMatch" for c in a[2])  # noqa: E731
+    _refusing(monkeypatch, "append", ending)
+    assert game.pass_turn()  # the last turn is counted; the end it brings can't be saved
     assert model.table(1).result is None and not game.game.over
     monkeypatch.undo()
     turns = model.table(1).turns
