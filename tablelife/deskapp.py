@@ -72,7 +72,8 @@ def sample_round(
     minutes in, some tables tracked (`events` events each), one with an extension, some in
     their additional turns after time, some finished. Returns the event's id."""
     now = time.time() if now is None else now
-    teams = [*SAMPLE_TEAMS, *(f"Team {i}" for i in range(len(SAMPLE_TEAMS), 2 * tables))]
+    more = range(len(SAMPLE_TEAMS), 2 * tables)
+    teams = [*SAMPLE_TEAMS, *(f"Player {i} & Partner {i}" for i in more)]
     settings = EventSettings("Prerelease 2HG", format="2hg", rounds=4, minutes=50)
     started = now - 52 * 60
     # Its steps are taken at their own times, from the event's creation on (a step is never

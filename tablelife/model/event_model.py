@@ -65,12 +65,16 @@ class EventUnavailableError(Exception):
     """An event could not be created or opened; `str()` says why, in words for a person."""
 
 
-def new_event_plan(teams: list[str], **settings: Any) -> tuple[EventSettings, list[str]]:
-    """A new event's settings (`EventSettings`' fields) and teams as staff typed them,
-    checked as every new event is (`ops.event`); EventUnavailableError says what is wrong."""
+def new_event_plan(
+    teams: list[str], lines: list[int] | None = None, **settings: Any
+) -> tuple[EventSettings, list[str]]:
+    """A new event's settings (`EventSettings`' fields) and teams as staff typed them (each
+    on its line of `lines`), checked as every new event is (`ops.event`);
+    EventUnavailableError says what is wrong, and on which line."""
     try:
-        steps.check_teams(teams)
-        return steps.event_settings(**settings), teams
+        plan = steps.event_settings(**settings)
+        steps.check_teams(teams, plan, lines)
+        return plan, teams
     except RefusedError as exc:
         raise EventUnavailableError(str(exc)) from None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCollator, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -47,6 +47,7 @@ from tablelife.model.event_model import EventModel, EventUnavailableError, Table
 from tablelife.model.game_model import GameModel
 from tablelife.model.settings import Settings
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
+from tablelife.rules.names import sort_key
 from tablelife.rules.words import number
 from tablelife.ui.language import LanguageMenu
 from tablelife.ui.table_view import TableView, install_table_keys, menu_text
@@ -170,12 +171,9 @@ class TableCard(QFrame):
 
 
 def alphabetical(names: list[str]) -> list[str]:
-    """Names in the reader's alphabetical order (case and accents aside, numbers as
-    numbers: "Team 9" before "Team 10"), for a list a person picks from."""
-    collator = QCollator()
-    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    collator.setNumericMode(True)
-    return sorted(names, key=collator.sortKey)
+    """Names in alphabetical order, case and accents aside (`sort_key`), for a list a person
+    picks from."""
+    return sorted(names, key=lambda name: (sort_key(name), name))
 
 
 def _totals(model: GameModel | None, team: int) -> str:

@@ -49,7 +49,16 @@ FORMAT_CHOICES = (
 
 def team_lines(text: str) -> list[str]:
     """One team a line; blank lines are skipped, spaces folded."""
-    return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    return [team for _line, team in numbered_team_lines(text)]
+
+
+def numbered_team_lines(text: str) -> list[tuple[int, str]]:
+    """`team_lines` with the line (from 1) each team is on, to say where one is refused."""
+    return [
+        (number, " ".join(line.split()))
+        for number, line in enumerate(text.splitlines(), 1)
+        if line.strip()
+    ]
 
 
 class NewEventDialog(QDialog):
@@ -185,9 +194,11 @@ class NewEventDialog(QDialog):
 
     def build(self) -> tuple[EventSettings, list[str]] | str:
         """The settings and teams, or what is wrong in words."""
+        numbered = numbered_team_lines(self.teams.toPlainText())
         try:
             return new_event_plan(
-                team_lines(self.teams.toPlainText()),
+                [team for _line, team in numbered],
+                [line for line, _team in numbered],
                 name=self.name.text().strip(),
                 format=str(self.format.currentData()),
                 rounds=self.rounds.value(),
