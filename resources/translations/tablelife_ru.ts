@@ -353,6 +353,10 @@
             <translation>Какая команда возвращается?</translation>
         </message>
         <message>
+            <source>table 12 begins its next additional turn (MTR 2.4; -1 takes one back); at a tracked table, passing the turn (N) counts them</source>
+            <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4; -1 отменяет один); за отслеживаемым столом их отсчитывает передача хода (N)</translation>
+        </message>
+        <message>
             <source>No team has dropped.</source>
             <translation>Ни одна команда не снята.</translation>
         </message>
@@ -427,10 +431,6 @@
         <message>
             <source>table 12 gets 4 more minutes (MTR 2.6)</source>
             <translation>стол 12 получает продление на 4 минуты (MTR 2.6)</translation>
-        </message>
-        <message>
-            <source>table 12 begins its next additional turn (MTR 2.4; -1 takes one back)</source>
-            <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4; -1 отменяет один)</translation>
         </message>
         <message>
             <source>undo the last change at table 12</source>
@@ -2887,6 +2887,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Table %1 has its result: it needs no more time.</source>
             <translation>У стола %1 уже есть результат: время ему больше не нужно.</translation>
+        </message>
+        <message>
+            <source>Table %1 is in its additional turns, which count turns, not time (MTR 2.4): more time changes nothing. %1 undo takes a pass back.</source>
+            <translation>Стол %1 играет дополнительные ходы, а они считаются ходами, а не временем (MTR 2.4): добавленное время ничего не меняет. %1 undo отменяет передачу хода.</translation>
         </message>
         <message>
             <source>Table %1 is in its additional turns, which count turns, not time (MTR 2.4): more time changes nothing. %1 turn -1 takes a turn back.</source>

@@ -480,14 +480,18 @@ def extend(
     if minutes > 0 and state.bye:
         raise RefusedError(arg(Steps.tr("Table %1 is a bye: nobody plays there."), table))
     if minutes > 0 and (state.finished or state.turns > 0):
-        said = (
-            Steps.tr("Table %1 has its result: it needs no more time.")
-            if state.finished
-            else Steps.tr(
+        if state.finished:
+            said = Steps.tr("Table %1 has its result: it needs no more time.")
+        elif state.game_id is not None:  # tracked: its passes count the turns (`turn`)
+            said = Steps.tr(
+                "Table %1 is in its additional turns, which count turns, not time (MTR "
+                "2.4): more time changes nothing. %1 undo takes a pass back."
+            )
+        else:
+            said = Steps.tr(
                 "Table %1 is in its additional turns, which count turns, not time (MTR "
                 "2.4): more time changes nothing. %1 turn -1 takes a turn back."
             )
-        )
         raise RefusedError(arg(said, table))
     data = {"table": table, "seconds": minutes * 60}
     return take_step(journal, event_id, event, "extension", data, when=when, tables=[table])

@@ -1010,7 +1010,10 @@ class DeskWindow(QMainWindow):
             ("12 ext 4", self.tr("table 12 gets 4 more minutes (MTR 2.6)")),
             (
                 "12 turn",
-                self.tr("table 12 begins its next additional turn (MTR 2.4; -1 takes one back)"),
+                self.tr(
+                    "table 12 begins its next additional turn (MTR 2.4; -1 takes one back); at "
+                    "a tracked table, passing the turn (N) counts them"
+                ),
             ),
             ("12 undo", self.tr("undo the last change at table 12")),
             (
