@@ -13,7 +13,15 @@ from collections.abc import Collection
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tablelife.model.desk_words import clock_text, status_words, versus, winner
 from tablelife.model.event_model import EventModel, Standing, TableState, decisive_decimals
@@ -44,8 +52,13 @@ class Tile(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tile")
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(14, 8, 14, 8)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(14, 8, 14, 8)
+        self._grid = QGridLayout()
+        column.addStretch(1)  # the lines sit in the middle of the tile
+        column.addLayout(self._grid)
+        column.addStretch(1)
+        self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(12)
         self._grid.setVerticalSpacing(2)
         self.number_label = QLabel("")
@@ -53,9 +66,8 @@ class Tile(QFrame):
         self.status_label = ElidedLabel("", shrink=NAME_SHRINK)
         self.status_label.setObjectName("tileStatus")
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self._grid.addWidget(self.number_label, 1, 0)
-        self._grid.addWidget(self.status_label, 1, 1, 1, 2)
-        self._grid.setRowStretch(0, 1)  # the lines sit in the middle of the tile
+        self._grid.addWidget(self.number_label, 0, 0)
+        self._grid.addWidget(self.status_label, 0, 1, 1, 2)
         self._grid.setColumnStretch(1, 1)
         self.names: list[ElidedLabel] = []
         self.marks: list[QLabel] = []
@@ -65,16 +77,17 @@ class Tile(QFrame):
         """Redraws the tile from the event."""
         teams = table.teams
         while len(self.names) < len(teams):
-            row = len(self.names) + 2
+            row = len(self.names) + 1
             name = ElidedLabel("", shrink=NAME_SHRINK)
             name.setObjectName("tileTeam")
             mark = QLabel("")
             mark.setObjectName("tileMark")
+            # Its line's height is the name's: an empty mark asks for more than its font.
+            mark.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
             self._grid.addWidget(name, row, 0, 1, 2)
             self._grid.addWidget(mark, row, 2)
             self.names.append(name)
             self.marks.append(mark)
-        self._grid.setRowStretch(len(self.names) + 2, 1)
         won = winner(table) if table.finished and not table.bye else None
         for i, (name, mark) in enumerate(zip(self.names, self.marks, strict=True)):
             name.setVisible(i < len(teams))
@@ -96,8 +109,10 @@ class Tile(QFrame):
         self._words = f"{table.number}  {versus(teams)}\n{words}"
         self.setAccessibleName(self._words)
         done = "yes" if table.finished else "no"
-        if self.property("done") != done:
+        many = "yes" if len(teams) > 2 else "no"  # a pod's lines, smaller, fit the tile
+        if self.property("done") != done or self.property("many") != many:
             self.setProperty("done", done)
+            self.setProperty("many", many)
             repolish(self)
 
     def text(self) -> str:

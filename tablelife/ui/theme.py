@@ -187,7 +187,9 @@ QFrame#tile QLabel#tileNumber, QFrame#tile QLabel#tileMark {{ font-weight: 800; 
 QFrame#tile QLabel#tileStatus {{ font-weight: 600; }}
 QFrame#tile[done="yes"] {{ background: {t.window}; }}
 QFrame#tile[done="yes"] QLabel {{ color: {t.muted}; }}
+QFrame#tile[many="yes"] QLabel {{ font-size: 20px; }}
 QWidget#scoreboard[compact="yes"] QFrame#tile QLabel {{ font-size: 21px; }}
+QWidget#scoreboard[compact="yes"] QFrame#tile[many="yes"] QLabel {{ font-size: 15px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardRound {{ font-size: 30px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardClock {{ font-size: 80px; }}
 QWidget#boardStandings QLabel {{ font-size: 34px; }}
