@@ -72,10 +72,13 @@ def sample_round(
     minutes in, some tables tracked (`events` events each), one with an extension, some in
     their additional turns after time, some finished. Returns the event's id."""
     now = time.time() if now is None else now
-    teams = [*SAMPLE_TEAMS, *(f"Team {i}" for i in range(len(SAMPLE_TEAMS), 2 * tables))]
+    more = range(len(SAMPLE_TEAMS), 2 * tables)
+    teams = [*SAMPLE_TEAMS, *(f"Player {i} & Partner {i}" for i in more)]
     settings = EventSettings("Prerelease 2HG", format="2hg", rounds=4, minutes=50)
-    event_id = new_event(journal, settings, teams[: 2 * tables])
     started = now - 52 * 60
+    # Its steps are taken at their own times, from the event's creation on (a step is never
+    # put before the event's latest record, so an event made "now" would start its clock now).
+    event_id = new_event(journal, settings, teams[: 2 * tables], when=started)
     clock = [started]
     model = EventModel(journal, event_id, clock=lambda: clock[0])
     try:
@@ -92,10 +95,10 @@ def sample_round(
         for table in (2, 5, 9):
             model.set_result(table, table % 2)
         clock[0] = now
-        for table in (4, 7):
-            if table <= tables:
-                model.next_turn(table)
-                model.next_turn(table)
+        for table in (4, 7):  # tracked: passing the turn after time counts the turns
+            if table in model.games:
+                model.games[table].pass_turn()
+                model.games[table].pass_turn()
     finally:
         model.deleteLater()
     return event_id

@@ -493,7 +493,7 @@ def _write(path: Path, data: bytes) -> Path:
         (b"\n  \n\n", "names 0 teams"),
         (b"Ann & Bob\n", "names 1 team:"),
         (b"A\n" * (1024 * 1024), "larger than 1 MiB"),
-        (b"".join(b"T%d\n" % i for i in range(1100)), "more than 1024 teams"),
+        (b"".join(b"T%d & U%d\n" % (i, i) for i in range(1100)), "more than 1024 teams"),
     ],
 )
 def test_bad_teams_files_are_refused_and_nothing_is_created(
@@ -578,14 +578,14 @@ def test_names_are_kept_folded_and_composed(
 ) -> None:
     teams = _write(
         tmp_path / "t.txt",
-        "\ufeffCafe\u0301  &\tBob\r\nZoë & Ed\r\n👩\u200d👩\u200d👧 & Dan\rEve\n".encode(),
+        "\ufeffCafe\u0301  &\tBob\r\nZoë & Ed\r\n👩\u200d👩\u200d👧 & Dan\rEve & Fay\n".encode(),
     )
     ok(["new", "E", "--format", "2hg", "--teams", str(teams)], data_dir, capsys)
     assert loaded(data_dir).teams == [
         "Caf\u00e9 & Bob",
         "Zoë & Ed",
         "👩\u200d👩\u200d👧 & Dan",
-        "Eve",
+        "Eve & Fay",
     ]
     ok(["drop", "CAFE\u0301 & BOB"], data_dir, capsys)  # decomposed, as typed, still matches
     assert loaded(data_dir).dropped == {"Caf\u00e9 & Bob"}

@@ -4,6 +4,13 @@
     <context>
         <name>EventModel</name>
         <message numerus="yes">
+            <source>Time (MTR 2.4): this turn finishes, then %n additional turn(s); N counts them.</source>
+            <translation>
+                <numerusform>Time (MTR 2.4): this turn finishes, then %n additional turn; N counts them.</numerusform>
+                <numerusform>Time (MTR 2.4): this turn finishes, then %n additional turns; N counts them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Table %1: %2 has %n poison counter(s), so %3 can't be removed.</source>
             <translation>
                 <numerusform>Table %1: %2 has %n poison counter, so %3 can't be removed.</numerusform>
@@ -121,16 +128,6 @@
         </message>
     </context>
     <context>
-        <name>Scoreboard</name>
-        <message numerus="yes">
-            <source>+%n min</source>
-            <translation>
-                <numerusform>+%n min</numerusform>
-                <numerusform>+%n min</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>Session</name>
         <message numerus="yes">
             <source>%n game(s) in the journal could not be read: %1</source>
@@ -178,6 +175,16 @@
             <translation>
                 <numerusform>Extension: %n minute (MTR 2.6)</numerusform>
                 <numerusform>Extension: %n minutes (MTR 2.6)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Tile</name>
+        <message numerus="yes">
+            <source>+%n min</source>
+            <translation>
+                <numerusform>+%n min</numerusform>
+                <numerusform>+%n min</numerusform>
             </translation>
         </message>
     </context>

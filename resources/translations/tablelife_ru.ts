@@ -103,12 +103,16 @@
             <translation>Победа: %1</translation>
         </message>
         <message>
-            <source>Finished: a draw (corrected)</source>
+            <source>Finished: draw (corrected)</source>
             <translation>Ничья (исправлено)</translation>
         </message>
         <message>
-            <source>Finished: a draw</source>
+            <source>Finished: draw</source>
             <translation>Ничья</translation>
+        </message>
+        <message>
+            <source>Sudden death</source>
+            <translation>Внезапная смерть</translation>
         </message>
         <message>
             <source>Time called</source>
@@ -132,6 +136,10 @@
             <source>draw</source>
             <comment>a team's status on its card</comment>
             <translation>ничья</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Завершено</translation>
         </message>
     </context>
     <context>
@@ -376,14 +384,6 @@
             <translation>Пары раунда %1 готовы: F5 запускает часы.</translation>
         </message>
         <message>
-            <source>Add a late team</source>
-            <translation>Опоздавшая команда</translation>
-        </message>
-        <message>
-            <source>The team's name:</source>
-            <translation>Название команды:</translation>
-        </message>
-        <message>
             <source>%1 joins from the next round.</source>
             <translation>%1 играет со следующего раунда.</translation>
         </message>
@@ -400,6 +400,10 @@
             <translation>Какая команда возвращается?</translation>
         </message>
         <message>
+            <source>table 12 begins its next additional turn (MTR 2.4; -1 takes one back); at a tracked table, passing the turn (N) counts them</source>
+            <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4; -1 отменяет один); за отслеживаемым столом их отсчитывает передача хода (N)</translation>
+        </message>
+        <message>
             <source>No team has dropped.</source>
             <translation>Ни одна команда не снята.</translation>
         </message>
@@ -410,6 +414,18 @@
         <message>
             <source>Which team drops?</source>
             <translation>Какая команда уходит с турнира?</translation>
+        </message>
+        <message>
+            <source>Before round 1</source>
+            <translation>До первого раунда</translation>
+        </message>
+        <message>
+            <source>After round %1</source>
+            <translation>После раунда %1</translation>
+        </message>
+        <message>
+            <source>During round %1, with its results so far</source>
+            <translation>Во время раунда %1, с его результатами на сейчас</translation>
         </message>
         <message>
             <source>%1 has dropped; it stays in the standings.</source>
@@ -462,10 +478,6 @@
         <message>
             <source>table 12 gets 4 more minutes (MTR 2.6)</source>
             <translation>стол 12 получает продление на 4 минуты (MTR 2.6)</translation>
-        </message>
-        <message>
-            <source>table 12 begins its next additional turn (MTR 2.4; -1 takes one back)</source>
-            <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4; -1 отменяет один)</translation>
         </message>
         <message>
             <source>undo the last change at table 12</source>
@@ -534,6 +546,10 @@
             <source>OGW%</source>
             <comment>opponents' game-win %</comment>
             <translation>OGW%</translation>
+        </message>
+        <message>
+            <source>Champion: %1 · Finalist: %2</source>
+            <translation>Чемпион: %1 · Финалист: %2</translation>
         </message>
         <message>
             <source>Ranked by points, then opponents' match-win %, game-win %, opponents' game-win % (MTR 3.1, Appendix C).</source>
@@ -617,6 +633,34 @@
         <message>
             <source>%1: %2. It plays first (%4 draw if it draws).</source>
             <translation>%1: %2. Первый ход — за ней (%4 draw, если она выбирает ходить второй).</translation>
+        </message>
+        <message>
+            <source>Sudden death (MTR 2.4): a team without the highest life total loses.</source>
+            <translation>Внезапная смерть (MTR 2.4): команда, у которой не наибольшее количество жизней, проигрывает.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Time (MTR 2.4): this turn finishes, then %n additional turn(s); N counts them.</source>
+            <translation>
+                <numerusform>Время (MTR 2.4): этот ход доигрывается, затем %n дополнительный ход; N отсчитывает их.</numerusform>
+                <numerusform>Время (MTR 2.4): этот ход доигрывается, затем %n дополнительных хода; N отсчитывает их.</numerusform>
+                <numerusform>Время (MTR 2.4): этот ход доигрывается, затем %n дополнительных ходов; N отсчитывает их.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Additional turn %1 of %2: the last (MTR 2.4).</source>
+            <translation>Дополнительный ход %1 из %2: последний (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Additional turn %1 of %2 (MTR 2.4).</source>
+            <translation>Дополнительный ход %1 из %2 (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>The additional turns are over (MTR 2.4).</source>
+            <translation>Дополнительные ходы закончились (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Table %1: the game is a draw with time left, and a drawn game doesn't decide the match, so a new game starts (MTR 2.1).</source>
+            <translation>Стол %1: ничья, а время ещё есть; ничья не решает матч, поэтому начинается новая партия (MTR 2.1).</translation>
         </message>
         <message>
             <source>Table %1's game has begun: who goes first can't change now.</source>
@@ -1828,6 +1872,17 @@
         </message>
     </context>
     <context>
+        <name>LateTeamDialog</name>
+        <message>
+            <source>Add a late team</source>
+            <translation>Опоздавшая команда</translation>
+        </message>
+        <message>
+            <source>The team's &amp;name:</source>
+            <translation>&amp;Название команды:</translation>
+        </message>
+    </context>
+    <context>
         <name>LifeGraph</name>
         <message>
             <source>Life graph</source>
@@ -2681,14 +2736,6 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <source>%1 · Round %2</source>
             <translation>%1 · Раунд %2</translation>
         </message>
-        <message numerus="yes">
-            <source>+%n min</source>
-            <translation>
-                <numerusform>+%n мин</numerusform>
-                <numerusform>+%n мин</numerusform>
-                <numerusform>+%n мин</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Team</source>
             <translation>Команда</translation>
@@ -2711,6 +2758,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <source>OGW</source>
             <comment>opponents' game-win %</comment>
             <translation>OGW</translation>
+        </message>
+        <message>
+            <source>Table %1 · Round %2</source>
+            <translation>Стол %1 · Раунд %2</translation>
         </message>
         <message>
             <source>%1 · tables %2–%3 (page %4 of %5)</source>
@@ -2849,6 +2900,18 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>Название команды %1 %2.</translation>
         </message>
         <message>
+            <source>names one player: a Two-Headed Giant team is two, named as in “Ann &amp; Bob” (CR 810.1)</source>
+            <translation>называет одного игрока: в «Двухголовом гиганте» команда — это двое, как в «Аня &amp; Боря» (CR 810.1)</translation>
+        </message>
+        <message>
+            <source>names %1 players: a Two-Headed Giant team is two, named as in “Ann &amp; Bob” (CR 810.1)</source>
+            <translation>называет игроков: %1, а в «Двухголовом гиганте» команда — это двое, как в «Аня &amp; Боря» (CR 810.1)</translation>
+        </message>
+        <message>
+            <source>Line %1: the team's name %2 %3.</source>
+            <translation>Строка %1: название команды %2 %3.</translation>
+        </message>
+        <message>
             <source>There is already a team called %1.</source>
             <translation>Команда %1 уже есть.</translation>
         </message>
@@ -2921,8 +2984,16 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>У стола %1 уже есть результат: время ему больше не нужно.</translation>
         </message>
         <message>
+            <source>Table %1 is in its additional turns, which count turns, not time (MTR 2.4): more time changes nothing. %1 undo takes a pass back.</source>
+            <translation>Стол %1 играет дополнительные ходы, а они считаются ходами, а не временем (MTR 2.4): добавленное время ничего не меняет. %1 undo отменяет передачу хода.</translation>
+        </message>
+        <message>
             <source>Table %1 is in its additional turns, which count turns, not time (MTR 2.4): more time changes nothing. %1 turn -1 takes a turn back.</source>
             <translation>Стол %1 играет дополнительные ходы, а они считаются ходами, а не временем (MTR 2.4): добавленное время ничего не меняет. %1 turn -1 отменяет ход.</translation>
+        </message>
+        <message>
+            <source>Table %1's game is tracked: passing the turn there (N) counts its additional turns (MTR 2.4), and undo takes one back.</source>
+            <translation>Партия стола %1 отслеживается: дополнительные ходы там отсчитывает передача хода (N) (MTR 2.4), а отмена возвращает один.</translation>
         </message>
         <message>
             <source>The round can't be shortened to no time left.</source>
@@ -3267,6 +3338,17 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>%1: no poison pending</source>
             <translation>%1: изменений яда не ожидается</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tile</name>
+        <message numerus="yes">
+            <source>+%n min</source>
+            <translation>
+                <numerusform>+%n мин</numerusform>
+                <numerusform>+%n мин</numerusform>
+                <numerusform>+%n мин</numerusform>
+            </translation>
         </message>
     </context>
     <context>

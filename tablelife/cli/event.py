@@ -53,7 +53,7 @@ from tablelife.cli.files import is_stream, output_target, write_atomic, write_de
 from tablelife.identity import version
 from tablelife.ops import event as steps
 from tablelife.ops.changes import OpChanges, RefusedError
-from tablelife.ops.event import find_team, team_key
+from tablelife.ops.event import find_team, heads_problem, team_key
 from tablelife.rules.names import (
     DRAW_WORD,
     half_empty,
@@ -77,6 +77,7 @@ from tablelife.tournament import Standing, TournamentError, suggested_rounds
 from tablelife.tournament.commands import parse_games
 from tablelife.tournament.event import EventError, EventSettings, Tournament
 from tablelife.tournament.pairing import pod_sizes
+from tablelife.tournament.standings import decisive_decimals
 
 PROG = "tablelife event"
 MAX_TEAMS_FILE = 1024 * 1024
@@ -227,13 +228,14 @@ def clean_name(raw: str, what: str, *, limit: int = MAX_TEAM_NAME, team: bool = 
     return name
 
 
-def read_teams(path: Path, pods: bool = False) -> list[str]:
+def read_teams(path: Path, pods: bool = False, two_headed: bool = False) -> list[str]:
     """The teams in a teams file (`-` for stdin): one team a line, in UTF-8 (a BOM is fine).
 
     Lines that are empty or only spaces are skipped. Every other line is a team's name and goes
     through `clean_name`; `CommandRefusedError` names the line at fault, and a file that is missing,
     unreadable, not UTF-8, over `MAX_TEAMS_FILE` bytes, with a name twice (case and spacing
-    aside), with too few teams (2, or 3 for pods) or more than `MAX_TEAMS`.
+    aside), with too few teams (2, or 3 for pods) or more than `MAX_TEAMS`, and, for a
+    Two-Headed Giant event (`two_headed`), a line that doesn't name two players ("Ann & Bob").
     """
     shown = "stdin" if str(path) == "-" else str(path)
     try:
@@ -267,6 +269,9 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
         if not line.strip(" \t"):
             continue
         name = clean_name(line, f"line {number} of {shown}: the team name")
+        heads = heads_problem(name, two_headed)
+        if heads is not None:
+            raise CommandRefusedError(f"line {number} of {shown}: the team {quote(name)} {heads}.")
         if team_key(name) in seen:
             raise CommandRefusedError(
                 f"line {number} of {shown}: {quote(name)} is already on line "
@@ -445,7 +450,7 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
     pods = kind in ("ffa", "commander")
     if args.top and pods:
         raise CommandRefusedError("--top: a top cut is for 2hg and duel events, not pods.")
-    teams = read_teams(args.teams, pods=pods)
+    teams = read_teams(args.teams, pods=pods, two_headed=kind == "2hg")
     if pods:
         try:  # refused now, not at the first `event pair`, when no pod size could change
             pod_sizes(len(teams), pod_size)
@@ -643,10 +648,14 @@ def _standings_text(event: Tournament, table: list[Standing]) -> str:
     lines = [f"{event.settings.name} \u00b7 standings {after}"]
     names = [s.team + (" (dropped)" if s.team in event.dropped else "") for s in table]
     width = max([4, *map(len, names)])
-    heads = "  ".join(f"{h:>5}" for h in ("MW%", "OMW%", "GW%", "OGW%"))
+    # Enough decimals to tell apart the figures that decided a place (56.25 and 56.17, not
+    # 56.2 twice): one, or more where a tiebreaker needs them.
+    places = decisive_decimals(table, least=1)
+    wide = 4 + places
+    heads = "  ".join(f"{h:>{wide}}" for h in ("MW%", "OMW%", "GW%", "OGW%"))
     lines.append(f"{'#':>3}  {'Team':<{width}}  {'Pts':>3}  {'W-L-D':<7}  {heads}")
     for s, name in zip(table, names, strict=True):
-        figures = "  ".join(f"{100 * x:5.1f}" for x in (s.mw, s.omw, s.gw, s.ogw))
+        figures = "  ".join(f"{100 * x:{wide}.{places}f}" for x in (s.mw, s.omw, s.gw, s.ogw))
         lines.append(f"{s.rank:>3}  {name:<{width}}  {s.points:>3}  {_record(s):<7}  {figures}")
     return "\n".join(lines) + "\n"
 
@@ -697,7 +706,9 @@ def export_data(event_id: int, event: Tournament, now: float) -> dict[str, Any]:
 
 def clock_data(event: Tournament, now: float) -> dict[str, Any]:
     """The current round's clock: its minutes, whether it runs, and the whole seconds left
-    (negative after time is called; the full round before it starts or before any round)."""
+    (negative after time is called; the full round before it starts or before any round).
+    A finished round's clock (a finished event's) is stopped: the time left when its last
+    result came in, the same at every export."""
     current = event.current
     minutes = event.settings.minutes
     if current is None:
@@ -705,6 +716,8 @@ def clock_data(event: Tournament, now: float) -> dict[str, Any]:
     clock = current.clock
     # A wall clock set back since the clock last started can't make the round longer.
     at = max(now, clock.since) if clock.since is not None else now
+    if current.finished and current.ended is not None:
+        at = current.ended  # stopped when the last result came in, as the desk shows it
     remaining = clock.remaining(at) if clock.started else clock.length
     return {
         "minutes": minutes,

@@ -26,35 +26,62 @@ def clock_text(seconds: float | None) -> str:
     return f"{sign}{whole // 60}:{whole % 60:02d}"
 
 
-def status_words(event: EventModel, table: TableState, *, letters: bool = False) -> str:
+def winner(table: TableState) -> str | None:
+    """The team that won a finished table (a bye's team), or None (a draw, or no result)."""
+    result = table.result
+    if result is None:
+        return None
+    return next((t for t, o in result.outcomes.items() if o in ("win", "bye")), None)
+
+
+def sudden_death(event: EventModel, table: TableState) -> bool:
+    """True at a tracked single-elimination table tied at the top after its additional turns:
+    play goes on, and a team without the highest life total loses (MTR 2.4)."""
+    model = event.games.get(table.number)
+    return (
+        model is not None
+        and not table.finished
+        and model.game.state.highest_life_only
+        and not model.game.over
+    )
+
+
+def status_words(
+    event: EventModel, table: TableState, *, letters: bool = False, staff: bool = True
+) -> str:
     """A table's status in words (for the scoreboard, a card's tooltip, a screen reader), or
     with `letters` the winner by the letter staff type ("Finished: a won"), short enough for
-    a card beside the teams' lettered names, where a long name would be cut."""
+    a card beside the teams' lettered names, where a long name would be cut. Only `staff`
+    read that a result was corrected; the projector shows the result as it stands."""
     status = event.status(table)
     if status == "finished":
-        result = table.result
-        assert result is not None
-        winners = [t for t, o in result.outcomes.items() if o in ("win", "bye")]
         if table.bye:
             return translate("Desk", "Bye")
-        winner = winners[0] if winners else ""
-        if winners and letters:
-            winner = chr(ord("a") + table.teams.index(winner))
-        if winners and table.corrections:
-            return arg(translate("Desk", "Finished: %1 won (corrected)"), winner)
-        if winners:
-            return arg(translate("Desk", "Finished: %1 won"), winner)
-        if table.corrections:
-            return translate("Desk", "Finished: a draw (corrected)")
-        return translate("Desk", "Finished: a draw")
+        won = winner(table)
+        corrected = staff and table.corrections > 0
+        if won is not None:
+            who = chr(ord("a") + table.teams.index(won)) if letters else won
+            if corrected:
+                return arg(translate("Desk", "Finished: %1 won (corrected)"), who)
+            return arg(translate("Desk", "Finished: %1 won"), who)
+        if corrected:
+            return translate("Desk", "Finished: draw (corrected)")
+        return translate("Desk", "Finished: draw")
+    if sudden_death(event, table):
+        return translate("Desk", "Sudden death")
     if status == "time":
         return translate("Desk", "Time called")
     if status == "turn":
-        turns = event.tournament.additional_turns(table)
-        return arg(translate("Desk", "Additional turn %1 of %2"), table.turns, turns)
+        return turn_words(event, table)
     if status == "needs result":
         return translate("Desk", "Needs a result")
     return translate("Desk", "Playing")
+
+
+def turn_words(event: EventModel, table: TableState) -> str:
+    """Which additional turn a table is in, after time (MTR 2.4): "Additional turn 2 of 3"."""
+    turns = event.tournament.additional_turns(table)
+    return arg(translate("Desk", "Additional turn %1 of %2"), table.turns, turns)
 
 
 def needs_staff(event: EventModel, table: TableState) -> bool:

@@ -36,7 +36,7 @@ from tablelife.tournament.errors import TournamentError
 from tablelife.tournament.event import EventError, EventSettings, TableState, Tournament
 from tablelife.tournament.pairing import suggested_rounds
 from tablelife.tournament.results import match_games, wins_needed
-from tablelife.tournament.standings import Standing
+from tablelife.tournament.standings import Standing, decisive_decimals
 
 __all__ = [
     "EventModel",
@@ -44,6 +44,7 @@ __all__ = [
     "EventUnavailableError",
     "Standing",
     "TableState",
+    "decisive_decimals",
     "new_event_plan",
     "random_pick",
     "rounds_for",
@@ -64,12 +65,16 @@ class EventUnavailableError(Exception):
     """An event could not be created or opened; `str()` says why, in words for a person."""
 
 
-def new_event_plan(teams: list[str], **settings: Any) -> tuple[EventSettings, list[str]]:
-    """A new event's settings (`EventSettings`' fields) and teams as staff typed them,
-    checked as every new event is (`ops.event`); EventUnavailableError says what is wrong."""
+def new_event_plan(
+    teams: list[str], lines: list[int] | None = None, **settings: Any
+) -> tuple[EventSettings, list[str]]:
+    """A new event's settings (`EventSettings`' fields) and teams as staff typed them (each
+    on its line of `lines`), checked as every new event is (`ops.event`);
+    EventUnavailableError says what is wrong, and on which line."""
     try:
-        steps.check_teams(teams)
-        return steps.event_settings(**settings), teams
+        plan = steps.event_settings(**settings)
+        steps.check_teams(teams, plan, lines)
+        return plan, teams
     except RefusedError as exc:
         raise EventUnavailableError(str(exc)) from None
 
@@ -90,6 +95,10 @@ class EventModel(QObject):
     """A second passed on the round clock."""
     time_called = Signal(list)
     """Time was just called at these tables (MTR 2.4): staff must be told."""
+    statuses_changed = Signal(list)
+    """These tables' statuses changed as time passed, with no step taken (time called at
+    them, an extension run out): every view that shows a status redraws them now, not at
+    the next step."""
     message = Signal(str)
     """Words for staff: what a command did, or why it was refused."""
 
@@ -125,12 +134,19 @@ class EventModel(QObject):
         """The time now, in seconds: by default the computer's clock, never running back."""
         self.games: dict[int, GameModel] = {}
         self.pick: Pick = random_pick
+        self.refusal: str | None = None
+        """Why the last step was refused, in words (None once one is taken): for a dialog
+        that keeps what was typed and says why beside it."""
         """The random method of MTR 2.2 (who chooses play or draw)."""
         self._opened: OpenedGame | None = None  # the game the last step began, if any
         # Tables whose time was called, with the extension each had then: one is called again
         # only when it has more time since (MTR 2.6), never for a result taken back.
         self._called: dict[int, float] = {}
         self._after_game: list[str] = []  # said once the game has spoken (_say_after_the_game)
+        # Each table's status as views were last told it (by a step or a tick), so a tick
+        # tells them of those that time alone has changed (`statuses_changed`).
+        self._statuses: dict[int, str] = {}
+        self._note_statuses()
         # Tracked games are read back after the board has painted, one per turn of the event
         # loop, so a round of 64 long games opens at once; opening a table reads its game
         # first if it isn't back yet.
@@ -231,13 +247,16 @@ class EventModel(QObject):
         as it stands, at the desk's time, then turns what changed into signals. False, with
         the operation's words, if it refused or the journal couldn't save it."""
         if self.read_only_reason is not None:
+            self.refusal = self.read_only_reason
             self.message.emit(self.read_only_reason)
             return False
         try:
             changes = self._op(op, *args, **kwargs)
         except (RefusedError, JournalError) as exc:
-            self.message.emit(str(exc))
+            self.refusal = str(exc)
+            self.message.emit(self.refusal)
             return False
+        self.refusal = None
         self._changed(changes)
         return True
 
@@ -254,6 +273,7 @@ class EventModel(QObject):
             self._unread = []
             self._drop_games()
             self._called = {}
+        self._note_statuses()  # `changed` tells of these
         self.changed.emit()
         for note in changes.notes:
             self.message.emit(note)
@@ -326,9 +346,20 @@ class EventModel(QObject):
             if self._time_over(t) and self._called.get(t.number) != t.extension:
                 self._called[t.number] = t.extension
                 called.append(t.number)
+        moved = self._note_statuses()
+        if moved:
+            self.statuses_changed.emit(moved)
         if called:
             self.time_called.emit(called)
         self.ticked.emit()
+
+    def _note_statuses(self) -> list[int]:
+        """Notes every table's status now; returns the tables whose status is not the one
+        noted last."""
+        now = {t.number: self.status(t) for t in self._tables()}
+        moved = sorted(n for n, status in now.items() if self._statuses.get(n) != status)
+        self._statuses = now
+        return moved
 
     # ----- tables ----------------------------------------------------------------------------
 
@@ -349,6 +380,13 @@ class EventModel(QObject):
         past = before.turns > self.tournament.additional_turns(before) and not before.finished
         if not past and not self._take(steps.turn, table):
             return False
+        return self._end_after_turns(table)
+
+    def _end_after_turns(self, table: int) -> bool:
+        """A table past its last additional turn (MTR 2.4): its tracked game ends as the
+        rules say (a Swiss game a draw; in single elimination the highest life total wins,
+        a tie playing on), or staff are told what to enter. False if that end couldn't be
+        saved (said): `12 turn` then tries it again."""
         state = self.table(table)
         if state.turns > self.tournament.additional_turns(state) and not state.finished:
             current = self.tournament.current
@@ -530,6 +568,7 @@ class EventModel(QObject):
         model.setParent(self)
         model.clock = self.now  # its events on the round clock's time
         model.follow = lambda kind, before, after, t=table: self._follow(t, kind, before, after)
+        model.round_note = lambda t=table: self.round_note(t)
         self.games[table] = model
         model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
         # What the game says (a refusal, a rule's note) is the event's to say, open or not.
@@ -636,8 +675,65 @@ class EventModel(QObject):
             said = arg(self.tr("Table %1: the game goes on, so its result was taken back."), table)
             return self._step_follow(lambda: self._op(steps.clear_result, table), said)
         if kind == "undo" or not after.over:
-            return None
+            return self._turn_follow(table, state, kind, before, after)
         return self._end_follow(table, state, after)
+
+    def _turn_follow(
+        self, table: int, state: TableState, kind: MutationKind, before: State, after: State
+    ) -> FollowUp | None:
+        """Passing the turn at a tracked table after time counts its additional turn (MTR
+        2.4), in the pass's own transaction; undoing such a pass takes the turn back (and
+        redoing it counts it again). A pass before time counts nothing. After the last
+        additional turn, the pass that ends it ends the match as `12 turn` does."""
+        if (before.active, before.turn) == (after.active, after.turn) or state.finished:
+            return None
+        model = self.games.get(table)
+        if model is None:
+            return None
+        # When the pass was made: now, or, undone or redone, when it was first made.
+        event = {"undo": model.game.last_event, "redo": model.game.next_redo}.get(kind)
+        left = self.tournament.time_left(state, self.now() if event is None else event.time)
+        if left is None or left > 0:
+            return None
+        step = -1 if kind == "undo" else 1
+        last = self.tournament.additional_turns(state) + 1
+        if not 0 <= state.turns + step <= last:
+            return None
+
+        def then(changes: OpChanges) -> None:
+            self._changed(changes)
+            if step == 1 and changes.event.current is not None:
+                counted = changes.event.current.table(table)
+                if counted.turns == last and not counted.finished:
+                    self._end_after_turns(table)
+
+        return self._step_follow(lambda: self._op(steps.turn, table, step, passed=True), None, then)
+
+    def round_note(self, table: int) -> str:
+        """Where a tracked table stands on the round clock, for its banner: time called,
+        which additional turn, or sudden death (MTR 2.4); nothing while it plays in time."""
+        try:
+            state = self.table(table)
+        except EventError:
+            return ""
+        model = self.games.get(table)
+        if model is not None and model.game.state.highest_life_only and not model.game.over:
+            return self.tr("Sudden death (MTR 2.4): a team without the highest life total loses.")
+        status = self.status(state)
+        total = self.tournament.additional_turns(state)
+        if status == "time":
+            return self.tr(
+                "Time (MTR 2.4): this turn finishes, then %n additional turn(s); N counts them.",
+                "",
+                total,
+            )
+        if status == "turn" and state.turns == total:
+            return arg(self.tr("Additional turn %1 of %2: the last (MTR 2.4)."), state.turns, total)
+        if status == "turn":
+            return arg(self.tr("Additional turn %1 of %2 (MTR 2.4)."), state.turns, total)
+        if status == "needs result":
+            return self.tr("The additional turns are over (MTR 2.4).")
+        return ""
 
     def _end_follow(self, table: int, state: TableState, end: State) -> FollowUp | None:
         """What a tracked game's end means for its table (see `_follow`)."""
@@ -678,19 +774,21 @@ class EventModel(QObject):
                     table,
                 ),
             )
-        if self.tournament.settings.team_format and (left is None or left > 0):
-            # MTR 9.1: a drawn Two-Headed Giant game doesn't count while match time remains:
-            # the teams play another game at the same table.
-            return self._next_game_follow(
-                table,
-                arg(
-                    self.tr(
-                        "Table %1: the game is a draw with time left, so a new game starts "
-                        "(MTR 9.1)."
-                    ),
-                    table,
-                ),
+        if len(state.teams) == 2 and (left is None or left > 0):
+            # MTR 2.1: drawn games don't count toward winning a match, so while match time
+            # remains the teams play another game at the same table: in a best-of-one duel
+            # as in Two-Headed Giant (MTR 9.1). A pod is one game, and its draw stands.
+            words = (
+                self.tr(
+                    "Table %1: the game is a draw with time left, so a new game starts (MTR 9.1)."
+                )
+                if self.tournament.settings.team_format
+                else self.tr(
+                    "Table %1: the game is a draw with time left, and a drawn game doesn't "
+                    "decide the match, so a new game starts (MTR 2.1)."
+                )
             )
+            return self._next_game_follow(table, arg(words, table))
         return self._result_follow(table, state, None, end)
 
     def _match_follow(

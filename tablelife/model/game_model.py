@@ -212,6 +212,10 @@ class GameModel(QObject):
         self.opening: str | None = None
         """Who goes first and why, where no die was rolled at the table (a desk table, MTR
         2.2): shown instead of the die roll until the first event."""
+        self.round_note: Callable[[], str] | None = None
+        """Where the table's round stands, from who hosts it (an event's desk: time called,
+        which additional turn, sudden death; MTR 2.4), shown on the banner with whose turn it
+        is. None at a kitchen table."""
         self.read_only = read_only
         self.read_only_reason = READ_ONLY
         """Why the game can't be changed, when it is read-only."""

@@ -104,15 +104,57 @@ def event_settings(**fields: Any) -> EventSettings:
         raise RefusedError(str(exc)) from None
 
 
-def check_teams(teams: Sequence[str]) -> None:
+def heads_problem(team: str, two_headed: bool) -> str | None:
+    """What makes `team` unfit as a team of an event, in words, or None: in Two-Headed Giant
+    (`two_headed`) a team is two players, named "Ann & Bob" (CR 810.1)."""
+    if not two_headed:
+        return None
+    heads = len(team.split("&"))
+    if heads == 2:
+        return None
+    if heads == 1:
+        return Steps.tr(
+            "names one player: a Two-Headed Giant team is two, named as in \u201cAnn & "
+            "Bob\u201d (CR 810.1)"
+        )
+    return arg(
+        Steps.tr(
+            "names %1 players: a Two-Headed Giant team is two, named as in \u201cAnn & "
+            "Bob\u201d (CR 810.1)"
+        ),
+        heads,
+    )
+
+
+def check_teams(
+    teams: Sequence[str],
+    settings: EventSettings | None = None,
+    lines: Sequence[int] | None = None,
+) -> None:
     """The teams of a new event, as the desk's dialog and the command line's teams file give
-    them: at least two, each name fit to name a team, no name twice (case and spacing aside).
-    RefusedError names the first that isn't."""
+    them: at least two, each name fit to name a team (in Two-Headed Giant, of two players:
+    `heads_problem`), no name twice (case and spacing aside). RefusedError names the first
+    that isn't, with its line (`lines`: each team's line as typed) when known."""
     if len(teams) < 2:
         raise RefusedError(Steps.tr("An event needs at least two teams, one a line."))
     seen: set[str] = set()
-    for team in teams:
-        _check_team_name(team)
+    for i, team in enumerate(teams):
+        problem = team_name_problem(team.strip())
+        if problem is None and settings is not None:
+            problem = heads_problem(team, settings.team_format)
+        if problem is not None and lines is not None:
+            raise RefusedError(
+                arg(
+                    Steps.tr("Line %1: the team's name %2 %3."),
+                    lines[i],
+                    quote(team.strip()),
+                    problem,
+                )
+            )
+        if problem is not None:
+            raise RefusedError(
+                arg(Steps.tr("The team's name %1 %2."), quote(team.strip()), problem)
+            )
         if team_key(team) in seen:
             raise RefusedError(
                 arg(Steps.tr("Two teams are called %1: give each a different name."), team)
@@ -127,7 +169,7 @@ def new_event(
     instant, none of it. Returns its id. RefusedError (nothing written) for teams
     `check_teams` refuses."""
     at = time.time() if when is None else when
-    check_teams(teams)
+    check_teams(teams, settings)
     trial = Tournament(settings)
     for team in teams:
         try:
@@ -154,8 +196,12 @@ def add_team(
     journal: Journal, event_id: int, event: Tournament, team: str, *, when: float | None = None
 ) -> OpChanges:
     """A late team joins, paired from the next round on. RefusedError for a name that can't
-    name a team, or that another team has (case and spacing aside)."""
+    name a team (in Two-Headed Giant, of two players), or that another team has (case and
+    spacing aside)."""
     _check_team_name(team)
+    problem = heads_problem(team, event.settings.team_format)
+    if problem is not None:
+        raise RefusedError(arg(Steps.tr("The team's name %1 %2."), quote(team.strip()), problem))
     if team_key(team) in {team_key(t) for t in event.teams}:
         raise RefusedError(arg(Steps.tr("There is already a team called %1."), quote(team)))
     return take_step(journal, event_id, event, "team_added", {"team": team}, when=when)
@@ -434,14 +480,18 @@ def extend(
     if minutes > 0 and state.bye:
         raise RefusedError(arg(Steps.tr("Table %1 is a bye: nobody plays there."), table))
     if minutes > 0 and (state.finished or state.turns > 0):
-        said = (
-            Steps.tr("Table %1 has its result: it needs no more time.")
-            if state.finished
-            else Steps.tr(
+        if state.finished:
+            said = Steps.tr("Table %1 has its result: it needs no more time.")
+        elif state.game_id is not None:  # tracked: its passes count the turns (`turn`)
+            said = Steps.tr(
+                "Table %1 is in its additional turns, which count turns, not time (MTR "
+                "2.4): more time changes nothing. %1 undo takes a pass back."
+            )
+        else:
+            said = Steps.tr(
                 "Table %1 is in its additional turns, which count turns, not time (MTR "
                 "2.4): more time changes nothing. %1 turn -1 takes a turn back."
             )
-        )
         raise RefusedError(arg(said, table))
     data = {"table": table, "seconds": minutes * 60}
     return take_step(journal, event_id, event, "extension", data, when=when, tables=[table])
@@ -454,9 +504,22 @@ def turn(
     table: int,
     step: int = 1,
     *,
+    passed: bool = False,
     when: float | None = None,
 ) -> OpChanges:
-    """A table's next additional turn (MTR 2.4), or with `step` -1 one taken back."""
+    """A table's next additional turn (MTR 2.4), or with `step` -1 one taken back. At a
+    tracked table passing the turn counts them (`passed`: this step is that pass's, in the
+    pass's own transaction); typed there, RefusedError, so no turn is counted twice."""
+    if not passed and _table_of(event, table, None).game_id is not None:
+        raise RefusedError(
+            arg(
+                Steps.tr(
+                    "Table %1's game is tracked: passing the turn there (N) counts its "
+                    "additional turns (MTR 2.4), and undo takes one back."
+                ),
+                table,
+            )
+        )
     data: dict[str, Any] = {"table": table} if step == 1 else {"table": table, "step": step}
     return take_step(journal, event_id, event, "turn", data, when=when, tables=[table])
 

@@ -100,6 +100,14 @@ def team_name_problem(name: str) -> str | None:
     return None
 
 
+def sort_key(name: str) -> str:
+    """A name's place in an alphabetical list, the same on every machine: case and accents
+    aside (NFKD, the combining marks dropped, then casefold), so "émile" sorts with "Emile",
+    between "bea" and "Zoë"."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
 def check_name(name: str, what: str = "name") -> str:
     """`name` if `name_problem` finds nothing; else RuleError, e.g. "The player's name
     'Ann\\x1b[31m' has a control character (U+001B)." `what` says whose name it is."""

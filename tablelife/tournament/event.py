@@ -233,6 +233,9 @@ class RoundState:
     tables: tuple[TableState, ...]
     clock: RoundClock
     elimination: bool = False
+    ended: float | None = None
+    """When the round's last table got its result (its clock stops there for everyone:
+    the desk, the scoreboard, an export); None while a table still plays."""
 
     def table(self, number: int) -> TableState:
         """A table by its number; EventError if there is none."""
@@ -313,6 +316,18 @@ class Tournament:
             return table
         ordered = sorted(table, key=lambda s: (-went.get(s.team, 0), s.rank))
         return [replace(s, rank=i) for i, s in enumerate(ordered, start=1)]
+
+    def podium(self) -> tuple[str, str] | None:
+        """The champion and the finalist once a top cut's final has its result (the final's
+        winner and loser by the record), else None."""
+        elimination = [r for r in self.rounds if r.elimination]
+        if not elimination or len(elimination[-1].tables) != 1:
+            return None
+        final = elimination[-1].tables[0]
+        if final.result is None or len(final.teams) != 2:
+            return None
+        champion = _winner(final)
+        return champion, next(t for t in final.teams if t != champion)
 
     def additional_turns(self, table: TableState) -> int:
         """How many turns a table plays after time (MTR 2.4): 3 in 2HG, 5 otherwise."""
@@ -469,7 +484,8 @@ class Tournament:
             for t in tables
         ]
         clock = RoundClock(minutes=self.settings.minutes)
-        self.rounds.append(RoundState(number, tuple(tables), clock, bool(data.get("elimination"))))
+        round_ = RoundState(number, tuple(tables), clock, bool(data.get("elimination")))
+        self.rounds.append(replace(round_, ended=at) if round_.finished else round_)
 
     def _on_result(self, data: Mapping[str, Any], at: float) -> None:
         round_ = self._round(data.get("round"))
@@ -508,6 +524,9 @@ class Tournament:
             )
         corrections = table.corrections + (1 if table.result is not None else 0)
         self._replace_table(round_, replace(table, result=result, corrections=corrections))
+        done = self.rounds[round_.number - 1]
+        if done.finished and done.ended is None:  # its last result: the round's time stops
+            self.rounds[round_.number - 1] = replace(done, ended=at)
 
     def _on_result_cleared(self, data: Mapping[str, Any], at: float) -> None:
         round_ = self._round(data.get("round"))
@@ -517,6 +536,7 @@ class Tournament:
                 arg(EventRules.tr("Table %1 has no result to take back."), table.number)
             )
         self._replace_table(round_, replace(table, result=None, corrections=table.corrections + 1))
+        self.rounds[round_.number - 1] = replace(self.rounds[round_.number - 1], ended=None)
         self.finished = False  # a result taken back after the last one: not over after all
 
     def _on_clock(self, data: Mapping[str, Any], at: float) -> None:

@@ -6,7 +6,8 @@ The priorities, in order:
 2. with an odd count, one bye, to a team with the fewest byes so far, so nobody gets a second
    bye while another team has had none;
 3. no rematch where one can be avoided (in pods: as few pairs who have met before as possible);
-4. the bye goes to the lowest-ranked such team;
+4. the bye goes to the lowest-ranked such team, as the standings rank them (exact ties by
+   name, the standings' own order: the team they show last);
 5. teams with equal match points play each other where they can: pairing runs top-down, and each
    team takes the next team still free, its own points first, as long as the teams below can
    still be paired with no more rematches than point 3 allows.
@@ -208,12 +209,15 @@ def _choose_bye(
     order: list[str], rows: dict[str, Row], met: set[frozenset[str]], luck: dict[str, float]
 ) -> str:
     """The bye: a team with the fewest byes, then one leaving the fewest rematches for the rest,
-    then the lowest-ranked (MTR 3.1 order, the shuffle breaking full ties)."""
+    then the lowest-ranked, in the one order the standings show (`order_key`: MTR 3.1, then
+    the name), so the team staff see put last among exact ties is the one that gets it. Before
+    anyone has played (round one) nobody is ranked yet, and the seed's shuffle picks."""
     fewest = min(rows[t].byes for t in order)
-    candidates = sorted(
-        (t for t in order if rows[t].byes == fewest),
-        key=lambda t: (rows[t].points, rows[t].omw, rows[t].gw, rows[t].ogw, -luck[t]),
-    )
+    eligible = [t for t in order if rows[t].byes == fewest]
+    if any(rows[t].rounds for t in order):
+        candidates = sorted(eligible, key=lambda t: order_key(rows[t]), reverse=True)
+    else:
+        candidates = sorted(eligible, key=lambda t: -luck[t])
     adj = _graph(order, met)
     whole = (len(order) - 1) // 2
     best, best_size = candidates[0], -1

@@ -15,6 +15,8 @@ LOSS: Final = "loss"
 DRAW: Final = "draw"
 BYE: Final = "bye"
 OUTCOMES: Final = (WIN, LOSS, DRAW, BYE)
+# MTR Appendix C, "Byes": a bye is a 2-0 match win, whatever the match's best-of.
+BYE_GAMES_WON: Final = 2
 
 Games = tuple[int, int, int]
 """A team's games in one match: (won, lost, drawn)."""
@@ -217,9 +219,10 @@ class MatchResult:
     def games_of(self, team: str, best_of: int = 1) -> Games:
         """The (won, lost, drawn) games `team` had at this table.
 
-        A bye counts as the games needed to win the match and none lost: 1-0 in best of one, 2-0
-        in best of three (MTR Appendix C). Without `games` a match is one game, so a win is 1-0-0,
-        a loss 0-1-0 and a draw 0-0-1 (MTR 9.1).
+        A bye counts as two games won and none lost, 2-0, in best of one as in best of three
+        (MTR Appendix C: a bye is a 2-0 match win, 6 game points); a longer match's bye wins
+        the games the match needs. Without `games` a match is one game, so a win is 1-0-0, a
+        loss 0-1-0 and a draw 0-0-1 (MTR 9.1).
         """
         outcome = self.outcomes.get(team)
         if outcome is None:
@@ -227,7 +230,7 @@ class MatchResult:
                 arg(EventRules.tr("%1 did not play at this table in round %2."), team, self.round)
             )
         if outcome == BYE:
-            return (wins_needed(check_best_of(best_of)), 0, 0)
+            return (max(BYE_GAMES_WON, wins_needed(check_best_of(best_of))), 0, 0)
         if self.games is not None:
             return self.games[team]
         return {WIN: (1, 0, 0), LOSS: (0, 1, 0), DRAW: (0, 0, 1)}[outcome]

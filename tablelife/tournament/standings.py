@@ -8,9 +8,10 @@ tie and fall back to their names.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 
 from tablelife.rules.i18n import arg
 from tablelife.rules.values import frozen
@@ -171,6 +172,26 @@ def compute_rows(
     return rows
 
 
+def decisive_decimals(rows: Sequence[Standing], least: int = 2, most: int = 6) -> int:
+    """How many decimals the percentages of `rows` (standings, in order) need to be shown
+    with, at least `least` and at most `most`, so that wherever two neighbours with the same
+    match points were put in order by a tiebreaker (MTR 3.1), the figure that decided it
+    reads differently for the two: 56.25% and 56.17%, not 56.2% twice."""
+    need = least
+    for above, below in pairwise(rows):
+        if above.points != below.points:
+            continue
+        for a, b in ((above.omw, below.omw), (above.gw, below.gw), (above.ogw, below.ogw)):
+            if a == b:
+                continue
+            places = least
+            while places < most and f"{100 * a:.{places}f}" == f"{100 * b:.{places}f}":
+                places += 1
+            need = max(need, places)
+            break
+    return need
+
+
 def order_key(row: Row) -> tuple[int, Fraction, Fraction, Fraction, str, str]:
     """Sort key for MTR 3.1: points, OMW%, GW%, OGW% (each best first), then the name."""
     return (-row.points, -row.omw, -row.gw, -row.ogw, row.team.casefold(), row.team)
@@ -182,9 +203,10 @@ def standings(
     """The standings after `results`, best first (MTR 3.1, Appendix C).
 
     Order: match points, then opponents' match-win %, game-win %, opponents' game-win %, then
-    the team's name. `best_of` says what a bye is worth in games (1-0 in best of one, 2-0 in
-    best of three). `teams` adds teams that have no result yet (a late entry before its first
-    round); a dropped team keeps its line, since its results are still there.
+    the team's name. A bye is worth 2-0 in games, in best of one as in best of three (MTR
+    Appendix C); `best_of` is the event's, which a longer match's bye follows. `teams` adds
+    teams that have no result yet (a late entry before its first round); a dropped team keeps
+    its line, since its results are still there.
     """
     rows = compute_rows(results, best_of, teams)
     ordered = sorted(rows.values(), key=order_key)

@@ -47,6 +47,7 @@ from tablelife.model.event_model import EventModel, EventUnavailableError, Table
 from tablelife.model.game_model import GameModel
 from tablelife.model.settings import Settings
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
+from tablelife.rules.names import sort_key
 from tablelife.rules.words import number
 from tablelife.ui.language import LanguageMenu
 from tablelife.ui.table_view import TableView, install_table_keys, menu_text
@@ -167,6 +168,12 @@ class TableCard(QFrame):
         if event.button() == Qt.MouseButton.LeftButton:
             self.open_requested.emit(self.number)
         super().mouseReleaseEvent(event)
+
+
+def alphabetical(names: list[str]) -> list[str]:
+    """Names in alphabetical order, case and accents aside (`sort_key`), for a list a person
+    picks from."""
+    return sorted(names, key=lambda name: (sort_key(name), name))
 
 
 def _totals(model: GameModel | None, team: int) -> str:
@@ -401,6 +408,7 @@ class DeskWindow(QMainWindow):
         event.changed.connect(self._on_event_changed)
         event.table_changed.connect(self._on_table_changed)
         event.ticked.connect(self._on_tick)
+        event.statuses_changed.connect(self._on_statuses_changed)
         event.time_called.connect(self._on_time_called)
         event.message.connect(self._on_message)
         self._flash_timer = QTimer(self)
@@ -556,6 +564,20 @@ class DeskWindow(QMainWindow):
         if self.statusBar().currentMessage() == self._hinted:  # the next step, not a stale one
             self._show_hint()
         self._retire_banner()
+        self._refresh_open_banner()
+
+    def _on_statuses_changed(self, tables: list[int]) -> None:
+        """Time alone changed these tables' statuses (time called, an extension run out)."""
+        for table in tables:
+            self.board.refresh_table(table)
+        self._refresh_filters()
+        self._refresh_open_banner()
+
+    def _refresh_open_banner(self) -> None:
+        """The open table's banner says where its round stands (time, which additional
+        turn): the event's words, which change with the event, not with the game."""
+        if self.table_view is not None and self._open_table is not None:
+            self.table_view.refresh_banner()
 
     def _on_table_changed(self, table: int) -> None:
         self.board.refresh_table(table)
@@ -820,23 +842,42 @@ class DeskWindow(QMainWindow):
         from tablelife.ui.event_dialogs import StandingsDialog
 
         tournament = self.model.tournament
-        StandingsDialog(self.model.name, tournament.standings(), self, tournament.dropped).exec()
+        StandingsDialog(
+            self.model.name,
+            tournament.standings(),
+            self,
+            tournament.dropped,
+            round_words=self.standings_round_words(),
+            podium=tournament.podium(),
+        ).exec()
+
+    def standings_round_words(self) -> str:
+        """Which round the standings are of, as printed on them: "After round 3", or "During
+        round 3" (its results so far)."""
+        current = self.model.tournament.current
+        if current is None:
+            return self.tr("Before round 1")
+        if current.finished:
+            return arg(self.tr("After round %1"), current.number)
+        return arg(self.tr("During round %1, with its results so far"), current.number)
 
     def add_team(self) -> None:
-        """A late team."""
-        from PySide6.QtWidgets import QInputDialog
+        """A late team. A name the event refuses is said in the dialog, which stays open
+        with what was typed, to be put right."""
+        from tablelife.ui.event_dialogs import LateTeamDialog
 
-        name, ok = QInputDialog.getText(
-            self, self.tr("Add a late team"), self.tr("The team's name:")
-        )
-        if ok and self.model.add_team(name):
-            self._on_message(arg(self.tr("%1 joins from the next round."), name.strip()))
+        def add(name: str) -> str | None:
+            return None if self.model.add_team(name) else (self.model.refusal or "")
+
+        dialog = LateTeamDialog(add, self)
+        if dialog.exec():
+            self._on_message(arg(self.tr("%1 joins from the next round."), dialog.name()))
 
     def drop_team(self) -> None:
         """A team drops (it keeps its line in the standings)."""
         from PySide6.QtWidgets import QInputDialog
 
-        teams = self.model.tournament.active_teams
+        teams = alphabetical(self.model.tournament.active_teams)
         if not teams:
             return
         name, ok = QInputDialog.getItem(
@@ -849,7 +890,8 @@ class DeskWindow(QMainWindow):
         """A dropped team comes back (a drop taken by mistake), paired from the next round."""
         from PySide6.QtWidgets import QInputDialog
 
-        teams = [t for t in self.model.tournament.teams if t in self.model.tournament.dropped]
+        dropped = self.model.tournament.dropped
+        teams = alphabetical([t for t in self.model.tournament.teams if t in dropped])
         if not teams:
             self._on_message(self.tr("No team has dropped."))
             return
@@ -884,6 +926,7 @@ class DeskWindow(QMainWindow):
             (old.changed, self._on_event_changed),
             (old.table_changed, self._on_table_changed),
             (old.ticked, self._on_tick),
+            (old.statuses_changed, self._on_statuses_changed),
             (old.time_called, self._on_time_called),
             (old.message, self._on_message),
         ):
@@ -894,6 +937,7 @@ class DeskWindow(QMainWindow):
         model.changed.connect(self._on_event_changed)
         model.table_changed.connect(self._on_table_changed)
         model.ticked.connect(self._on_tick)
+        model.statuses_changed.connect(self._on_statuses_changed)
         model.time_called.connect(self._on_time_called)
         model.message.connect(self._on_message)
         if self.scoreboard is not None:
@@ -974,7 +1018,10 @@ class DeskWindow(QMainWindow):
             ("12 ext 4", self.tr("table 12 gets 4 more minutes (MTR 2.6)")),
             (
                 "12 turn",
-                self.tr("table 12 begins its next additional turn (MTR 2.4; -1 takes one back)"),
+                self.tr(
+                    "table 12 begins its next additional turn (MTR 2.4; -1 takes one back); at "
+                    "a tracked table, passing the turn (N) counts them"
+                ),
             ),
             ("12 undo", self.tr("undo the last change at table 12")),
             (

@@ -3,11 +3,11 @@ entered by hand, and a late team."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
 from PySide6.QtGui import QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from tablelife.model.event_model import (
     EventSettings,
     EventUnavailableError,
     Standing,
+    decisive_decimals,
     new_event_plan,
     rounds_for,
 )
@@ -48,7 +49,16 @@ FORMAT_CHOICES = (
 
 def team_lines(text: str) -> list[str]:
     """One team a line; blank lines are skipped, spaces folded."""
-    return [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    return [team for _line, team in numbered_team_lines(text)]
+
+
+def numbered_team_lines(text: str) -> list[tuple[int, str]]:
+    """`team_lines` with the line (from 1) each team is on, to say where one is refused."""
+    return [
+        (number, " ".join(line.split()))
+        for number, line in enumerate(text.splitlines(), 1)
+        if line.strip()
+    ]
 
 
 class NewEventDialog(QDialog):
@@ -184,9 +194,11 @@ class NewEventDialog(QDialog):
 
     def build(self) -> tuple[EventSettings, list[str]] | str:
         """The settings and teams, or what is wrong in words."""
+        numbered = numbered_team_lines(self.teams.toPlainText())
         try:
             return new_event_plan(
-                team_lines(self.teams.toPlainText()),
+                [team for _line, team in numbered],
+                [line for line, _team in numbered],
                 name=self.name.text().strip(),
                 format=str(self.format.currentData()),
                 rounds=self.rounds.value(),
@@ -229,16 +241,53 @@ def standing_headers() -> tuple[str, ...]:
     )
 
 
-def standings_html(title: str, rows: list[Standing]) -> str:
-    """The standings as an HTML table (for the PDF), in the reader's language."""
+def standing_cells(s: Standing, places: int = 2) -> tuple[str, ...]:
+    """A team's line in the standings as the dialog and the PDF show it, each percentage with
+    `places` decimals (`decisive_decimals`: enough to tell apart figures that decided a
+    place)."""
+    return (
+        str(s.rank),
+        s.team,
+        str(s.points),
+        f"{s.record[0]}-{s.record[1]}-{s.record[2]}",
+        percent(s.mw, places),
+        percent(s.omw, places),
+        percent(s.gw, places),
+        percent(s.ogw, places),
+    )
+
+
+def podium_words(podium: tuple[str, str] | None) -> str:
+    """After a top cut's final: "Champion: A · Finalist: B"; else nothing."""
+    if podium is None:
+        return ""
+    return arg(translate("EventDialogs", "Champion: %1 \u00b7 Finalist: %2"), *podium)
+
+
+def when_words(when: QDateTime) -> str:
+    """A date and time in the reader's language, as printed on a page: "14 June 2025, 21:40"."""
+    locale = QLocale()
+    return (
+        f"{locale.toString(when.date(), QLocale.FormatType.LongFormat)}, "
+        f"{locale.toString(when.time(), QLocale.FormatType.ShortFormat)}"
+    )
+
+
+def standings_html(
+    title: str,
+    rows: list[Standing],
+    subtitle: str = "",
+    podium: tuple[str, str] | None = None,
+) -> str:
+    """The standings as an HTML table (for the PDF), in the reader's language: the event,
+    `subtitle` (the round, the date and time), the champion and finalist after a top cut."""
 
     def esc(text: str) -> str:
         return text.replace("&", "&amp;").replace("<", "&lt;")
 
+    places = decisive_decimals(rows)
     body = "".join(
-        f"<tr><td>{s.rank}</td><td>{esc(s.team)}</td><td>{s.points}</td>"
-        f"<td>{s.record[0]}-{s.record[1]}-{s.record[2]}</td><td>{percent(s.mw)}</td>"
-        f"<td>{percent(s.omw)}</td><td>{percent(s.gw)}</td><td>{percent(s.ogw)}</td></tr>"
+        "<tr>" + "".join(f"<td>{esc(cell)}</td>" for cell in standing_cells(s, places)) + "</tr>"
         for s in rows
     )
     head = "".join(f"<th>{esc(h)}</th>" for h in standing_headers())
@@ -247,13 +296,22 @@ def standings_html(title: str, rows: list[Standing]) -> str:
         "Ranked by points, then opponents' match-win %, game-win %, opponents' game-win % "
         "(MTR 3.1, Appendix C).",
     )
+    lines = "".join(
+        f"<p><b>{esc(line)}</b></p>" for line in (subtitle, podium_words(podium)) if line
+    )
     return (
-        f"<h1>{esc(title)}</h1><table border=1 cellspacing=0 cellpadding=4>"
+        f"<h1>{esc(title)}</h1>{lines}<table border=1 cellspacing=0 cellpadding=4>"
         f"<tr>{head}</tr>{body}</table><p>{esc(note)}</p>"
     )
 
 
-def print_standings(path: Path, title: str, rows: list[Standing]) -> None:
+def print_standings(
+    path: Path,
+    title: str,
+    rows: list[Standing],
+    subtitle: str = "",
+    podium: tuple[str, str] | None = None,
+) -> None:
     """Writes the standings to a PDF (Qt's own PDF writer). OSError if the file can't be
     written (checked first, so Qt's painter never starts on a file it can't open)."""
     with path.open("ab"):
@@ -262,7 +320,7 @@ def print_standings(path: Path, title: str, rows: list[Standing]) -> None:
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setTitle(title)
     document = QTextDocument()
-    document.setHtml(standings_html(title, rows))
+    document.setHtml(standings_html(title, rows, subtitle, podium))
     document.print_(writer)
 
 
@@ -275,34 +333,35 @@ class StandingsDialog(QDialog):
         rows: list[Standing],
         parent: QWidget | None = None,
         dropped: Collection[str] = (),
+        *,
+        round_words: str = "",
+        podium: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.resize(900, 560)
         self._title = title
+        self.round_words = round_words
+        """Which round the standings are of ("After round 3"), printed with the date."""
+        self.podium = podium
         # A dropped team keeps its line (its results count for its opponents), marked.
         self._rows = rows = [replace(s, team=standing_name(s.team, dropped)) for s in rows]
         self.table = QTableWidget(len(rows), len(standing_headers()))
         self.table.verticalHeader().setVisible(False)
+        places = decisive_decimals(rows)
         for r, s in enumerate(rows):
-            cells = (
-                str(s.rank),
-                s.team,
-                str(s.points),
-                f"{s.record[0]}-{s.record[1]}-{s.record[2]}",
-                percent(s.mw),
-                percent(s.omw),
-                percent(s.gw),
-                percent(s.ogw),
-            )
-            for c, text in enumerate(cells):
+            for c, text in enumerate(standing_cells(s, places)):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.print_button = QPushButton()
         self.print_button.clicked.connect(self.ask_and_print)
         self.note = QLabel("")
+        self.heading = QLabel(" \u00b7 ".join(w for w in (round_words, podium_words(podium)) if w))
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setVisible(bool(self.heading.text()))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.table)
         layout.addWidget(self.note)
         layout.addWidget(self.print_button)
@@ -343,10 +402,13 @@ class StandingsDialog(QDialog):
             return None
         return self.print_to(Path(name))
 
-    def print_to(self, path: Path) -> Path | None:
-        """Writes the PDF to `path`; on failure says why and returns None."""
+    def print_to(self, path: Path, when: QDateTime | None = None) -> Path | None:
+        """Writes the PDF to `path`, naming the round and the date and time it is printed at
+        (`when`, else now); on failure says why and returns None."""
+        stamp = when_words(when if when is not None else QDateTime.currentDateTime())
+        subtitle = " \u00b7 ".join(w for w in (self.round_words, stamp) if w)
         try:
-            print_standings(path, self._title, self._rows)
+            print_standings(path, self._title, self._rows, subtitle, self.podium)
         except OSError as exc:
             self.note.setText(arg(self.tr("The PDF could not be written: %1"), exc.strerror or exc))
             return None
@@ -407,4 +469,55 @@ class PairingsDialog(QDialog):
     def accept(self) -> None:
         """Keeps the tables typed (the event checks them when the round is paired)."""
         self.tables = parse_pairings(self.edit.toPlainText())
+        super().accept()
+
+
+class LateTeamDialog(QDialog):
+    """Event → Add a late team: the team's name. `add` tries it (None: taken; else why it
+    was refused, in words): a refused name is said here, and what was typed stays, to be
+    put right rather than typed again."""
+
+    def __init__(self, add: Callable[[str], str | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._add = add
+        self.edit = QLineEdit()
+        self.label = QLabel()
+        self.label.setBuddy(self.edit)
+        self.error = QLabel("")
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        """The dialog's words in the current language (again on a language switch)."""
+        self.setWindowTitle(self.tr("Add a late team"))
+        self.label.setText(self.tr("The team's &name:"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def name(self) -> str:
+        """The name as typed, spaces trimmed."""
+        return self.edit.text().strip()
+
+    def accept(self) -> None:
+        """Adds the team; refused, says why and stays open with the name as typed."""
+        refused = self._add(self.edit.text())
+        if refused is not None:
+            self.error.setText(refused)
+            self.edit.setFocus()
+            return
         super().accept()

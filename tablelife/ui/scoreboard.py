@@ -3,19 +3,30 @@
 The round and its clock, huge; the tables as a read-only grid of statuses that follows the desk
 live (finished tables fade). Between rounds it shows the standings. A "feature table" mode
 shows one table's totals as big as the kitchen window does, on a plain background that
-streaming software can key out.
+streaming software can key out. What only staff need (a corrected result, the red frame of a
+table that needs them) stays at the desk.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QScreen
-from PySide6.QtWidgets import QGridLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from tablelife.model.desk_words import clock_text, needs_staff, status_words, versus
-from tablelife.model.event_model import EventModel
-from tablelife.rules.i18n import arg
-from tablelife.ui.event_dialogs import standing_name
+from tablelife.model.desk_words import clock_text, status_words, versus, winner
+from tablelife.model.event_model import EventModel, Standing, TableState, decisive_decimals
+from tablelife.rules.i18n import arg, translate
+from tablelife.ui.event_dialogs import podium_words, standing_name
 from tablelife.ui.team_panel import poison_total
 from tablelife.ui.theme import repolish
 from tablelife.ui.widgets import BigNumber, ElidedLabel, percent
@@ -25,6 +36,155 @@ PAGE = 16
 """Tables a page shows: four rows of four, at a size read from the back of the room. A round
 with more tables shows them a page at a time, turning every PAGE_SECONDS."""
 PAGE_SECONDS = 8
+NAME_SHRINK = 0.7
+"""A long team name is drawn down to this share of its size before it is cut with "…"."""
+
+
+def _won() -> str:
+    return translate("Desk", "won", "a team's status on its card")
+
+
+class Tile(QFrame):
+    """One table on the projector: its number and status on top, then each team on a line of
+    its own, drawn smaller or cut with "…" when long (never wrapped mid-word, which pushed the
+    words after it out of the tile), the winner marked "won" beside its name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tile")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(14, 8, 14, 8)
+        self._grid = QGridLayout()
+        column.addStretch(1)  # the lines sit in the middle of the tile
+        column.addLayout(self._grid)
+        column.addStretch(1)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(12)
+        self._grid.setVerticalSpacing(2)
+        self.number_label = QLabel("")
+        self.number_label.setObjectName("tileNumber")
+        self.status_label = ElidedLabel("", shrink=NAME_SHRINK)
+        self.status_label.setObjectName("tileStatus")
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._grid.addWidget(self.number_label, 0, 0)
+        self._grid.addWidget(self.status_label, 0, 1, 1, 2)
+        self._grid.setColumnStretch(1, 1)
+        self.names: list[ElidedLabel] = []
+        self.marks: list[QLabel] = []
+        self._words = ""
+
+    def show_table(self, event: EventModel, table: TableState) -> None:
+        """Redraws the tile from the event."""
+        teams = table.teams
+        while len(self.names) < len(teams):
+            row = len(self.names) + 1
+            name = ElidedLabel("", shrink=NAME_SHRINK)
+            name.setObjectName("tileTeam")
+            mark = QLabel("")
+            mark.setObjectName("tileMark")
+            # Its line's height is the name's: an empty mark asks for more than its font.
+            mark.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+            self._grid.addWidget(name, row, 0, 1, 2)
+            self._grid.addWidget(mark, row, 2)
+            self.names.append(name)
+            self.marks.append(mark)
+        won = winner(table) if table.finished and not table.bye else None
+        for i, (name, mark) in enumerate(zip(self.names, self.marks, strict=True)):
+            name.setVisible(i < len(teams))
+            mark.setVisible(i < len(teams))
+            if i < len(teams):
+                name.setText(teams[i])
+                name.setToolTip(teams[i])
+                mark.setText(_won() if teams[i] == won else "")
+        # The sentence for a screen reader and for text() keeps every word; the tile's status
+        # line leaves the winner's name to the team's own line ("won" beside it).
+        words = status_words(event, table, staff=False)
+        shown = translate("Desk", "Finished") if won is not None else words
+        minutes = round(table.extension / 60)
+        if minutes and not table.finished:
+            extension = self.tr("+%n min", "", minutes)
+            words, shown = f"{words}  {extension}", f"{shown}  {extension}"
+        self.number_label.setText(str(table.number))
+        self.status_label.setText(shown)
+        self._words = f"{table.number}  {versus(teams)}\n{words}"
+        self.setAccessibleName(self._words)
+        done = "yes" if table.finished else "no"
+        many = "yes" if len(teams) > 2 else "no"  # a pod's lines, smaller, fit the tile
+        if self.property("done") != done or self.property("many") != many:
+            self.setProperty("done", done)
+            self.setProperty("many", many)
+            repolish(self)
+
+    def text(self) -> str:
+        """What the tile says, in full words: the table, its teams, its status."""
+        return self._words
+
+
+class StandingsBoard(QWidget):
+    """A page of the standings for the projector: a grid of columns that share the screen's
+    width (the team's name takes what the figures leave, drawn smaller or cut with "…"), and
+    after a top cut the champion and the finalist named above it."""
+
+    COLUMNS = 6
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardStandings")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.podium = ElidedLabel("", shrink=0.6)
+        self.podium.setObjectName("boardPodium")
+        self.podium.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(self.podium)
+        self._grid = QGridLayout()
+        self._grid.setHorizontalSpacing(48)
+        self._grid.setVerticalSpacing(4)
+        self._grid.setColumnStretch(1, 1)
+        column.addLayout(self._grid)
+        column.addStretch(1)
+        self.cells: list[list[QLabel]] = []
+        self._text = ""
+
+    def _row(self, r: int) -> list[QLabel]:
+        while len(self.cells) <= r:
+            row: list[QLabel] = []
+            for c in range(self.COLUMNS):
+                cell: QLabel = ElidedLabel("", shrink=NAME_SHRINK) if c == 1 else QLabel("")
+                cell.setObjectName("standingHead" if len(self.cells) == 0 else "standingCell")
+                right = c != 1
+                cell.setAlignment(
+                    (Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft)
+                    | Qt.AlignmentFlag.AlignVCenter
+                )
+                self._grid.addWidget(cell, len(self.cells), c)
+                row.append(cell)
+            self.cells.append(row)
+        return self.cells[r]
+
+    def show_rows(
+        self,
+        headers: tuple[str, ...],
+        rows: list[tuple[str, ...]],
+        podium: str,
+    ) -> None:
+        """Shows the header and the rows (each of `COLUMNS` cells), `podium` above them."""
+        self.podium.setText(podium)
+        self.podium.setVisible(bool(podium))
+        for r, cells in enumerate([headers, *rows]):
+            for label, text in zip(self._row(r), cells, strict=True):
+                label.setText(text)
+                label.setVisible(True)
+        for extra in self.cells[len(rows) + 1 :]:
+            for label in extra:
+                label.setVisible(False)
+        lines = [podium] if podium else []
+        lines += ["\t".join(cells) for cells in [headers, *rows]]
+        self._text = "\n".join(lines)
+
+    def text(self) -> str:
+        """The page as text: the podium if any, the header, then a line a team, tab between
+        the columns."""
+        return self._text
 
 
 class Scoreboard(QWidget):
@@ -52,15 +212,21 @@ class Scoreboard(QWidget):
         self.grid_page = QWidget()
         self.grid = QGridLayout(self.grid_page)
         self.grid.setSpacing(12)
-        self.tiles: dict[int, QLabel] = {}
-        self.standings_label = QLabel("")
-        self.standings_label.setObjectName("boardStandings")
-        self.standings_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        for c in range(COLUMNS):
+            self.grid.setColumnStretch(c, 1)  # four equal columns, whatever the names
+        self.tiles: dict[int, Tile] = {}
+        self.standings_label = StandingsBoard()
         self.feature_page = QWidget()
         self.feature_page.setObjectName("feature")
-        self._feature = QGridLayout(self.feature_page)
-        # A column per team at the featured table (two, or a pod's three to five): its
-        # name, its life and its poison.
+        featured = QVBoxLayout(self.feature_page)
+        # The featured table's number and round above a column per team at it (two, or a
+        # pod's three to five): its name, its life and its poison.
+        self.feature_title = ElidedLabel("", shrink=0.6)
+        self.feature_title.setObjectName("featureTitle")
+        self.feature_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        featured.addWidget(self.feature_title)
+        self._feature = QGridLayout()
+        featured.addLayout(self._feature, 1)
         self.feature_names: list[ElidedLabel] = []
         self.feature_life: list[BigNumber] = []
         self.feature_poison: list[QLabel] = []
@@ -73,6 +239,9 @@ class Scoreboard(QWidget):
         event.changed.connect(self.refresh)
         event.ticked.connect(self._on_tick)
         event.table_changed.connect(lambda _t: self.refresh())
+        # Time called at a table, or its extension run out, is on the projector the moment
+        # the desk shows it: it comes with no step, only with the clock.
+        event.statuses_changed.connect(lambda _tables: self.refresh())
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -84,6 +253,8 @@ class Scoreboard(QWidget):
         """Redraws from the event."""
         self.setWindowTitle(arg(self.tr("Tablelife scoreboard \u2014 %1"), self.model.name))
         current = self.model.tournament.current
+        if current is None or current.finished:
+            self.feature = None  # between rounds the standings show, not last round's table
         words = (
             arg(self.tr("%1 \u00b7 Round %2"), self.model.name, current.number)
             if current
@@ -118,7 +289,7 @@ class Scoreboard(QWidget):
         self.round_label.setText(words)
         self._show_clock()
         if self.feature is not None and current is not None and self.feature in self.model.games:
-            self._show_feature(self.feature)
+            self._show_feature(self.feature, current.number)
             return
         if current is None or current.finished:
             self._show_standings()
@@ -128,42 +299,21 @@ class Scoreboard(QWidget):
             gone = self.tiles.pop(number_)
             self.grid.removeWidget(gone)  # its cell is the next page's at once
             gone.deleteLater()
+        rows = (len(shown) + COLUMNS - 1) // COLUMNS
+        for r in range(max(rows, self.grid.rowCount())):
+            self.grid.setRowStretch(r, 1 if r < rows else 0)
         for i, table in enumerate(shown):
             tile = self.tiles.get(table.number)
             if tile is None:
-                tile = QLabel()
-                tile.setObjectName("tile")
-                tile.setWordWrap(True)
-                self.tiles[table.number] = tile
+                tile = self.tiles[table.number] = Tile()
                 self.grid.addWidget(tile, i // COLUMNS, i % COLUMNS)
-            # "Hugo & Iris" stays on one line: a tile wraps between the teams, not inside one.
-            teams = versus([t.replace(" & ", "\u00a0&\u00a0") for t in table.teams])
-            rows = (len(shown) + COLUMNS - 1) // COLUMNS
-            for r in range(max(rows, self.grid.rowCount())):
-                self.grid.setRowStretch(r, 1 if r < rows else 0)
-            status = _html(status_words(self.model, table))
-            minutes = round(table.extension / 60)
-            if minutes and not table.finished:
-                extension = self.tr("+%n min", "", minutes)
-                status += f" &nbsp; <b>{_html(extension)}</b>"
-            tile.setText(f"<b>{table.number}</b> &nbsp; {_html(teams)}<br>{status}")
-            done = "yes" if table.finished else "no"
-            attention = "yes" if needs_staff(self.model, table) else "no"
-            if tile.property("done") != done or tile.property("attention") != attention:
-                tile.setProperty("done", done)
-                tile.setProperty("attention", attention)
-                repolish(tile)
+            tile.show_table(self.model, table)
 
     def _show_standings(self) -> None:
         tournament = self.model.tournament
-        rows = tournament.standings()[self.page * PAGE : (self.page + 1) * PAGE]
-        lines = [
-            f"<tr><td>{s.rank}</td><td>{_html(standing_name(s.team, tournament.dropped))}</td>"
-            f"<td>{s.points}</td>"
-            f"<td>{percent(s.omw, 1)}</td><td>{percent(s.gw, 1)}</td>"
-            f"<td>{percent(s.ogw, 1)}</td></tr>"
-            for s in rows
-        ]
+        everyone = tournament.standings()
+        places = decisive_decimals(everyone, least=1)
+        page = everyone[self.page * PAGE : (self.page + 1) * PAGE]
         # OMW, GW and OGW are the tiebreakers' names in the MTR (Appendix C), kept as they
         # are in every language, as players know them from printed standings.
         headers = (
@@ -174,10 +324,10 @@ class Scoreboard(QWidget):
             self.tr("GW", "game-win %"),
             self.tr("OGW", "opponents' game-win %"),
         )
-        head = "".join(f"<th>{_html(h)}</th>" for h in headers)
-        self.standings_label.setText(
-            f"<table align=center cellpadding=4 cellspacing=2><tr>{head}</tr>"
-            f"{''.join(lines)}</table>"
+        self.standings_label.show_rows(
+            headers,
+            [_standing_cells(s, tournament.dropped, places) for s in page],
+            podium_words(tournament.podium()),
         )
         self.stack.setCurrentWidget(self.standings_label)
 
@@ -189,7 +339,8 @@ class Scoreboard(QWidget):
     def _feature_columns(self, teams: int) -> None:
         while len(self.feature_names) < teams:
             column = len(self.feature_names)
-            name, life, poison = ElidedLabel(""), BigNumber(fill=0.6), QLabel("")
+            name = ElidedLabel("", shrink=0.5)  # a 40-character name fits, or is cut with …
+            life, poison = BigNumber(fill=0.6), QLabel("")
             for label in (name, poison):
                 label.setObjectName("featureName")
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -202,16 +353,20 @@ class Scoreboard(QWidget):
         for column, widgets in enumerate(
             zip(self.feature_names, self.feature_life, self.feature_poison, strict=True)
         ):
+            self._feature.setColumnStretch(column, 1 if column < teams else 0)
             for widget in widgets:
                 widget.setVisible(column < teams)
 
-    def _show_feature(self, table: int) -> None:
+    def _show_feature(self, table: int, round_: int) -> None:
         model = self.model.games[table]
         game = model.game
         teams = game.variant.teams
         self._feature_columns(teams)
+        self.feature_title.setText(arg(self.tr("Table %1 \u00b7 Round %2"), table, round_))
         for team in range(teams):
-            self.feature_names[team].setText(model.setup.team_names[team])
+            name = model.setup.team_names[team]
+            self.feature_names[team].setText(name)
+            self.feature_names[team].setToolTip(name)
             self.feature_life[team].setText(str(game.life(team)))
             self.feature_poison[team].setText(
                 poison_total(game.poison(team), game.variant.poison_limit)
@@ -270,5 +425,12 @@ class Scoreboard(QWidget):
         super().keyPressEvent(event)
 
 
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+def _standing_cells(s: Standing, dropped: Collection[str], places: int) -> tuple[str, ...]:
+    return (
+        str(s.rank),
+        standing_name(s.team, dropped),
+        str(s.points),
+        percent(s.omw, places),
+        percent(s.gw, places),
+        percent(s.ogw, places),
+    )

@@ -168,11 +168,14 @@ class TableView(QWidget):
         self.notice.setVisible(False)
         column.addWidget(self.notice)
         self.banner = QLabel("")
+        # Names are shown as typed: a team called "<b>x</b>" is drawn with its brackets.
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.setWordWrap(True)
         # When the game ends, a short summary and the graph sit beside the banner.
         self.summary = QLabel("")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         self.graph_button = QPushButton()
@@ -343,6 +346,9 @@ class TableView(QWidget):
             text = arg(start, names[game.active], first_draw_rule(game.variant))
         else:
             text = arg(self.tr("Turn %1 \u2014 %2\u2019s turn"), game.turn, names[game.active])
+        note = self.model.round_note() if self.model.round_note is not None else ""
+        if note and not game.over:
+            text = f"{text}\n{note}"
         self.banner.setText(text)
         ended = "yes" if game.over else "no"
         if self.banner.property("over") != ended:

@@ -204,16 +204,25 @@ QWidget#scoreboard {{ background: {t.window}; }}
 QLabel#boardRound {{ font-size: 56px; font-weight: 800; }}
 QLabel#boardClock {{ font-size: 160px; font-weight: 800;
     font-family: "DejaVu Sans Mono", monospace; }}
-QLabel#tile {{ background: {t.panel}; border-radius: 12px; padding: 10px 14px; font-size: 30px; }}
-QLabel#tile[done="yes"] {{ color: {t.muted}; background: {t.window}; }}
-QLabel#tile[attention="yes"] {{ border: 4px solid #d23b3b; }}
-QWidget#scoreboard[compact="yes"] QLabel#tile {{ font-size: 21px; padding: 4px 8px; }}
+QFrame#tile {{ background: {t.panel}; border-radius: 12px; }}
+QFrame#tile QLabel {{ font-size: 30px; }}
+QFrame#tile QLabel#tileNumber, QFrame#tile QLabel#tileMark {{ font-weight: 800; }}
+QFrame#tile QLabel#tileStatus {{ font-weight: 600; }}
+QFrame#tile[done="yes"] {{ background: {t.window}; }}
+QFrame#tile[done="yes"] QLabel {{ color: {t.muted}; }}
+QFrame#tile[many="yes"] QLabel {{ font-size: 20px; }}
+QWidget#scoreboard[compact="yes"] QFrame#tile QLabel {{ font-size: 21px; }}
+QWidget#scoreboard[compact="yes"] QFrame#tile[many="yes"] QLabel {{ font-size: 15px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardRound {{ font-size: 30px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardClock {{ font-size: 80px; }}
-QLabel#boardStandings {{ font-size: 34px; }}
-QWidget#scoreboard[compact="yes"] QLabel#boardStandings {{ font-size: 20px; }}
+QWidget#boardStandings QLabel {{ font-size: 34px; }}
+QWidget#boardStandings QLabel#standingHead {{ font-weight: 800; }}
+QWidget#boardStandings QLabel#boardPodium {{ font-size: 44px; font-weight: 800; }}
+QWidget#scoreboard[compact="yes"] QWidget#boardStandings QLabel {{ font-size: 20px; }}
+QWidget#scoreboard[compact="yes"] QWidget#boardStandings QLabel#boardPodium {{ font-size: 26px; }}
 QWidget#feature {{ background: #00b140; }}
 QLabel#featureName {{ color: white; font-size: 48px; font-weight: 800; }}
+QLabel#featureTitle {{ color: white; font-size: 40px; font-weight: 800; }}
 QLabel#error {{ color: #c93c3c; font-weight: 600; }}
 """
 

@@ -197,8 +197,10 @@ def test_the_scoreboard_reads_in_russian(qtbot: QtBot, session: Session) -> None
     assert board.windowTitle() == "Табло Tablelife \u2014 Prerelease 2HG"
     assert board.round_label.text() == "Prerelease 2HG \u00b7 Раунд 1"
     assert "Доп. ход 2 из 3" in board.tiles[4].text()
-    assert "<b>+7 мин</b>" in board.tiles[3].text()
-    assert "Победа: Eve &amp; Finn" in board.tiles[2].text()
+    assert "+7 мин" in board.tiles[3].text()
+    assert "Победа: Eve & Finn" in board.tiles[2].text()
+    assert board.tiles[2].status_label.text() == "Завершено"  # its winner "победа" by its name
+    assert board.tiles[2].marks[0].text() == "победа"
 
 
 def test_the_scoreboard_between_rounds_and_the_standings_dialog_in_russian(
@@ -212,7 +214,7 @@ def test_the_scoreboard_between_rounds_and_the_standings_dialog_in_russian(
     model.set_result(2, 1)
     assert board.stack.currentWidget() is board.standings_label
     standings = board.standings_label.text()
-    assert "<th>Команда</th><th>Очки</th>" in standings
+    assert "#\tКоманда\tОчки\t" in standings
     names = {"Team", "Pauper"}  # the teams' and the event's names
     assert english_words([standings], allowed=names | TIEBREAKERS) == []
 

@@ -10,6 +10,7 @@ from tablelife.tournament import (
     meetings,
     pair_swiss,
     pod_sizes,
+    standings,
     suggested_rounds,
 )
 from tests.tournament.helpers import duel, match
@@ -115,6 +116,20 @@ def test_a_late_team_without_points_gets_the_bye() -> None:
     ]
     tables = pair_swiss(["A", "B", "C", "D", "E", "F", "G"], results, seed=0)
     assert tables[-1] in {("F",), ("G",)}
+
+
+def test_the_bye_among_exact_ties_goes_to_the_team_the_standings_show_last() -> None:
+    # Found at a store: five teams tied on every figure, and the core picked among them at
+    # random (over 200 seeds, each of the five got it) while the printed standings put one
+    # of them last. One order for both: the standings' (MTR 3.1, then the name).
+    teams = ["Ann", "Bea", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim"]
+    results = [duel(1, teams[i], teams[i + 5], "win") for i in range(5)]
+    results.append(MatchResult(round=1, outcomes={"Kim": "bye"}))
+    table = standings(results, teams=teams)
+    losers = [s for s in table if s.points == 0]
+    assert len(losers) == 5 and len({(s.omw, s.gw, s.ogw) for s in losers}) == 1  # exact ties
+    byes = {pair_swiss(teams, results, seed=s)[-1] for s in range(200)}
+    assert byes == {(table[-1].team,)} == {("Jo",)}
 
 
 def test_round_one_bye_is_random_too() -> None:

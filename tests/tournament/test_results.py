@@ -19,7 +19,7 @@ def test_the_shapes_from_the_issue() -> None:
     assert best_of_3.games_of("B") == (1, 2, 0)
     bye = MatchResult(round=2, outcomes={"E": "bye"})
     assert bye.is_bye
-    assert bye.games_of("E", best_of=1) == (1, 0, 0)
+    assert bye.games_of("E", best_of=1) == (2, 0, 0)  # MTR Appendix C: 2-0, best of one too
     assert bye.games_of("E", best_of=3) == (2, 0, 0)
     pod = MatchResult(round=1, outcomes={"P": "win", "Q": "loss", "R": "loss", "S": "loss"})
     assert pod.is_pod

@@ -81,9 +81,12 @@ def test_pod_games_count_like_match_games() -> None:
     assert lines["R"].gw == 0.33
 
 
-def test_a_bye_in_best_of_one_is_one_game() -> None:
+def test_a_bye_is_two_games_won_in_best_of_one_too() -> None:
+    # MTR Appendix C, "Byes": a bye is a 2-0 match win, 6 game points, whatever the best-of
+    # (it was 1-0 in best of one).
     bye = MatchResult(round=1, outcomes={"A": "bye"})
-    assert by_team([bye], best_of=1)["A"].games == (1, 0, 0)
+    assert by_team([bye], best_of=1)["A"].games == (2, 0, 0)
+    assert by_team([bye], best_of=1)["A"].game_points == 6
     assert by_team([bye], best_of=3)["A"].games == (2, 0, 0)
     assert by_team([bye], best_of=5)["A"].games == (3, 0, 0)
 

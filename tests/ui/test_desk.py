@@ -23,7 +23,8 @@ from tablelife.ui.desk import DeskWindow, clock_text
 from tests.ui.helpers import button
 
 T0 = 1_800_000_000.0
-TEAMS = [f"Team {chr(65 + i)}" if i < 26 else f"Team Z{i}" for i in range(64)]
+# Two-Headed Giant teams are two players (CR 810.1): "C1 & C2" is the third team.
+TEAMS = [f"{chr(65 + i)}1 & {chr(65 + i)}2" if i < 26 else f"Z{i}a & Z{i}b" for i in range(64)]
 
 
 class Clock:
@@ -102,8 +103,8 @@ def test_open_a_table_tap_esc_back_and_the_card_shows_the_total(
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
     view = desk.table_view
     assert view is not None and desk.stack.currentWidget() is view
-    assert view.model.setup.team_names == ("Team C", "Team D")
-    qtbot.mouseClick(button(view, 2, -5), Qt.MouseButton.LeftButton)  # Team D's first head
+    assert view.model.setup.team_names == ("C1 & C2", "D1 & D2")
+    qtbot.mouseClick(button(view, 2, -5), Qt.MouseButton.LeftButton)  # D1 & D2's first head
     qtbot.keyClick(desk, Qt.Key.Key_Return)
     assert view.model.game.life(1) == 25
     qtbot.keyClick(desk, Qt.Key.Key_Escape)
@@ -222,9 +223,9 @@ def test_commands_move_life_poison_results_and_extensions(
     assert desk.board.cards[3].extension_label.text() == "+4 min"
     type_command(qtbot, desk, "4 result b")
     table = desk.model.table(4)
-    assert table.result is not None and table.result.outcomes["Team H"] == "win"
+    assert table.result is not None and table.result.outcomes["H1 & H2"] == "win"
     assert desk.board.cards[4].status_label.text() == "Finished: b won"
-    assert desk.board.cards[4].status_label.toolTip() == "Finished: Team H won"
+    assert desk.board.cards[4].status_label.toolTip() == "Finished: H1 & H2 won"
     type_command(qtbot, desk, "4 result draw")  # a correction, kept in the journal
     assert "(corrected)" in desk.board.cards[4].status_label.text()
 
@@ -239,7 +240,7 @@ def test_a_table_with_a_result_entered_starts_no_game_to_track(
     before = journaled(session)
     type_command(qtbot, desk, "1 a -30")
     table = desk.model.table(1)
-    assert table.result is not None and table.result.outcomes["Team A"] == "win"
+    assert table.result is not None and table.result.outcomes["A1 & A2"] == "win"
     assert 1 not in desk.model.games and journaled(session) == before
     assert desk.statusBar().currentMessage() == (
         "Table 1 has its result: there is no game to track. Type 1 result … to correct it."
@@ -257,7 +258,7 @@ def test_poison_counters_that_are_not_there_are_not_removed(
     before = journaled(session)
     type_command(qtbot, desk, "1 b poison -2")
     assert desk.statusBar().currentMessage() == (
-        "Table 1: Team B has 1 poison counter, so 2 can't be removed."
+        "Table 1: B1 & B2 has 1 poison counter, so 2 can't be removed."
     )
     assert journaled(session) == before and desk.model.games[1].game.poison(1) == 1
     type_command(qtbot, desk, "1 b poison -1")
@@ -266,7 +267,7 @@ def test_poison_counters_that_are_not_there_are_not_removed(
     type_command(qtbot, desk, "3 b poison -1")  # never tracked: refused before tracking it
     assert 3 not in desk.model.games and journaled(session) == before
     desk.open_table(1)  # the open table's pending taps commit first, then the command
-    desk.model.games[1].stage_poison(2, 1)  # Team B's first head
+    desk.model.games[1].stage_poison(2, 1)  # B1 & B2's first head
     type_command(qtbot, desk, "1 b poison -1")
     assert desk.model.games[1].game.poison(1) == 0 and not desk.model.games[1].has_pending
 
@@ -311,7 +312,7 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
         type_command(qtbot, desk, "1 turn")
         assert card.status_label.text() == f"Additional turn {n} of 3"
     type_command(qtbot, desk, "1 turn")  # the last additional turn ends unfinished
-    assert card.status_label.text() == "Finished: a draw"
+    assert card.status_label.text() == "Finished: draw"  # not "Finished: a draw"
     assert card.property("done") == "yes"
     wait_said(  # said, not just "Done: 1 turn"
         qtbot,
@@ -324,27 +325,31 @@ def test_mtr_2_4_time_is_called_then_three_turns_then_a_swiss_draw(
 def test_an_additional_turn_counted_by_mistake_is_taken_back(
     qtbot: QtBot, session: Session, clock: Clock
 ) -> None:
-    """ "12 turn -1" steps back one additional turn; a tracked game the last turn ended is
-    undone first ("12 undo"), and then its turns can be counted again."""
+    """ "12 turn -1" steps back one additional turn at an untracked table; at a tracked one
+    passing the turn counts them, and undo takes a pass back with its turn: a tracked game
+    the last turn ended is undone first, and then its turns can be counted again."""
     desk = make_desk(qtbot, session, clock)
     desk.model.toggle_clock()
     type_command(qtbot, desk, "1 a -3")  # tracked
     clock.now = T0 + 50 * 60 + 1
     desk.model.tick()
     for _ in range(3):
-        type_command(qtbot, desk, "1 turn")
-    type_command(qtbot, desk, "1 turn -1")
+        type_command(qtbot, desk, "2 turn")
+    type_command(qtbot, desk, "2 turn -1")
+    assert desk.model.table(2).turns == 2
+    game = desk.model.games[1]
+    for _ in range(3):
+        game.pass_turn()
+    type_command(qtbot, desk, "1 undo")  # the last pass, and its turn
     assert desk.model.table(1).turns == 2
-    type_command(qtbot, desk, "1 turn")
-    type_command(qtbot, desk, "1 turn")  # past the last: MTR 2.4's draw
-    assert desk.model.table(1).result is not None
-    type_command(qtbot, desk, "1 turn -1")  # refused while the table has its result
-    assert desk.model.table(1).turns == 4 and "is finished" in desk.statusBar().currentMessage()
-    type_command(qtbot, desk, "1 undo")
-    assert desk.model.table(1).result is None
-    type_command(qtbot, desk, "1 turn -1")
+    game.pass_turn()
+    game.pass_turn()  # past the last: MTR 2.4's draw
+    assert desk.model.table(1).result is not None and game.game.over
+    type_command(qtbot, desk, "1 undo")  # the draw at the end of the turns
+    assert desk.model.table(1).result is None and desk.model.table(1).turns == 4
+    type_command(qtbot, desk, "1 undo")  # the pass that ended the turns
     assert desk.model.table(1).turns == 3
-    type_command(qtbot, desk, "1 turn")
+    game.pass_turn()
     assert desk.model.table(1).result is not None
 
 
@@ -377,7 +382,7 @@ def test_a_tracked_game_won_becomes_the_tables_result(
     assert game is not None
     game.submit(Concede(0))
     result = desk.model.table(2).result
-    assert result is not None and result.outcomes == {"Team C": "loss", "Team D": "win"}
+    assert result is not None and result.outcomes == {"C1 & C2": "loss", "D1 & D2": "win"}
 
 
 def test_sixteen_tables_fit_a_laptop_without_scrolling(
@@ -506,7 +511,7 @@ def test_the_scoreboard_follows_the_desk_live_and_features_a_table(
     qtbot.addWidget(board)
     assert "Round 1" in board.round_label.text()
     type_command(qtbot, desk, "2 result a")
-    assert "Finished: Team C won" in board.tiles[2].text()
+    assert "Finished: C1 & C2 won" in board.tiles[2].text()
     assert board.tiles[2].property("done") == "yes"
     desk.model.toggle_clock()
     clock.now = T0 + 90
@@ -527,7 +532,7 @@ def test_a_big_round_s_scoreboard_shows_its_tables_a_page_at_a_time(
     from tablelife.ui.scoreboard import PAGE_SECONDS
 
     assert session.journal is not None
-    teams = [f"Team {n:03d}" for n in range(1, 129)]
+    teams = [f"P{n:03d} & Q{n:03d}" for n in range(1, 129)]
     event_id = new_event(session.journal, EventSettings("Big"), teams)
     model = EventModel(session.journal, event_id, clock=clock, idle_ms=3_600_000)
     model.pair_by_hand([teams[i : i + 2] for i in range(0, 128, 2)])
@@ -555,7 +560,7 @@ def test_a_big_round_s_scoreboard_shows_its_tables_a_page_at_a_time(
     for _ in range(PAGE_SECONDS):
         model.tick()
     assert board.round_label.text().endswith("standings, page 2 of 8")
-    assert ">17</td>" in board.standings_label.text() and ">17</td>" not in first
+    assert "\n17\t" in board.standings_label.text() and "\n17\t" not in first
 
 
 def test_f8_features_every_team_of_a_pod_with_its_poison(
@@ -577,9 +582,9 @@ def test_f8_features_every_team_of_a_pod_with_its_poison(
     names, poison = board.feature_names, board.feature_poison
     shown = [(n.text(), p.text()) for n, p in zip(names, poison, strict=True)]
     assert shown == [
-        ("Team A", "\u2620 0/10"),
-        ("Team B", "\u2620 0/10"),
-        ("Team C", "\u2620 2/10"),
+        ("A1 & A2", "\u2620 0/10"),
+        ("B1 & B2", "\u2620 0/10"),
+        ("C1 & C2", "\u2620 2/10"),
     ]
     assert [life.text() for life in board.feature_life] == ["40", "40", "40"]
 
@@ -593,7 +598,7 @@ def test_between_rounds_the_scoreboard_shows_the_standings(
     type_command(qtbot, desk, "1 result a")
     type_command(qtbot, desk, "2 result b")
     assert board.stack.currentWidget() is board.standings_label
-    assert "Team A" in board.standings_label.text()
+    assert "A1 & A2" in board.standings_label.text()
 
 
 def test_pairings_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) -> None:
@@ -602,21 +607,21 @@ def test_pairings_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) 
     desk = make_desk(qtbot, session, clock, teams=4)
     for table in (1, 2):
         desk.model.set_result(table, 0)
-    tables = parse_pairings("Team A vs Team D\n\nTeam B v Team C\n")
-    assert tables == [["Team A", "Team D"], ["Team B", "Team C"]]
+    tables = parse_pairings("A1 & A2 vs D1 & D2\n\nB1 & B2 v C1 & C2\n")
+    assert tables == [["A1 & A2", "D1 & D2"], ["B1 & B2", "C1 & C2"]]
     assert desk.model.pair_by_hand(tables)
-    assert desk.model.table(1).teams == ("Team A", "Team D")
-    assert not desk.model.pair_by_hand([["Team A", "Nobody"]])  # refused, in words
+    assert desk.model.table(1).teams == ("A1 & A2", "D1 & D2")
+    assert not desk.model.pair_by_hand([["A1 & A2", "Nobody"]])  # refused, in words
 
 
 @pytest.mark.parametrize(
     ("tables", "words"),
     [
         # A team left out: no table, no bye, no result.
-        ([["Team A", "Team B"], ["Team C"]], "Team D has no table"),
+        ([["A1 & A2", "B1 & B2"], ["C1 & C2"]], "D1 & D2 has no table"),
         # Three teams at a Two-Headed Giant table, which can't be tracked.
-        ([["Team A", "Team B", "Team C"], ["Team D"]], "A table is two teams"),
-        ([["Team A"], ["Team B"], ["Team C", "Team D"]], "one bye at most"),
+        ([["A1 & A2", "B1 & B2", "C1 & C2"], ["D1 & D2"]], "A table is two teams"),
+        ([["A1 & A2"], ["B1 & B2"], ["C1 & C2", "D1 & D2"]], "one bye at most"),
     ],
 )
 def test_pairings_by_hand_seat_every_team_at_tables_of_two(
@@ -643,7 +648,7 @@ def test_the_standings_print_to_pdf(
     dialog = StandingsDialog("Prerelease", desk.model.tournament.standings(), desk)
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 4
-    assert dialog.table.item(0, 1).text() == "Team A"  # type: ignore[union-attr]
+    assert dialog.table.item(0, 1).text() == "A1 & A2"  # type: ignore[union-attr]
     out = dialog.print_to(tmp_path / "standings.pdf")
     assert out is not None and out.read_bytes().startswith(b"%PDF")
     assert dialog.print_to(tmp_path / "missing" / "x.pdf") is None
@@ -658,7 +663,7 @@ def test_the_desk_s_standings_mark_a_dropped_team(
     desk = make_desk(qtbot, session, clock, teams=4)
     desk.model.set_result(1, 0)
     desk.model.set_result(2, None)
-    assert desk.model.drop_team("Team B")
+    assert desk.model.drop_team("B1 & B2")
     shown: list[list[str]] = []
 
     def look(dialog: StandingsDialog) -> int:
@@ -669,7 +674,7 @@ def test_the_desk_s_standings_mark_a_dropped_team(
 
     monkeypatch.setattr(StandingsDialog, "exec", look)
     desk.show_standings()
-    assert "Team B (dropped)" in shown[0] and "Team A" in shown[0]
+    assert "B1 & B2 (dropped)" in shown[0] and "A1 & A2" in shown[0]
 
 
 def test_a_dropped_team_can_be_brought_back_from_the_event_menu(
@@ -688,11 +693,11 @@ def test_a_dropped_team_can_be_brought_back_from_the_event_menu(
     action = next(a for a in desk.actions() if a.text() == "&Bring back a dropped team\u2026")
     action.trigger()
     wait_said(qtbot, desk, "No team has dropped.")
-    assert desk.model.drop_team("Team B") and desk.model.drop_team("Team C")
+    assert desk.model.drop_team("B1 & B2") and desk.model.drop_team("C1 & C2")
     action.trigger()
-    assert offered == [["Team B", "Team C"]]  # only the dropped ones, in the event's order
-    wait_said(qtbot, desk, "Team B is back, paired from the next round.")
-    assert desk.model.tournament.dropped == {"Team C"}
+    assert offered == [["B1 & B2", "C1 & C2"]]  # only the dropped ones, in the event's order
+    wait_said(qtbot, desk, "B1 & B2 is back, paired from the next round.")
+    assert desk.model.tournament.dropped == {"C1 & C2"}
 
 
 @pytest.mark.parametrize(
@@ -728,7 +733,7 @@ def test_the_new_event_dialog_refuses_duplicate_teams(qtbot: QtBot) -> None:
     dialog.teams.setPlainText("Ann & Bob\nCal & Dee\nann & bob\n")
     dialog.accept()
     assert dialog.chosen is None and "Two teams are called" in dialog.error.text()
-    dialog.teams.setPlainText("\n".join(f"Team {i}" for i in range(16)))
+    dialog.teams.setPlainText("\n".join(f"Ann {i} & Bob {i}" for i in range(16)))
     assert dialog.rounds.value() == 4  # suggested for 16 teams (MTR Appendix E)
     dialog.accept()
     assert dialog.chosen is not None and len(dialog.chosen[1]) == 16
@@ -741,8 +746,8 @@ def test_mtr_2_4_a_tracked_swiss_table_after_its_turns_is_a_draw_in_the_game_too
     desk.model.toggle_clock()
     type_command(qtbot, desk, "1 a -4")
     clock.now = T0 + 51 * 60
-    for _ in range(4):
-        type_command(qtbot, desk, "1 turn")
+    for _ in range(4):  # at a tracked table, N counts the additional turns
+        desk.model.games[1].pass_turn()
     game = desk.model.games[1].game
     assert game.over and not game.winners
     assert "MTR 2.4" in game.reason(0)
@@ -765,8 +770,8 @@ def test_mtr_2_4_single_elimination_the_highest_life_wins_a_tie_plays_on(
     type_command(qtbot, desk, "2 b -1")  # table 2: tied at the top
     clock.now = T0 + 51 * 60
     for _ in range(4):
-        type_command(qtbot, desk, "1 turn")
-        type_command(qtbot, desk, "2 turn")
+        desk.model.games[1].pass_turn()
+        desk.model.games[2].pass_turn()
     one = desk.model.table(1)
     assert one.result is not None and one.result.outcomes[one.teams[0]] == "win"
     assert desk.model.table(2).result is None  # plays on
@@ -827,7 +832,7 @@ def test_staff_can_call_a_won_tracked_game_a_draw(
 
     desk = make_desk(qtbot, session, clock)
     type_command(qtbot, desk, "2 a -3")
-    desk.model.games[2].submit(Concede(3))  # Team D's second head: Team C wins
+    desk.model.games[2].submit(Concede(3))  # D1 & D2's second head: C1 & C2 wins
     type_command(qtbot, desk, "2 result draw")
     result = desk.model.table(2).result
     assert result is not None and set(result.outcomes.values()) == {"draw"}
@@ -874,7 +879,7 @@ def test_a_new_event_at_the_desk_switches_the_board_to_it(
     desk = make_desk(qtbot, session, clock)
     old = desk.model
     with pytest.raises(EventUnavailableError, match="Two teams are called"):
-        old.another(EventSettings("Second"), ["Zed", "zed"])
+        old.another(EventSettings("Second"), ["Zed & Yu", "zed & yu"])
     desk.switch_to(old.another(EventSettings("Second", format="duel"), ["Xi", "Yu", "Zo"]))
     assert desk.model is not old and desk.model.name == "Second"
     assert "Second" in desk.title_label.text() and len(desk.board.cards) == 2  # a bye too
@@ -1123,7 +1128,7 @@ def test_a_drawn_tracked_game_at_a_table_with_a_typed_result_starts_no_new_game(
     type_command(qtbot, desk, "1 result a")
     game.submit(DrawGame())
     result = desk.model.table(1).result
-    assert result is not None and result.outcomes["Team A"] == "win"
+    assert result is not None and result.outcomes["A1 & A2"] == "win"
     assert desk.model.games.get(1) is game
     wait_said(qtbot, desk, "Table 1: its game was drawn, but the result typed for it stands.")
 
@@ -1142,12 +1147,12 @@ def test_a_result_typed_while_the_game_goes_on_stands_when_the_game_ends_otherwi
     game = desk.model.games[1]
     assert game.game.over and game.game.winners == (1,)
     result = desk.model.table(1).result
-    assert result is not None and result.outcomes["Team A"] == "win"
+    assert result is not None and result.outcomes["A1 & A2"] == "win"
     wait_said(qtbot, desk, "Table 1: its game is over, but the result typed for it stands.")
     type_command(qtbot, desk, "1 undo")
     assert not game.game.over
     result = desk.model.table(1).result
-    assert result is not None and result.outcomes["Team A"] == "win"
+    assert result is not None and result.outcomes["A1 & A2"] == "win"
 
 
 def test_a_typed_result_over_a_finished_game_can_be_cleared_back_to_the_game_s(
@@ -1160,11 +1165,11 @@ def test_a_typed_result_over_a_finished_game_can_be_cleared_back_to_the_game_s(
     type_command(qtbot, desk, "1 a -30")  # team b wins the game, and the table
     type_command(qtbot, desk, "1 result draw")
     result = desk.model.table(1).result
-    assert result is not None and result.outcomes["Team B"] == "draw"
+    assert result is not None and result.outcomes["B1 & B2"] == "draw"
     type_command(qtbot, desk, "1 result clear")
     wait_said(qtbot, desk, "Table 1: the typed result is taken back, and its game's result stands.")
     result = desk.model.table(1).result
-    assert result is not None and result.outcomes["Team B"] == "win"
+    assert result is not None and result.outcomes["B1 & B2"] == "win"
     type_command(qtbot, desk, "1 result clear")  # the game's own: it goes back with an undo
     assert "tracked game" in desk.statusBar().currentMessage()
     assert desk.model.table(1).result is not None
@@ -1177,7 +1182,7 @@ def test_a_result_the_game_gave_goes_back_with_its_last_event(
     desk.model.toggle_clock()
     type_command(qtbot, desk, "1 a -30")
     result = desk.model.table(1).result
-    assert result is not None and result.outcomes["Team B"] == "win"
+    assert result is not None and result.outcomes["B1 & B2"] == "win"
     type_command(qtbot, desk, "1 undo")
     assert desk.model.table(1).result is None
     wait_said(qtbot, desk, "Table 1: the game goes on, so its result was taken back.")
@@ -1248,11 +1253,11 @@ def test_undoing_a_pod_s_elimination_leaves_a_typed_draw_standing(
     model.pair_by_hand([TEAMS[:3]])
     desk = DeskWindow(model)
     qtbot.addWidget(desk)
-    type_command(qtbot, desk, "1 c -20")  # Team C is out; the game goes on
+    type_command(qtbot, desk, "1 c -20")  # C1 & C2 is out; the game goes on
     assert model.set_result(1, None)  # staff call the pod a draw
-    type_command(qtbot, desk, "1 undo")  # Team C comes back
+    type_command(qtbot, desk, "1 undo")  # C1 & C2 comes back
     result = model.table(1).result
-    assert result is not None and result.outcomes["Team A"] == "draw"
+    assert result is not None and result.outcomes["A1 & A2"] == "draw"
 
 
 def test_the_top_cut_can_be_entered_by_hand(qtbot: QtBot, session: Session, clock: Clock) -> None:
@@ -1327,7 +1332,7 @@ def test_a_typed_result_is_read_back_in_names(qtbot: QtBot, session: Session, cl
     # ("Finished: Player050a & …") couldn't tell the winner from the loser.
     desk = make_desk(qtbot, session, clock)
     type_command(qtbot, desk, "3 result b")
-    wait_said(qtbot, desk, "Table 3: Team F won.")
+    wait_said(qtbot, desk, "Table 3: F1 & F2 won.")
     assert desk.board.cards[3].status_label.text() == "Finished: b won"
     type_command(qtbot, desk, "2 result draw")
     wait_said(qtbot, desk, "Table 2: a draw.")
@@ -1358,18 +1363,18 @@ def test_a_best_of_three_table_plays_its_games_to_two_wins(
     # recorded 1-0, and no game 2 began.
     desk = make_desk(qtbot, session, clock, teams=4, format="duel", best_of=3)
     desk.model.toggle_clock()
-    type_command(qtbot, desk, "1 a -20")  # game 1: Team B
-    wait_said(qtbot, desk, "Table 1: game 1 to Team B, 0-1: the next game begins.")
+    type_command(qtbot, desk, "1 a -20")  # game 1: B1 & B2
+    wait_said(qtbot, desk, "Table 1: game 1 to B1 & B2, 0-1: the next game begins.")
     assert desk.model.table(1).result is None
     (first,) = desk.model.table(1).earlier_games  # game 1, kept in the journal
     assert desk.model.games[1].game.life(0) == 20 and desk.model.games[1].game_id != first
-    type_command(qtbot, desk, "1 b -20")  # game 2: Team A
-    wait_said(qtbot, desk, "Table 1: game 2 to Team A, 1-1: the next game begins.")
-    type_command(qtbot, desk, "1 a -20")  # game 3: Team B, and the match
-    wait_said(qtbot, desk, "Table 1: Team B wins the match, 2-1-0.")
+    type_command(qtbot, desk, "1 b -20")  # game 2: A1 & A2
+    wait_said(qtbot, desk, "Table 1: game 2 to A1 & A2, 1-1: the next game begins.")
+    type_command(qtbot, desk, "1 a -20")  # game 3: B1 & B2, and the match
+    wait_said(qtbot, desk, "Table 1: B1 & B2 wins the match, 2-1-0.")
     result = desk.model.table(1).result
-    assert result is not None and dict(result.games) == {"Team A": (1, 2, 0), "Team B": (2, 1, 0)}
-    assert result.outcomes["Team B"] == "win"
+    assert result is not None and dict(result.games) == {"A1 & A2": (1, 2, 0), "B1 & B2": (2, 1, 0)}
+    assert result.outcomes["B1 & B2"] == "win"
     # After a restart the games are read back from the journal.
     again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
     assert again.match_score(again.table(1)) == (1, 2, 0)
@@ -1386,15 +1391,15 @@ def test_a_best_of_three_match_at_time_goes_to_the_team_with_more_games(
 ) -> None:
     desk = make_desk(qtbot, session, clock, teams=4, format="duel", best_of=3)
     desk.model.toggle_clock()
-    type_command(qtbot, desk, "2 b -20")  # game 1: Team C
-    wait_said(qtbot, desk, "Table 2: game 1 to Team C, 1-0: the next game begins.")
+    type_command(qtbot, desk, "2 b -20")  # game 1: C1 & C2
+    wait_said(qtbot, desk, "Table 2: game 1 to C1 & C2, 1-0: the next game begins.")
     clock.now = T0 + 51 * 60
     desk.model.tick()
     for _ in range(6):  # the turn in progress, then 5 additional turns (MTR 2.4)
-        type_command(qtbot, desk, "2 turn")
-    wait_said(qtbot, desk, "Table 2: Team C wins the match, 1-0-1.")
+        desk.model.games[2].pass_turn()
+    wait_said(qtbot, desk, "Table 2: C1 & C2 wins the match, 1-0-1.")
     result = desk.model.table(2).result
-    assert result is not None and dict(result.games)["Team C"] == (1, 0, 1)
+    assert result is not None and dict(result.games)["C1 & C2"] == (1, 0, 1)
 
 
 def test_a_typed_best_of_three_result_takes_its_games(
@@ -1415,7 +1420,7 @@ def test_a_typed_best_of_three_result_takes_its_games(
     assert desk.model.run("1 result a 2-1")[0]
     assert desk.model.run("2 result draw 1-1-1")[0]
     one, two = desk.model.table(1).result, desk.model.table(2).result
-    assert one is not None and dict(one.games)["Team A"] == (2, 1, 0)  # type: ignore[arg-type]
+    assert one is not None and dict(one.games)["A1 & A2"] == (2, 1, 0)  # type: ignore[arg-type]
     assert two is not None and set(two.outcomes.values()) == {"draw"}
 
 
@@ -1477,7 +1482,7 @@ def test_single_elimination_at_time_goes_to_the_team_ahead_in_games_not_on_life(
     type_command(qtbot, desk, "1 a -5")  # game 2: b ahead on life
     call_time(desk, clock)
     for _ in range(6):
-        type_command(qtbot, desk, "1 turn")
+        desk.model.games[1].pass_turn()
     result = desk.model.table(1).result
     assert result is not None and result.games is not None
     winner = desk.model.table(1).teams[0]
@@ -1509,7 +1514,7 @@ def test_undo_at_a_game_not_yet_begun_goes_back_to_the_game_before(
     # there was nothing to undo: the slip counted in the match for good.
     desk = _best_of_three(qtbot, session, clock)
     type_command(qtbot, desk, "1 a -20")
-    wait_said(qtbot, desk, "Table 1: game 1 to Team B, 0-1: the next game begins.")
+    wait_said(qtbot, desk, "Table 1: game 1 to B1 & B2, 0-1: the next game begins.")
     first = desk.model.table(1).earlier_games[0]
     type_command(qtbot, desk, "1 undo")
     assert desk.model.table(1).game_id == first and desk.model.table(1).earlier_games == ()
@@ -1536,7 +1541,7 @@ def test_drawn_games_counted_at_a_table_are_not_held_to_the_typing_guard(
     desk.model.tick()
     desk.model.games[1].submit(Damage(0, 20), Damage(1, 20))
     result = desk.model.table(1).result
-    assert result is not None and dict(result.games)["Team A"] == (0, 0, 5)  # type: ignore[arg-type]
+    assert result is not None and dict(result.games)["A1 & A2"] == (0, 0, 5)  # type: ignore[arg-type]
 
 
 def test_a_typed_result_over_a_drawn_game_clears_back_to_the_draw(
@@ -1565,7 +1570,7 @@ def test_an_undo_after_a_match_decided_at_time_takes_it_back_even_with_time_give
     # the game was back in play and the table still "Finished: a won".
     desk = _best_of_three(qtbot, session, clock)
     call_time(desk, clock)
-    type_command(qtbot, desk, "1 turn")
+    type_command(qtbot, desk, "2 turn")
     type_command(qtbot, desk, "1 b -20")  # game 1 at time: the match to a, 1-0-0
     assert desk.model.table(1).finished
     desk.model.adjust_clock(2)  # two more minutes for the whole round, after the fact
@@ -1664,10 +1669,12 @@ def test_the_end_of_the_turns_reads_back_a_tracked_game_first(
     type_command(qtbot, desk, "1 a -3")  # game 2 under way
     clock.now += 51 * 60
     again = EventModel(session.journal, desk.model.event_id, clock=clock)  # type: ignore[arg-type]
-    for _ in range(6):  # before the games are read back: the sixth reads table 1's
-        again.run("1 turn")
+    game = again.open_game(1)  # opened before the games are read back: read first
+    assert game is not None
+    for _ in range(6):
+        game.pass_turn()
     result = again.table(1).result
-    assert result is not None and dict(result.games)["Team A"] == (1, 0, 1)  # type: ignore[arg-type]
+    assert result is not None and dict(result.games)["A1 & A2"] == (1, 0, 1)  # type: ignore[arg-type]
 
 
 def test_going_back_a_game_whose_undo_can_t_be_saved_leaves_the_table_as_it_was(
@@ -1868,9 +1875,10 @@ def test_the_end_of_the_turns_that_could_not_be_saved_is_tried_again_by_the_next
     call_time(desk, clock)
     state = model.table(1)
     for _ in range(model.tournament.additional_turns(state)):
-        assert model.run("1 turn")[0]
-    _refusing(monkeypatch, "append", lambda *a, **kw: True)
-    assert not model.run("1 turn")[0]
+        assert game.pass_turn()
+    ending = lambda *a, **kw: any(type(c).__name__ == "EndOfMatch" for c in a[2])  # noqa: E731
+    _refusing(monkeypatch, "append", ending)
+    assert game.pass_turn()  # the last turn is counted; the end it brings can't be saved
     assert model.table(1).result is None and not game.game.over
     monkeypatch.undo()
     turns = model.table(1).turns
