@@ -152,7 +152,7 @@ class _EventCommand(QUndoCommand):
     __slots__ = ("_model", "event")  # one per event: no dict each, 115 bytes less (issue 12)
 
     def __init__(self, model: GameModel, event: Event) -> None:
-        super().__init__(describe_event(event, model.game.names))
+        super().__init__(describe_event(event, model.game.names, teams=model.setup.team_names))
         self._model = model.itself
         self.event = event
 
@@ -231,11 +231,11 @@ class GameModel(QObject):
         language().changed.connect(self._retranslate)
 
     def _retranslate(self) -> None:
-        names = self.game.names
+        names, teams = self.game.names, self.setup.team_names
         for i in range(self.undo_stack.count()):
             command = self.undo_stack.command(i)
             if isinstance(command, _EventCommand):
-                command.setText(describe_event(command.event, names))
+                command.setText(describe_event(command.event, names, teams=teams))
 
     def read_only_words(self) -> str:
         """Why the game can't be changed, in the reader's language."""
