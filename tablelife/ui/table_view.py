@@ -41,6 +41,7 @@ from tablelife.rules import (
 )
 from tablelife.rules.i18n import arg, grouped
 from tablelife.rules.words import effect_label
+from tablelife.ui.marks import MARK_KEYS, TableMarks, player_mark_menu, start_words
 from tablelife.ui.team_panel import HeadRow, TeamPanel
 from tablelife.ui.theme import repolish
 
@@ -113,6 +114,12 @@ def install_table_keys(
     add("menu", ("M", "Menu"), lambda v: v.open_player_menu())
     add("resolve", ("Return", "Enter"), lambda v: v.model.commit())
     add("pass", ("N",), lambda v: v.model.pass_turn())
+
+    def marked(act: Callable[[GameModel, int], object]) -> Callable[[TableView], object]:
+        return lambda v: act(v.model, v.selected)
+
+    for name, keys, act in MARK_KEYS:  # who starts, dice, designations and counters
+        add(name, keys, marked(act))
     return actions
 
 
@@ -159,6 +166,7 @@ class TableView(QWidget):
         top.addWidget(self.summary, 2)
         top.addWidget(self.graph_button)
         column.addLayout(top)
+        self.marks = TableMarks(self, self, self.banner, top)
         self.graph_available = False
         """True when a window shows the graph on `graph_requested` (the kitchen's does)."""
         self._guard_until = 0.0
@@ -182,6 +190,7 @@ class TableView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
             self.refresh_banner()  # the banner and the summary are made of words too
+            self.marks.retranslate()
         super().changeEvent(event)
 
     # ----- the model ---------------------------------------------------------------------
@@ -218,6 +227,7 @@ class TableView(QWidget):
             self.grid.setRowStretch(r, 1 if r < rows else 0)
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
+        self.marks.build(model)
         model.changed.connect(self._on_changed)
         model.pending_changed.connect(self._on_pending_changed)
         model.partners_changed.connect(self._on_partners_changed)
@@ -238,6 +248,7 @@ class TableView(QWidget):
         self._refreshing = False
         self._keep_selection()
         self.refresh_banner()
+        self.marks.changed(change)
 
     def _on_pending_changed(self) -> None:
         for panel in self.panels:
@@ -266,13 +277,20 @@ class TableView(QWidget):
                 )
         elif not game.position and self.model.opening:
             text = f"{self.model.opening} {first_draw_rule(game.variant)}"
-        elif not game.position:
+        elif not game.position or self.model.before_first_event:
+            # Until the first event who starts can change (CR 103.1): each start choice or
+            # roll says so here, and who skips the first draw follows it (CR 103.8).
+            chosen = start_words(self.model)
             start = (
                 self.tr("Die roll: %1 start. %2")  # a team: plural verb
                 if game.variant.team_game
                 else self.tr("Die roll: %1 starts. %2")
             )
-            text = arg(start, names[game.active], first_draw_rule(game.variant))
+            text = (
+                f"{chosen} {first_draw_rule(game.variant)}"
+                if chosen
+                else arg(start, names[game.active], first_draw_rule(game.variant))
+            )
         else:
             text = arg(self.tr("Turn %1 \u2014 %2\u2019s turn"), game.turn, names[game.active])
         self.banner.setText(text)
@@ -500,6 +518,7 @@ class TableView(QWidget):
             partners.setChecked(model.has_partners(player))
             partners.setToolTip(self.tr("Two commander damage counters per opponent (CR 903.10a)."))
             partners.toggled.connect(lambda on: model.set_partners(player, on))
+        player_mark_menu(self, player, menu, playing)
         menu.addSeparator()
         effects = game.effects(team)
         for kind in EFFECT_KINDS:
