@@ -424,24 +424,29 @@ class MainWindow(QMainWindow):
         if plan.chooser is not None and plan.why == "loser":
             words = (
                 self.tr(
-                    "The next game: %1 lost the last one, so they choose who starts (CR 103.1). "
-                    "S or \u201cWho starts?\u201d changes it."
+                    "The next game: %1 lost the last one, so they choose who starts (CR 103.1): "
+                    "S, or the die on the banner, changes it."
                 )
                 if team_game
                 else self.tr(
                     "The next game: %1 lost the last one, so %1 chooses who starts "
-                    "(CR 103.1). S or \u201cWho starts?\u201d changes it."
+                    "(CR 103.1): S, or the die on the banner, changes it."
                 )
             )
             return arg(words, teams[plan.chooser])
         if plan.chooser is not None:
-            return arg(
+            words = (
                 self.tr(
-                    "The next game: the last one was a draw, so %1 choose(s) again, as then "
-                    "(CR 103.1). S or \u201cWho starts?\u201d changes it."
-                ),
-                teams[plan.chooser],
+                    "The next game: the last one was a draw, so %1 choose again, as they did "
+                    "then (CR 103.1): S, or the die on the banner, changes it."
+                )
+                if team_game
+                else self.tr(
+                    "The next game: the last one was a draw, so %1 chooses again, as then "
+                    "(CR 103.1): S, or the die on the banner, changes it."
+                )
             )
+            return arg(words, teams[plan.chooser])
         if plan.why == "several":
             return self.tr(
                 "The next game: several players lost the last one, so the table chooses who "

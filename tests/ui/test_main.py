@@ -38,6 +38,7 @@ def test_screenshot_writes_a_laptop_sized_png(
         (["--players", "8"], (1366, 768)),
         (["--table-mode", "--theme", "dark"], (1366, 768)),
         (["--graph"], (900, 560)),
+        (["--counters"], (1366, 768)),
     ],
 )
 def test_screenshot_of_a_commander_game(
