@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tablelife.model.game_model import GameModel, TableChange
-from tablelife.rules import COUNTER_KINDS, FlipCoin, Game, RollDie, StartingTeam
+from tablelife.rules import COUNTER_KINDS, NO_MARKS, FlipCoin, Game, RollDie, StartingTeam
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, Context, arg, translate
 from tablelife.rules.seeds import describe_rule
 from tablelife.rules.words import counter_name
@@ -430,7 +430,8 @@ class StartButton(QToolButton):
 
 class TableMarks(QObject):
     """Everything of this module on one `TableView`: the chips on its panels, the storm count
-    and day or night beside its banner, the "Who starts?" button and the roll flash."""
+    and day or night beside its banner, the "Who starts?" button and the roll flash. All but
+    the button are made when first needed: a window's start makes none of them."""
 
     def __init__(
         self, parent: QWidget, view: TableHost, banner: QLabel, banner_row: QBoxLayout
@@ -443,31 +444,56 @@ class TableMarks(QObject):
         self._tall = 0  # the banner's height while who starts could change, at `_width`
         self._width = -1
         banner.installEventFilter(self)
-        self.table_label = QLabel("", parent)
-        self.table_label.setObjectName("tableMarks")
-        self.table_label.setVisible(False)
+        self._parent = parent
+        self._banner_row = banner_row
         self.start_button = StartButton(banner, view)
-        banner_row.addWidget(self.table_label)
-        self.flash = RollFlash(parent)
+        self._table_label: QLabel | None = None
+        self._flash: RollFlash | None = None
         self.panels: list[PlayerMarks] = []
+        """The chips rows, one per panel, once the game has anything to show on them."""
+
+    @property
+    def table_label(self) -> QLabel:
+        """The storm count and day or night, beside the banner."""
+        if self._table_label is None:
+            label = self._table_label = QLabel("", self._parent)
+            label.setObjectName("tableMarks")
+            label.setVisible(False)
+            self._banner_row.addWidget(label)
+        return self._table_label
+
+    @property
+    def flash(self) -> RollFlash:
+        """The roll shown big over the table."""
+        if self._flash is None:
+            self._flash = RollFlash(self._parent)
+        return self._flash
 
     def build(self, model: GameModel) -> None:
-        """A chips row on each of the view's panels (made again with them)."""
+        """Another game on the view: its panels are new (their chips rows come with the
+        first mark)."""
+        del model
         self._tall = 0
         self.panels = []
-        for panel in self.view.panels:
-            chips = PlayerMarks(model, panel.team, panel)
-            layout = panel.layout()
-            assert isinstance(layout, QBoxLayout)
-            layout.insertWidget(layout.indexOf(panel.badges), chips)
-            chips.tapped.connect(self._on_chip_tapped)
-            self.panels.append(chips)
-        self.flash.hide()
+        if self._flash is not None:
+            self._flash.hide()
+
+    def _chips(self) -> list[PlayerMarks]:
+        """The panels' chips rows, made on every panel once the game has a mark."""
+        if not self.panels and self.view.model.game.state.marks is not NO_MARKS:
+            for panel in self.view.panels:
+                chips = PlayerMarks(self.view.model, panel.team, panel)
+                layout = panel.layout()
+                assert isinstance(layout, QBoxLayout)
+                layout.insertWidget(layout.indexOf(panel.badges), chips)
+                chips.tapped.connect(self._on_chip_tapped)
+                self.panels.append(chips)
+        return self.panels
 
     def changed(self, change: TableChange) -> None:
         """Redraws what `change` moved of the marks; a roll is shown big."""
         if change.marks or change.statuses or change.kind == "reset":
-            for chips in self.panels:
+            for chips in self._chips():
                 chips.refresh()
             self._refresh_table()
         self.start_button.refresh()
@@ -498,10 +524,13 @@ class TableMarks(QObject):
         self.start_button.retranslate()
         for chips in self.panels:
             chips.refresh()
-        self._refresh_table()
+        if self._table_label is not None:
+            self._refresh_table()
 
     def _refresh_table(self) -> None:
         game = self.view.model.game
+        if self._table_label is None and not (game.day or game.storm):
+            return  # nothing to show, and nothing shown yet
         bits, tips = [], []
         if game.day:
             day = game.day == "day"
