@@ -2208,6 +2208,10 @@
             <translation>Выбрано за столом: начинает %1.</translation>
         </message>
         <message>
+            <source>%1 start: %2</source>
+            <translation>Начинают %1: %2</translation>
+        </message>
+        <message>
             <source>%1 starts: %2</source>
             <translation>Начинает %1: %2</translation>
         </message>

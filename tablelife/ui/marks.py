@@ -192,7 +192,12 @@ def roll_words(model: GameModel, change: TableChange) -> str:
     started = next((c for c in event.changes if isinstance(c, StartingTeam) and c.rolled), None)
     if started is not None:
         rolls = [c for c in event.changes if isinstance(c, RollDie) and c.team == started.team]
-        return arg(MarkWords.tr("%1 starts: %2"), teams[started.team], rolls[-1].result)
+        words = (
+            MarkWords.tr("%1 start: %2")  # a team: plural verb
+            if model.game.variant.team_game
+            else MarkWords.tr("%1 starts: %2")
+        )
+        return arg(words, teams[started.team], rolls[-1].result)
     said = []
     for c in event.changes:
         if isinstance(c, RollDie):
