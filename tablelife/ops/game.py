@@ -1,6 +1,7 @@
 """A step of a game at a table (kitchen or event): an event (apply), an undo or a redo,
 written with the game's end (or its end taken back) and whatever the step means beyond the
-table, in one transaction. Light on purpose: a kitchen window loads it at start."""
+table, in one transaction; and a kitchen match's next game, begun with who chooses who starts
+(CR 103.1) in one transaction too. Light on purpose: a kitchen window loads it at start."""
 
 from __future__ import annotations
 
