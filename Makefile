@@ -46,6 +46,7 @@ screenshots: $(RUN_STAMP)
 	$(BIN)/python -m tablelife --screenshot docs/free-for-all-6.png --preset "Free-for-all (20 life)" --players 6
 	$(BIN)/python -m tablelife --screenshot docs/commander-4.png --preset Commander
 	$(BIN)/python -m tablelife --screenshot docs/commander-8-netbook.png --preset Commander --players 8 --size 1024x570
+	$(BIN)/python -m tablelife --screenshot docs/commander-counters.png --preset Commander --counters
 	$(BIN)/python -m tablelife --screenshot docs/table-mode-dark.png --preset "Two-Headed Giant" --table-mode --theme dark
 	$(BIN)/python -m tablelife --screenshot docs/life-graph.png --preset Commander --graph
 	$(BIN)/python -m tablelife desk --screenshot docs/desk.png

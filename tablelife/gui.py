@@ -21,15 +21,21 @@ from tablelife.model.instance import Claim, SingleInstance
 from tablelife.model.session import DATA_ENV, Session, data_dir
 from tablelife.model.settings import Settings
 from tablelife.rules import (
+    BecomeMonarch,
+    CastCommander,
     Change,
     CommanderDamage,
     Concede,
     Damage,
+    DayNight,
     Effect,
     GainLife,
     PassTurn,
+    PlayerCounters,
     Poison,
     RuleError,
+    Storm,
+    TakeInitiative,
 )
 from tablelife.rules.i18n import arg
 from tablelife.rules.seeds import package_folder
@@ -52,6 +58,7 @@ WINDOW_DEFAULTS: dict[str, object] = {
     "players": None,
     "table_mode": False,
     "graph": False,
+    "counters": False,
     "theme": None,
     "size": "1366x768",
     "data_dir": None,
@@ -117,6 +124,11 @@ def window_parser() -> argparse.ArgumentParser:
     docs.add_argument("--graph", action="store_true", help="show the life graph (Ctrl+G)")
     docs.add_argument("--theme", choices=("light", "dark"), help="the theme")
     docs.add_argument("--size", help="the window's size, WxH (1366x768)")
+    docs.add_argument(
+        "--counters",
+        action="store_true",
+        help="the game has the monarch, the initiative, commander tax and counters",
+    )
     parser.set_defaults(**WINDOW_DEFAULTS)
     return parser
 
@@ -165,6 +177,23 @@ def sample_changes(setup: GameSetup) -> list[list[Change]]:
     events: list[list[Change]] = [[Damage(p, 3 + 2 * p)] for p in range(v.players)]
     events += [[Poison(1, 3)], [PassTurn()], [Concede(v.players - 1)]]
     return events
+
+
+def sample_marks(setup: GameSetup) -> list[list[Change]]:
+    """What a Commander pod (or any table) reaches for mid-game, for `--counters`: the
+    monarch and the initiative, commander casts (the tax), player counters, the storm count
+    and day."""
+    v = setup.variant
+    last = v.players - 1
+    casts: list[Change] = (
+        [CastCommander(0), CastCommander(0), CastCommander(last)] if v.commander else []
+    )
+    return [
+        [BecomeMonarch(min(1, last)), TakeInitiative(min(2, last))],
+        [*casts, PlayerCounters(min(2, last), "energy", 3)],
+        [PlayerCounters(0, "experience", 2), PlayerCounters(last, "rad", 1)],
+        [DayNight(day=True), Storm(2)],
+    ]
 
 
 def _app() -> QApplication:
@@ -234,6 +263,9 @@ def screenshot(args: argparse.Namespace) -> int:
         model = GameModel(setup)
         for changes in sample_changes(setup):
             model.submit(*changes)
+        if args.counters:
+            for changes in sample_marks(setup):
+                model.submit(*changes)
         if setup.variant.commander:
             model.stage_commander(1, 2, 2)
         else:

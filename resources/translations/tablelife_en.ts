@@ -94,6 +94,37 @@
         </message>
     </context>
     <context>
+        <name>MarkWords</name>
+        <message numerus="yes">
+            <source>%1’s second commander: cast %n time(s), tax +%2</source>
+            <translation>
+                <numerusform>%1’s second commander: cast %n time, tax +%2</numerusform>
+                <numerusform>%1’s second commander: cast %n times, tax +%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1’s commander: cast %n time(s), tax +%2</source>
+            <translation>
+                <numerusform>%1’s commander: cast %n time, tax +%2</numerusform>
+                <numerusform>%1’s commander: cast %n times, tax +%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: %n %2 counter</numerusform>
+                <numerusform>%1: %n %2 counters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spell(s) cast this turn.</source>
+            <translation>
+                <numerusform>%n spell cast this turn.</numerusform>
+                <numerusform>%n spells cast this turn.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message numerus="yes">
             <source>At most %n characters.</source>
@@ -124,6 +155,20 @@
             <translation>
                 <numerusform>%1 team names given for %n team.</numerusform>
                 <numerusform>%1 team names given for %n teams.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1’s commander was cast %n time(s) from the command zone: no more casts to take back (CR 903.8).</source>
+            <translation>
+                <numerusform>%1’s commander was cast %n time from the command zone: no more casts to take back (CR 903.8).</numerusform>
+                <numerusform>%1’s commander was cast %n times from the command zone: no more casts to take back (CR 903.8).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has %n %2 counter(s): no more to remove (CR 122.1).</source>
+            <translation>
+                <numerusform>%1 has %n %2 counter: no more to remove (CR 122.1).</numerusform>
+                <numerusform>%1 has %n %2 counters: no more to remove (CR 122.1).</numerusform>
             </translation>
         </message>
     </context>
@@ -257,6 +302,34 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%1: +%n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: +%n %2 counter</numerusform>
+                <numerusform>%1: +%n %2 counters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: −%n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: −%n %2 counter</numerusform>
+                <numerusform>%1: −%n %2 counters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>storm count +%n</source>
+            <translation>
+                <numerusform>storm count +%n</numerusform>
+                <numerusform>storm count +%n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>storm count −%n</source>
+            <translation>
+                <numerusform>storm count −%n</numerusform>
+                <numerusform>storm count −%n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%1: would take %n damage</source>
             <translation>
                 <numerusform>%1: would take %n damage</numerusform>
@@ -303,6 +376,20 @@
             <translation>
                 <numerusform>%1: would lose %n poison</numerusform>
                 <numerusform>%1: would lose %n poison</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would get %n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: would get %n %2 counter</numerusform>
+                <numerusform>%1: would get %n %2 counters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would lose %n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: would lose %n %2 counter</numerusform>
+                <numerusform>%1: would lose %n %2 counters</numerusform>
             </translation>
         </message>
     </context>

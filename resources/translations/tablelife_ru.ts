@@ -1277,6 +1277,10 @@
             <translation>Второй командир игрока %1 уже нанёс урон в этой партии: его счётчики остаются. Сначала отмените этот урон.</translation>
         </message>
         <message>
+            <source>The first turn is over. To choose who starts instead, undo it (Ctrl+Z), then press S.</source>
+            <translation>Первый ход окончен. Чтобы вместо этого выбрать, кто начинает, отмените его (Ctrl+Z) и нажмите S.</translation>
+        </message>
+        <message>
             <source>Dropped the pending taps.</source>
             <translation>Ожидающие нажатия сброшены.</translation>
         </message>
@@ -1287,6 +1291,22 @@
         <message>
             <source>Not saved, so not done: %1</source>
             <translation>Не сохранено, поэтому не сделано: %1</translation>
+        </message>
+        <message>
+            <source>At an event the tournament rules decide who goes first (MTR 2.2): the desk changes play or draw.</source>
+            <translation>На турнире, кто ходит первым, решают правила турнира (MTR 2.2): игру или взятие меняет стол судьи.</translation>
+        </message>
+        <message>
+            <source>The game has begun: who starts can't change now (CR 103.1). Undo back to the start to choose again.</source>
+            <translation>Партия началась: кто начинает, теперь не изменить (CR 103.1). Отмените всё до начала, чтобы выбрать снова.</translation>
+        </message>
+        <message>
+            <source>There is no team %1.</source>
+            <translation>Команды %1 нет.</translation>
+        </message>
+        <message>
+            <source>%1 plays one commander. For a partner, choose “%2” in %1's menu first.</source>
+            <translation>У %1 один командир. Для партнёра сначала выберите «%2» в меню %1.</translation>
         </message>
         <message>
             <source>The journal could not record the result: %1</source>
@@ -1860,6 +1880,58 @@
             <translation>список клавиш</translation>
         </message>
         <message>
+            <source>before the first event: the selected player's team starts instead</source>
+            <translation>до первого события: вместо этого начинает команда выбранного игрока</translation>
+        </message>
+        <message>
+            <source>roll for first: everyone rolls a d20, the highest starts</source>
+            <translation>бросок за первый ход: все бросают d20, начинает тот, у кого больше</translation>
+        </message>
+        <message>
+            <source>roll a d20 / a d6</source>
+            <translation>бросить d20 / d6</translation>
+        </message>
+        <message>
+            <source>flip a coin</source>
+            <translation>бросить монету</translation>
+        </message>
+        <message>
+            <source>the selected player becomes the monarch</source>
+            <translation>выбранный игрок становится монархом</translation>
+        </message>
+        <message>
+            <source>the selected player takes the initiative</source>
+            <translation>выбранный игрок берёт инициативу</translation>
+        </message>
+        <message>
+            <source>the selected player casts their commander / partner: +2 tax</source>
+            <translation>выбранный игрок разыгрывает командира / партнёра: налог +2</translation>
+        </message>
+        <message>
+            <source>±1 energy</source>
+            <translation>±1 энергия</translation>
+        </message>
+        <message>
+            <source>±1 experience</source>
+            <translation>±1 опыт</translation>
+        </message>
+        <message>
+            <source>±1 rad</source>
+            <translation>±1 радиация</translation>
+        </message>
+        <message>
+            <source>±1 ticket</source>
+            <translation>±1 билет</translation>
+        </message>
+        <message>
+            <source>storm count ±1</source>
+            <translation>счёт шторма ±1</translation>
+        </message>
+        <message>
+            <source>day / night</source>
+            <translation>день / ночь</translation>
+        </message>
+        <message>
             <source>Keys</source>
             <translation>Клавиши</translation>
         </message>
@@ -1991,6 +2063,22 @@
             <translation>Объявить &amp;ничью…</translation>
         </message>
         <message>
+            <source>Ne&amp;xt game of the match</source>
+            <translation>С&amp;ледующая партия матча</translation>
+        </message>
+        <message>
+            <source>The same players again; the loser of this game chooses who starts (CR 103.1)</source>
+            <translation>Те же игроки снова; кто начинает, выбирает проигравший эту партию (CR 103.1)</translation>
+        </message>
+        <message>
+            <source>Who starts, dice and the &amp;table</source>
+            <translation>Кто начинает, кубики и с&amp;тол</translation>
+        </message>
+        <message>
+            <source>The selected &amp;player's counters</source>
+            <translation>Счётчики выбранного &amp;игрока</translation>
+        </message>
+        <message>
             <source>&amp;Idle time before taps count…</source>
             <translation>Па&amp;уза до применения нажатий…</translation>
         </message>
@@ -2063,6 +2151,34 @@
             <translation>Ожидающие нажатия сброшены.</translation>
         </message>
         <message>
+            <source>The match's next game begins once this game is over.</source>
+            <translation>Следующая партия матча начнётся, когда закончится эта.</translation>
+        </message>
+        <message>
+            <source>The next game: %1 lost the last one, so they choose who starts (CR 103.1): S, or the die on the banner, changes it.</source>
+            <translation>Следующая партия: %1 проиграли прошлую, поэтому выбирают, кто начинает (CR 103.1); изменить — S или кубик на баннере.</translation>
+        </message>
+        <message>
+            <source>The next game: %1 lost the last one, so %1 chooses who starts (CR 103.1): S, or the die on the banner, changes it.</source>
+            <translation>Следующая партия: %1 проиграл(а) прошлую, поэтому выбирает, кто начинает (CR 103.1); изменить — S или кубик на баннере.</translation>
+        </message>
+        <message>
+            <source>The next game: the last one was a draw, so %1 choose again, as they did then (CR 103.1): S, or the die on the banner, changes it.</source>
+            <translation>Следующая партия: прошлая закончилась вничью, поэтому снова выбирают %1, как и тогда (CR 103.1); изменить — S или кубик на баннере.</translation>
+        </message>
+        <message>
+            <source>The next game: the last one was a draw, so %1 chooses again, as then (CR 103.1): S, or the die on the banner, changes it.</source>
+            <translation>Следующая партия: прошлая закончилась вничью, поэтому снова выбирает %1, как и тогда (CR 103.1); изменить — S или кубик на баннере.</translation>
+        </message>
+        <message>
+            <source>The next game: several players lost the last one, so the table chooses who starts (S) or rolls for it (F) (CR 103.1).</source>
+            <translation>Следующая партия: прошлую проиграли несколько игроков, поэтому кто начинает, выбирает стол (S) или бросок (F) (CR 103.1).</translation>
+        </message>
+        <message>
+            <source>The next game: the last one was a draw and nobody chose who started it, so the table chooses who starts (S) or rolls for it (F) (CR 103.1).</source>
+            <translation>Следующая партия: прошлая закончилась вничью, и начинающего тогда никто не выбирал, поэтому кто начинает, выбирает стол (S) или бросок (F) (CR 103.1).</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -2125,6 +2241,229 @@
         <message>
             <source>Show or hide the history (Ctrl+H)</source>
             <translation>Показать или скрыть историю (Ctrl+H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkWords</name>
+        <message>
+            <source>The selected player's team starts</source>
+            <translation>Начинает команда выбранного игрока</translation>
+        </message>
+        <message>
+            <source>Roll for first (everyone rolls a d20)</source>
+            <translation>Бросок за первый ход (все бросают d20)</translation>
+        </message>
+        <message>
+            <source>Roll a d20</source>
+            <translation>Бросить d20</translation>
+        </message>
+        <message>
+            <source>Roll a d6</source>
+            <translation>Бросить d6</translation>
+        </message>
+        <message>
+            <source>Flip a coin</source>
+            <translation>Бросить монету</translation>
+        </message>
+        <message>
+            <source>Becomes the monarch</source>
+            <translation>Становится монархом</translation>
+        </message>
+        <message>
+            <source>Takes the initiative</source>
+            <translation>Берёт инициативу</translation>
+        </message>
+        <message>
+            <source>Casts their commander (+2 tax)</source>
+            <translation>Разыгрывает командира (налог +2)</translation>
+        </message>
+        <message>
+            <source>Casts their second commander (+2 tax)</source>
+            <translation>Разыгрывает второго командира (налог +2)</translation>
+        </message>
+        <message>
+            <source>+1 energy</source>
+            <translation>+1 энергия</translation>
+        </message>
+        <message>
+            <source>−1 energy</source>
+            <translation>−1 энергия</translation>
+        </message>
+        <message>
+            <source>+1 experience</source>
+            <translation>+1 опыт</translation>
+        </message>
+        <message>
+            <source>−1 experience</source>
+            <translation>−1 опыт</translation>
+        </message>
+        <message>
+            <source>+1 rad</source>
+            <translation>+1 радиация</translation>
+        </message>
+        <message>
+            <source>−1 rad</source>
+            <translation>−1 радиация</translation>
+        </message>
+        <message>
+            <source>+1 ticket</source>
+            <translation>+1 билет</translation>
+        </message>
+        <message>
+            <source>−1 ticket</source>
+            <translation>−1 билет</translation>
+        </message>
+        <message>
+            <source>A spell cast: storm count +1</source>
+            <translation>Разыграно заклинание: счёт шторма +1</translation>
+        </message>
+        <message>
+            <source>Storm count −1</source>
+            <translation>Счёт шторма −1</translation>
+        </message>
+        <message>
+            <source>Day / night</source>
+            <translation>День / ночь</translation>
+        </message>
+        <message>
+            <source>%1 choose who starts (CR 103.1): %2 start.</source>
+            <translation>%1 выбирают, кто начинает (CR 103.1): начинают %2.</translation>
+        </message>
+        <message>
+            <source>%1 chooses who starts (CR 103.1): %2 starts.</source>
+            <translation>%1 выбирает, кто начинает (CR 103.1): начинает %2.</translation>
+        </message>
+        <message>
+            <source>Rolled for first: %1 start.</source>
+            <translation>Бросок за первый ход: начинают %1.</translation>
+        </message>
+        <message>
+            <source>Rolled for first: %1 starts.</source>
+            <translation>Бросок за первый ход: начинает %1.</translation>
+        </message>
+        <message>
+            <source>Chosen at the table: %1 start.</source>
+            <translation>Выбрано за столом: начинают %1.</translation>
+        </message>
+        <message>
+            <source>Chosen at the table: %1 starts.</source>
+            <translation>Выбрано за столом: начинает %1.</translation>
+        </message>
+        <message>
+            <source>%1 start: %2</source>
+            <translation>Начинают %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 starts: %2</source>
+            <translation>Начинает %1: %2</translation>
+        </message>
+        <message>
+            <source>d%1: %2</source>
+            <translation>d%1: %2</translation>
+        </message>
+        <message>
+            <source>Heads</source>
+            <translation>Орёл</translation>
+        </message>
+        <message>
+            <source>Tails</source>
+            <translation>Решка</translation>
+        </message>
+        <message>
+            <source>%1 is the monarch</source>
+            <translation>%1 — монарх</translation>
+        </message>
+        <message>
+            <source>monarch</source>
+            <translation>монарх</translation>
+        </message>
+        <message>
+            <source>%1 has the initiative</source>
+            <translation>Инициатива у %1</translation>
+        </message>
+        <message>
+            <source>initiative</source>
+            <translation>инициатива</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1’s second commander: cast %n time(s), tax +%2</source>
+            <translation>
+                <numerusform>Второй командир (%1): разыгран %n раз, налог +%2</numerusform>
+                <numerusform>Второй командир (%1): разыгран %n раза, налог +%2</numerusform>
+                <numerusform>Второй командир (%1): разыгран %n раз, налог +%2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1’s commander: cast %n time(s), tax +%2</source>
+            <translation>
+                <numerusform>Командир (%1): разыгран %n раз, налог +%2</numerusform>
+                <numerusform>Командир (%1): разыгран %n раза, налог +%2</numerusform>
+                <numerusform>Командир (%1): разыгран %n раз, налог +%2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Click: another cast. Right-click: take one back.</source>
+            <translation>Щелчок — ещё один розыгрыш. Правый щелчок — отменить один.</translation>
+        </message>
+        <message>
+            <source>tax</source>
+            <translation>налог</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: %n счётчик %2</numerusform>
+                <numerusform>%1: %n счётчика %2</numerusform>
+                <numerusform>%1: %n счётчиков %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Click: +1. Right-click: −1.</source>
+            <translation>Щелчок: +1. Правый щелчок: −1.</translation>
+        </message>
+        <message>
+            <source>Who starts?</source>
+            <translation>Кто начинает?</translation>
+        </message>
+        <message>
+            <source>Choose who starts (S: the selected player's team) or roll for it (F).</source>
+            <translation>Выберите, кто начинает (S: команда выбранного игрока), или бросьте кубики (F).</translation>
+        </message>
+        <message>
+            <source>%1 start</source>
+            <translation>Начинают %1</translation>
+        </message>
+        <message>
+            <source>%1 starts</source>
+            <translation>Начинает %1</translation>
+        </message>
+        <message>
+            <source>day</source>
+            <translation>день</translation>
+        </message>
+        <message>
+            <source>night</source>
+            <translation>ночь</translation>
+        </message>
+        <message>
+            <source>storm %1</source>
+            <translation>шторм %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n spell(s) cast this turn.</source>
+            <translation>
+                <numerusform>В этом ходу разыграно %n заклинание.</numerusform>
+                <numerusform>В этом ходу разыграно %n заклинания.</numerusform>
+                <numerusform>В этом ходу разыграно %n заклинаний.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Monarch, initiative, tax and counters</source>
+            <translation>Монарх, инициатива, налог и счётчики</translation>
+        </message>
+        <message>
+            <source>Take back a commander cast</source>
+            <translation>Отменить один розыгрыш командира</translation>
         </message>
     </context>
     <context>
@@ -2490,6 +2829,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>В многопользовательской игре первое взятие карты не пропускает никто (CR 103.8c).</translation>
         </message>
         <message>
+            <source>The dice kept tying: roll for first again.</source>
+            <translation>Кубики всё время выпадали поровну: бросьте за первый ход ещё раз.</translation>
+        </message>
+        <message>
             <source>Player %1</source>
             <translation>Игрок %1</translation>
         </message>
@@ -2544,6 +2887,38 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>%1 and %2 are teammates: they can't exchange life totals (CR 810.9e).</source>
             <translation>%1 и %2 в одной команде: им нельзя обменяться количеством жизни (CR 810.9e).</translation>
+        </message>
+        <message>
+            <source>The game has begun: who starts can't change now (CR 103.1).</source>
+            <translation>Партия началась: кто начинает, теперь не изменить (CR 103.1).</translation>
+        </message>
+        <message>
+            <source>This is not a Commander game: there is no commander tax.</source>
+            <translation>Это не «Коммандер»: налога командира нет.</translation>
+        </message>
+        <message>
+            <source>The rolls don't make %1 the starting team: each team rolls a d20, and the highest starts (CR 103.1).</source>
+            <translation>По броскам начинают не %1: каждая команда бросает d20, начинает выбросившая больше (CR 103.1).</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1’s commander was cast %n time(s) from the command zone: no more casts to take back (CR 903.8).</source>
+            <translation>
+                <numerusform>Командир (%1) разыгран из командной зоны %n раз: больше отменять нечего (CR 903.8).</numerusform>
+                <numerusform>Командир (%1) разыгран из командной зоны %n раза: больше отменять нечего (CR 903.8).</numerusform>
+                <numerusform>Командир (%1) разыгран из командной зоны %n раз: больше отменять нечего (CR 903.8).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has %n %2 counter(s): no more to remove (CR 122.1).</source>
+            <translation>
+                <numerusform>%1: всего %n счётчик %2 — больше снять нельзя (CR 122.1).</numerusform>
+                <numerusform>%1: всего %n счётчика %2 — больше снять нельзя (CR 122.1).</numerusform>
+                <numerusform>%1: всего %n счётчиков %2 — больше снять нельзя (CR 122.1).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The storm count is %1: it can't go below 0 (CR 702.40a).</source>
+            <translation>Счёт шторма — %1: меньше 0 он быть не может (CR 702.40a).</translation>
         </message>
         <message>
             <source>%1 can't pay %2 life with %3 life (CR %4).</source>
@@ -2692,6 +3067,14 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>The game ended before %1 applied.</source>
             <translation>Партия окончилась раньше, чем применилось %1.</translation>
+        </message>
+        <message>
+            <source>%1 left the game as the monarch: %2 becomes the monarch (CR 724.4).</source>
+            <translation>Монарх %1 вышел(а) из игры: монархом становится %2 (CR 724.4).</translation>
+        </message>
+        <message>
+            <source>%1 left the game with the initiative: %2 takes the initiative (CR 725.4).</source>
+            <translation>%1 вышел(а) из игры с инициативой: инициативу берёт %2 (CR 725.4).</translation>
         </message>
         <message numerus="yes">
             <source>%1 names given for %n player(s).</source>
@@ -3421,6 +3804,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>игрок %1</translation>
         </message>
         <message>
+            <source>team %1</source>
+            <translation>команда %1</translation>
+        </message>
+        <message>
             <source>%1's second commander</source>
             <translation>второго командира %1</translation>
         </message>
@@ -3532,6 +3919,98 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <source>the match ends at time: a draw</source>
             <translation>время матча вышло: ничья</translation>
         </message>
+        <message>
+            <source>starting: %1, the highest roll (CR 103.1)</source>
+            <translation>начинают: %1, наибольший бросок (CR 103.1)</translation>
+        </message>
+        <message>
+            <source>starting: %1, chosen by %2 (CR 103.1)</source>
+            <translation>начинают: %1, выбор — %2 (CR 103.1)</translation>
+        </message>
+        <message>
+            <source>starting: %1, chosen at the table (CR 103.1)</source>
+            <translation>начинают: %1, выбрано за столом (CR 103.1)</translation>
+        </message>
+        <message>
+            <source>d%1 for %2: %3</source>
+            <translation>d%1 за %2: %3</translation>
+        </message>
+        <message>
+            <source>d%1: %2</source>
+            <translation>d%1: %2</translation>
+        </message>
+        <message>
+            <source>coin flip: heads</source>
+            <translation>монета: орёл</translation>
+        </message>
+        <message>
+            <source>coin flip: tails</source>
+            <translation>монета: решка</translation>
+        </message>
+        <message>
+            <source>%1 becomes the monarch</source>
+            <translation>%1 становится монархом</translation>
+        </message>
+        <message>
+            <source>%1 takes the initiative</source>
+            <translation>%1 берёт инициативу</translation>
+        </message>
+        <message>
+            <source>%1 casts their second commander from the command zone</source>
+            <translation>%1 разыгрывает второго командира из командной зоны</translation>
+        </message>
+        <message>
+            <source>%1 casts their commander from the command zone</source>
+            <translation>%1 разыгрывает командира из командной зоны</translation>
+        </message>
+        <message>
+            <source>%1: casts of their second commander %2</source>
+            <translation>%1: розыгрыши второго командира %2</translation>
+        </message>
+        <message>
+            <source>%1: casts of their commander %2</source>
+            <translation>%1: розыгрыши командира %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: +%n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: +%n счётчик %2</numerusform>
+                <numerusform>%1: +%n счётчика %2</numerusform>
+                <numerusform>%1: +%n счётчиков %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: −%n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: −%n счётчик %2</numerusform>
+                <numerusform>%1: −%n счётчика %2</numerusform>
+                <numerusform>%1: −%n счётчиков %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>storm count +%n</source>
+            <translation>
+                <numerusform>счёт шторма +%n</numerusform>
+                <numerusform>счёт шторма +%n</numerusform>
+                <numerusform>счёт шторма +%n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>storm count −%n</source>
+            <translation>
+                <numerusform>счёт шторма −%n</numerusform>
+                <numerusform>счёт шторма −%n</numerusform>
+                <numerusform>счёт шторма −%n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>it becomes day</source>
+            <translation>наступает день</translation>
+        </message>
+        <message>
+            <source>it becomes night</source>
+            <translation>наступает ночь</translation>
+        </message>
         <message numerus="yes">
             <source>%1: would take %n damage</source>
             <translation>
@@ -3629,6 +4108,34 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>завершить матч по времени</translation>
         </message>
         <message>
+            <source>%1 would become the monarch</source>
+            <translation>%1 стал(а) бы монархом</translation>
+        </message>
+        <message>
+            <source>%1 would take the initiative</source>
+            <translation>%1 взял(а) бы инициативу</translation>
+        </message>
+        <message>
+            <source>%1 would cast their commander</source>
+            <translation>%1 разыграл(а) бы командира</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would get %n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: получил(а) бы %n счётчик %2</numerusform>
+                <numerusform>%1: получил(а) бы %n счётчика %2</numerusform>
+                <numerusform>%1: получил(а) бы %n счётчиков %2</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: would lose %n %2 counter(s)</source>
+            <translation>
+                <numerusform>%1: потерял(а) бы %n счётчик %2</numerusform>
+                <numerusform>%1: потерял(а) бы %n счётчика %2</numerusform>
+                <numerusform>%1: потерял(а) бы %n счётчиков %2</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>%1, but %2 %3%4</source>
             <translation>%1, но %2: %3%4</translation>
         </message>
@@ -3643,6 +4150,22 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Undone: %1.</source>
             <translation>Отменено: %1.</translation>
+        </message>
+        <message>
+            <source>energy</source>
+            <translation>энергии</translation>
+        </message>
+        <message>
+            <source>experience</source>
+            <translation>опыта</translation>
+        </message>
+        <message>
+            <source>rad</source>
+            <translation>радиации</translation>
+        </message>
+        <message>
+            <source>ticket</source>
+            <translation>билетов</translation>
         </message>
     </context>
     <context>

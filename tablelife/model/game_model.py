@@ -9,6 +9,7 @@ event; the undo stack's commands only move the game by their own event, inside `
 
 from __future__ import annotations
 
+import secrets
 import time
 import weakref
 from collections.abc import Callable, Sequence
@@ -20,16 +21,28 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from tablelife.model.i18n import language
 from tablelife.ops.game import mark_partners, save_step
 from tablelife.rules import (
+    COUNTER_KINDS,
+    DIE_SIDES,
+    BecomeMonarch,
+    CastCommander,
     Change,
     CommanderDamage,
     Damage,
+    DayNight,
     Event,
+    FlipCoin,
     GainLife,
     Game,
     PassTurn,
+    PlayerCounters,
     Poison,
+    RollDie,
     RuleError,
+    StartingTeam,
     State,
+    Storm,
+    TakeInitiative,
+    roll_for_first,
 )
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
 from tablelife.rules.setup import GameSetup
@@ -56,6 +69,11 @@ READ_ONLY = QT_TRANSLATE_NOOP("GameModel", "This game is open read-only.")
 compares it), translated where it is said (`GameModel.read_only_words`)."""
 
 MutationKind = Literal["apply", "undo", "redo", "reset"]
+
+
+def roll(sides: int) -> int:
+    """A die with `sides` faces, from the operating system's randomness: 1 to `sides`."""
+    return secrets.randbelow(sides) + 1
 
 
 def trusted_part(loaded: LoadedGame) -> tuple[list[EventRow], str | None]:
@@ -93,7 +111,8 @@ class TableChange:
     active team or the turn number moved; `statuses` when a team left or came back; `over` is
     whether the game is over afterwards; `history` is the history's length afterwards (one more
     after an apply or redo, one less after an undo). `event` is the event applied, undone or
-    redone (None for a reset).
+    redone (None for a reset). `marks` is True when the monarch, the initiative, a commander
+    cast, a player counter, the storm count or day and night moved (`State.marks`).
     """
 
     kind: MutationKind
@@ -103,6 +122,7 @@ class TableChange:
     over: bool
     history: int
     event: Event | None = None
+    marks: bool = False
 
     @classmethod
     def between(
@@ -119,6 +139,7 @@ class TableChange:
             over=after.over,
             history=history,
             event=event,
+            marks=before.marks is not after.marks,
         )
 
 
@@ -152,7 +173,7 @@ class _EventCommand(QUndoCommand):
     __slots__ = ("_model", "event")  # one per event: no dict each, 115 bytes less (issue 12)
 
     def __init__(self, model: GameModel, event: Event) -> None:
-        super().__init__(describe_event(event, model.game.names))
+        super().__init__(describe_event(event, model.game.names, teams=model.setup.team_names))
         self._model = model.itself
         self.event = event
 
@@ -216,6 +237,8 @@ class GameModel(QObject):
         """Where the table's round stands, from who hosts it (an event's desk: time called,
         which additional turn, sudden death; MTR 2.4), shown on the banner with whose turn it
         is. None at a kitchen table."""
+        self.dice: Callable[[int], int] = roll
+        """Where dice and coins come from (`roll`; tests give a fixed one): 1 to the sides."""
         self.read_only = read_only
         self.read_only_reason = READ_ONLY
         """Why the game can't be changed, when it is read-only."""
@@ -235,11 +258,11 @@ class GameModel(QObject):
         language().changed.connect(self._retranslate)
 
     def _retranslate(self) -> None:
-        names = self.game.names
+        names, teams = self.game.names, self.setup.team_names
         for i in range(self.undo_stack.count()):
             command = self.undo_stack.command(i)
             if isinstance(command, _EventCommand):
-                command.setText(describe_event(command.event, names))
+                command.setText(describe_event(command.event, names, teams=teams))
 
     def read_only_words(self) -> str:
         """Why the game can't be changed, in the reader's language."""
@@ -627,8 +650,20 @@ class GameModel(QObject):
         return self._apply(list(changes))
 
     def pass_turn(self) -> bool:
-        """Passes the turn to the next team (or player) still playing."""
-        return self.submit(PassTurn())
+        """Passes the turn to the next team (or player) still playing. Before the first event
+        that is a turn too (a first turn where nothing happened); the status bar says how to
+        choose who starts instead."""
+        first = self.follow is None and self.before_first_event and not self.read_only
+        if not self.submit(PassTurn()):
+            return False
+        if first:
+            self.message.emit(
+                self.tr(
+                    "The first turn is over. To choose who starts instead, undo it (Ctrl+Z), "
+                    "then press S."
+                )
+            )
+        return True
 
     def _apply(self, changes: list[Change]) -> bool:
         self.ensure_replayed()
@@ -683,6 +718,123 @@ class GameModel(QObject):
             return False
         self.message.emit(stepped(True, text))
         return True
+
+    # ----- who starts, dice, designations and counters -----------------------------------
+
+    @property
+    def before_first_event(self) -> bool:
+        """True while who starts can still be chosen: nothing but start choices and dice so
+        far (CR 103.1), and the game read back (a fast resume shows a stored state first)."""
+        return self.replayed and not self.game.begun and not self.game.over
+
+    def start_refusal(self) -> str:
+        """Why who starts can't be chosen now, in words; "" when it can."""
+        if self.follow is not None:
+            return self.tr(
+                "At an event the tournament rules decide who goes first (MTR 2.2): the desk "
+                "changes play or draw."
+            )
+        if self.read_only:
+            return self.read_only_words()
+        self.ensure_replayed()
+        if self.game.over or self.game.begun:
+            return self.tr(
+                "The game has begun: who starts can't change now (CR 103.1). Undo back to the "
+                "start to choose again."
+            )
+        return ""
+
+    def choose_start(self, team: int) -> bool:
+        """Before the first event, `team` takes the first turn instead (CR 103.1): a start
+        choice, journaled, not a turn. In a match the team that chooses stays the one that
+        chose (the loser of the last game, CR 103.1). Pending taps stay pending."""
+        refusal = self.start_refusal()
+        if not refusal and not 0 <= team < self.game.variant.teams:
+            refusal = arg(self.tr("There is no team %1."), team + 1)
+        if refusal:
+            self.message.emit(refusal)
+            return False
+        if team == self.game.active:
+            return True
+        chooser = self.game.chooser
+        return self._apply([StartingTeam(team, -1 if chooser is None else chooser)])
+
+    def roll_for_first(self) -> bool:
+        """Before the first event, every team (in free-for-all, every player) rolls a d20;
+        those tied at the top roll again, and the highest starts (CR 103.1)."""
+        refusal = self.start_refusal()
+        if refusal:
+            self.message.emit(refusal)
+            return False
+        teams = [t for t in range(self.game.variant.teams) if self.game.status(t) == "playing"]
+        try:
+            changes = roll_for_first(teams, self.dice)
+        except RuleError as exc:
+            self.message.emit(str(exc))
+            return False
+        return self._apply(list(changes))
+
+    def roll_die(self, sides: int) -> bool:
+        """Rolls a d6 or a d20 for the table (CR 706), kept in the history. Pending taps stay
+        pending: a roll moves no total."""
+        if sides not in DIE_SIDES:
+            raise ValueError(f"no d{sides}")
+        return self._apply([RollDie(sides, self.dice(sides))])
+
+    def flip_coin(self) -> bool:
+        """Flips a coin for the table (CR 705), kept in the history."""
+        return self._apply([FlipCoin(heads=self.dice(2) == 1)])
+
+    def become_monarch(self, player: int) -> bool:
+        """`player` becomes the monarch (CR 724.3): whoever was, no longer is."""
+        if self.game.monarch == player:
+            return True
+        return self._mark(player, BecomeMonarch(player))
+
+    def take_initiative(self, player: int) -> bool:
+        """`player` takes the initiative (CR 725.3)."""
+        if self.game.initiative == player:
+            return True
+        return self._mark(player, TakeInitiative(player))
+
+    def cast_commander(self, player: int, commander: int = 0, times: int = 1) -> bool:
+        """`player` casts their commander (1: their second, a partner) from the command zone
+        once more, or `times` -1 takes a cast back: the tax is {2} a cast (CR 903.8)."""
+        if commander == 1 and not self.has_partners(player) and 0 <= player < len(self.game.names):
+            self.message.emit(
+                arg(
+                    self.tr(
+                        "%1 plays one commander. For a partner, choose \u201c%2\u201d in %1's "
+                        "menu first."
+                    ),
+                    self.game.names[player],
+                    translate("TableView", "Plays two partner commanders"),
+                )
+            )
+            return False
+        return self._mark(player, CastCommander(player, commander, times))
+
+    def add_counters(self, player: int, kind: str, amount: int) -> bool:
+        """Puts `amount` counters of `kind` (`COUNTER_KINDS`) on `player`, or removes them
+        when it is negative (CR 122.1)."""
+        if kind not in COUNTER_KINDS:
+            raise ValueError(f"no {kind} counters")
+        return self._mark(player, PlayerCounters(player, kind, amount))
+
+    def count_spells(self, amount: int = 1) -> bool:
+        """`amount` more spells cast this turn for the storm count (CR 702.40a), or fewer."""
+        return self.submit(Storm(amount))
+
+    def turn_day(self) -> bool:
+        """It becomes day, or night when it is day (CR 502.2, 702.145)."""
+        return self.submit(DayNight(day=self.game.day != "day"))
+
+    def _mark(self, player: int, change: Change) -> bool:
+        refusal = self._refusal(player)
+        if refusal:
+            self.message.emit(refusal)
+            return False
+        return self.submit(change)
 
     # ----- the one mutation path ---------------------------------------------------------
 
@@ -817,4 +969,5 @@ class GameModel(QObject):
             over=game.over,
             history=game.position,
             event=None,
+            marks=True,
         )

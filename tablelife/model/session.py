@@ -8,17 +8,37 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tablelife.model.game_model import DEFAULT_IDLE_MS, READ_ONLY, GameModel, trusted_part
+from tablelife.ops.game import NextGame, begin_game, plan_next_game
 from tablelife.rules.i18n import arg, translate
 from tablelife.rules.setup import GameSetup
 from tablelife.store import BadDataError, GameRow, Journal, JournalError, open_journal
 from tablelife.store.places import DATA_ENV, data_dir
 
-__all__ = ["DATA_ENV", "GameUnavailableError", "Session", "data_dir", "is_abandoned"]
+__all__ = [
+    "DATA_ENV",
+    "GameUnavailableError",
+    "NextGame",
+    "Session",
+    "data_dir",
+    "is_abandoned",
+    "next_game_unsaved",
+]
 
 
 def is_abandoned(row: GameRow) -> bool:
     """True for a game left unfinished when a new one started."""
     return bool((row.result or {}).get("abandoned"))
+
+
+def next_game_unsaved(
+    previous: GameModel, idle_ms: int = DEFAULT_IDLE_MS
+) -> tuple[GameModel, NextGame]:
+    """The match's next game where games are not saved (`Session.next_game` otherwise)."""
+    plan = plan_next_game(previous.setup, previous.game)
+    model = GameModel(plan.setup, idle_ms)
+    if plan.first:
+        model.submit(*plan.first)
+    return model, plan
 
 
 class GameUnavailableError(Exception):
@@ -86,6 +106,24 @@ class Session:
                     setup, idle_ms, journal=self.journal, game_id=game_id, started=started
                 )
         return GameModel(setup, idle_ms)
+
+    def next_game(
+        self, previous: GameModel, idle_ms: int = DEFAULT_IDLE_MS
+    ) -> tuple[GameModel, NextGame]:
+        """The next game of the match `previous` ended: the same players, and who chooses who
+        starts (the loser of `previous`, CR 103.1), journaled with the new game in one step
+        (`ops.game.begin_game`)."""
+        if self.journal is None or not self.saving:
+            return next_game_unsaved(previous, idle_ms)
+        plan = plan_next_game(previous.setup, previous.game)
+        try:
+            game_id = begin_game(self.journal, plan.setup, plan.first, when=time.time())
+            row = self.journal.game(game_id)
+            model = GameModel.restore(row, self.journal.events(game_id), self.journal, idle_ms)
+        except JournalError as exc:
+            self._unsaved = arg(self.tr("This game is not being saved: %1"), exc)
+            return next_game_unsaved(previous, idle_ms)
+        return model, plan
 
     def notice_for(self, model: GameModel) -> str | None:
         """The warning to show beside a game: for an unsaved game, why it is not saved (for as

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from tablelife.ops.changes import OpChanges, OpenedGame, RefusedError, Steps
 from tablelife.ops.event import take_step
-from tablelife.rules import RuleError
+from tablelife.rules import RuleError, match_chooser
 from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
 from tablelife.store import Journal, JournalError, result_of
@@ -51,9 +51,11 @@ def who_chooses(
             result = journal.game(table.game_id).result
         except JournalError:
             result = None  # it can't be read: whoever chose last chooses again
-        winners = [] if result is None else list(result.get("winners", []))
-        if winners:
-            return teams[1 - int(winners[0])], "loser"
+        # The rule a kitchen table's next game follows too (CR 103.1): its loser chooses.
+        status = [] if result is None else list(result.get("status", []))
+        loser = match_chooser(status, None) if "won" in status else None
+        if loser is not None:
+            return teams[loser], "loser"
         if table.chooser is not None:
             return table.chooser, "last"
     current = event.current

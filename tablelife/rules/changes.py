@@ -12,6 +12,12 @@ from tablelife.rules.values import frozen
 EFFECT_KINDS = ("cant_lose", "cant_win", "cant_gain_life", "cant_lose_life", "cant_get_poison")
 """The effects that cover a whole team (CR 810.8a, 810.9g, 810.9h, 810.10c)."""
 
+COUNTER_KINDS = ("energy", "experience", "rad", "ticket")
+"""The kinds of counters a player can have that Tablelife counts, besides poison (CR 122.1)."""
+
+DIE_SIDES = (6, 20)
+"""The dice a table rolls (CR 706): a six-sided and a twenty-sided one."""
+
 
 @frozen(slots=True)
 class Damage:
@@ -141,6 +147,92 @@ class EndOfMatch:
     single_elimination: bool
 
 
+@frozen(slots=True)
+class StartingTeam:
+    """Before the game's first event, who starts is chosen again, or rolled for (CR 103.1):
+    team `team` (in free-for-all, that player) takes the first turn. Not a turn: the turn
+    stays the first, and who skips the first draw follows the new starting team (CR 103.8).
+
+    `chooser` is the team that made the choice (CR 103.1: in a match, the loser of the last
+    game; after a drawn one, whoever chose then), -1 when the table chose together; `rolled`
+    says the team was rolled for instead: the same event holds each team's d20 (`RollDie`
+    with its team), and the highest roll starts, ties rolling again.
+    """
+
+    team: int
+    chooser: int = -1
+    rolled: bool = False
+
+
+@frozen(slots=True)
+class RollDie:
+    """A die rolled at the table (CR 706): `sides` is 6 or 20, `result` what it shows. `team`
+    is the team (in free-for-all, the player) that rolled it to see who starts, -1 for a roll
+    the table made for anything else."""
+
+    sides: int
+    result: int
+    team: int = -1
+
+
+@frozen(slots=True)
+class FlipCoin:
+    """A coin flipped at the table (CR 705): heads, or tails."""
+
+    heads: bool
+
+
+@frozen(slots=True)
+class BecomeMonarch:
+    """A player becomes the monarch; whoever was the monarch no longer is (CR 724.1, 724.3)."""
+
+    player: int
+
+
+@frozen(slots=True)
+class TakeInitiative:
+    """A player takes the initiative; whoever had it no longer does (CR 725.1, 725.3)."""
+
+    player: int
+
+
+@frozen(slots=True)
+class CastCommander:
+    """A player casts their commander from the command zone (`commander` 1: the second of two
+    partners, counted apart): each earlier cast adds {2} to the next one's cost (CR 903.8).
+    `times` -1 takes back a cast counted by mistake; the count never goes below 0."""
+
+    player: int
+    commander: int = 0
+    times: int = 1
+
+
+@frozen(slots=True)
+class PlayerCounters:
+    """Counters of one kind (`COUNTER_KINDS`: energy, experience, rad, ticket) put on a player
+    or, when `amount` is negative, removed from them (CR 122.1): no more than they have."""
+
+    player: int
+    kind: str
+    amount: int
+
+
+@frozen(slots=True)
+class Storm:
+    """Spells cast this turn, for storm (CR 702.40a): `amount` more, or, when negative, fewer
+    (a miscount taken back). The count starts again at 0 when the turn passes."""
+
+    amount: int
+
+
+@frozen(slots=True)
+class DayNight:
+    """It becomes day (`day` true) or night: by daybound or nightbound (CR 702.145), by an
+    effect, or as a turn begins (CR 502.2). Once it is either, the game is always one of them."""
+
+    day: bool
+
+
 Change = (
     Damage
     | CommanderDamage
@@ -157,6 +249,15 @@ Change = (
     | Effect
     | PassTurn
     | EndOfMatch
+    | StartingTeam
+    | RollDie
+    | FlipCoin
+    | BecomeMonarch
+    | TakeInitiative
+    | CastCommander
+    | PlayerCounters
+    | Storm
+    | DayNight
 )
 
 CHANGE_TYPES: dict[str, type[Change]] = {
@@ -177,6 +278,15 @@ CHANGE_TYPES: dict[str, type[Change]] = {
         Effect,
         PassTurn,
         EndOfMatch,
+        StartingTeam,
+        RollDie,
+        FlipCoin,
+        BecomeMonarch,
+        TakeInitiative,
+        CastCommander,
+        PlayerCounters,
+        Storm,
+        DayNight,
     )
 }
 

@@ -8,34 +8,45 @@ events.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import field
-from typing import Literal
+from typing import Literal, TypeVar
 
 from tablelife.rules import told
 from tablelife.rules.changes import (
     CHANGE_TYPES,
+    COUNTER_KINDS,
+    DIE_SIDES,
     EFFECT_KINDS,
+    BecomeMonarch,
+    CastCommander,
     Change,
     CommanderDamage,
     Concede,
     Damage,
+    DayNight,
     DrawGame,
     Effect,
     EndOfMatch,
     ExchangeLife,
+    FlipCoin,
     GainLife,
     LoseGame,
     LoseLife,
     PassTurn,
     PayLife,
+    PlayerCounters,
     Poison,
+    RollDie,
     SetLife,
+    StartingTeam,
+    Storm,
+    TakeInitiative,
     WinGame,
     field_names,
 )
 from tablelife.rules.errors import RuleError
-from tablelife.rules.i18n import Context, arg, grouped
+from tablelife.rules.i18n import QT_TRANSLATE_NOOP, Context, arg, grouped, translate
 from tablelife.rules.told import retell, tell
 from tablelife.rules.values import frozen
 from tablelife.rules.variants import COMMANDER_DAMAGE_LIMIT, FreeForAll, TwoHeadedGiant, Variant
@@ -46,6 +57,7 @@ class Rules(Context):
 
 
 Status = Literal["playing", "won", "lost", "drawn"]
+_K = TypeVar("_K", int, str)
 
 MAX_AMOUNT = 1_000_000
 """The typo limit: the largest amount (damage, loss, gain, poison) or set life total, either
@@ -80,6 +92,78 @@ class TeamState:
 CommanderTally = tuple[tuple[int, int, int, int], ...]
 """Combat damage from commanders: (player, source, commander, amount), sorted, amounts above 0."""
 
+DAY_OR_NIGHT = ("", "day", "night")
+"""Whether it is day or night: neither ("", as every game starts), "day" or "night"."""
+
+
+@frozen(slots=True)
+class Marks:
+    """What a game keeps beyond life, poison and commander damage: the designations and the
+    counters players reach for. Most games have none: then it is `NO_MARKS`, the one object.
+
+    `monarch` and `initiative` are the seat that holds each, -1 while nobody does (CR 724.1,
+    725.1); `casts` how often each commander was cast from the command zone, as sorted
+    (player, commander, casts) with casts above 0 (CR 903.8); `counters` each player's
+    counters of each kind, as sorted (player, kind, amount) with amounts above 0 (CR 122.1);
+    `storm` the spells cast this turn (CR 702.40a); `day` "", "day" or "night" (CR 502.2).
+    """
+
+    monarch: int = -1
+    initiative: int = -1
+    casts: tuple[tuple[int, int, int], ...] = ()
+    counters: tuple[tuple[int, str, int], ...] = ()
+    storm: int = 0
+    day: str = ""
+
+    def casts_of(self, player: int, commander: int = 0) -> int:
+        """How often `player`'s commander (1: their second, a partner) was cast from the
+        command zone (CR 903.8)."""
+        for p, c, n in self.casts:
+            if (p, c) == (player, commander):
+                return n
+        return 0
+
+    def counter(self, player: int, kind: str) -> int:
+        """`player`'s counters of `kind` (CR 122.1)."""
+        for p, k, n in self.counters:
+            if (p, k) == (player, kind):
+                return n
+        return 0
+
+
+NO_MARKS = Marks()
+"""A game with no designation, no commander cast, no counters, no storm count and neither
+day nor night: every state without marks shares this one object (`marks` keeps it so)."""
+
+
+def marks(
+    monarch: int = -1,
+    initiative: int = -1,
+    casts: tuple[tuple[int, int, int], ...] = (),
+    counters: tuple[tuple[int, str, int], ...] = (),
+    storm: int = 0,
+    day: str = "",
+) -> Marks:
+    """A `Marks`, or `NO_MARKS` itself when it would equal it: a state is told to have none
+    by identity (`state.marks is NO_MARKS`), in the steps a tap takes."""
+    if monarch == initiative == -1 and not casts and not counters and not storm and not day:
+        return NO_MARKS
+    return Marks(monarch, initiative, casts, counters, storm, day)
+
+
+def _changed(old: Marks, **fields: object) -> Marks:
+    """`old` with `fields` changed (through `marks`, so no marks is `NO_MARKS`)."""
+    values: dict[str, object] = {
+        "monarch": old.monarch,
+        "initiative": old.initiative,
+        "casts": old.casts,
+        "counters": old.counters,
+        "storm": old.storm,
+        "day": old.day,
+    }
+    values.update(fields)
+    return marks(**values)  # type: ignore[arg-type]
+
 
 @frozen(slots=True)
 class State:
@@ -93,6 +177,9 @@ class State:
     highest_life_only: bool = False
     """MTR 2.4: a single-elimination match tied at the top at time goes on with an extra
     state-based action: a team without the highest life total loses."""
+    marks: Marks = NO_MARKS
+    """The monarch, the initiative, commander casts, player counters, the storm count and day
+    or night (`Marks`)."""
 
     def commander_damage_to(self, player: int, source: int, commander: int = 0) -> int:
         """Combat damage `player` has been dealt by `source`'s commander (0, or 1 for the second
@@ -157,6 +244,36 @@ _KNOWN_TYPES = frozenset(CHANGE_TYPES.values())
 _SEAT_AND_AMOUNT = frozenset((Damage, LoseLife, GainLife, PayLife, Poison))
 """The change types made of a seat (`player`) and an `amount`, and nothing else."""
 _NOTHING_TO_CHECK = frozenset((PassTurn,))
+_START_TYPES = frozenset((StartingTeam, RollDie, FlipCoin))
+"""The changes that don't begin a game: choosing who starts, and dice and coins (CR 103.1)."""
+_MARK_TYPES = frozenset(
+    (StartingTeam, RollDie, FlipCoin, CastCommander, PlayerCounters, Storm, DayNight)
+)
+"""The change types whose fields `Game._validate_mark` checks beyond their roles."""
+COUNTER_NAMES = {
+    "energy": QT_TRANSLATE_NOOP("Words", "energy"),
+    "experience": QT_TRANSLATE_NOOP("Words", "experience"),
+    "rad": QT_TRANSLATE_NOOP("Words", "rad"),
+    "ticket": QT_TRANSLATE_NOOP("Words", "ticket"),
+}
+"""Each counter kind's name, in English; `translate("Words", ...)` says it in the reader's."""
+
+
+def is_start_event(event: Event) -> bool:
+    """True for an event that doesn't begin the game: only choosing who starts, and dice and
+    coins (CR 103.1). Before any other event, who starts can still be chosen."""
+    return all(type(c) in _START_TYPES for c in event.changes)
+
+
+def _counted(
+    counts: tuple[tuple[int, _K, int], ...], key: tuple[int, _K], count: int
+) -> tuple[tuple[int, _K, int], ...]:
+    """Sorted (player, what, count) with `key`'s count set: dropped at 0."""
+    table = {(p, k): n for p, k, n in counts}
+    table[key] = count
+    return tuple(sorted((p, k, n) for (p, k), n in table.items() if n))
+
+
 """The change types without a field: `_validate` has nothing to check in them."""
 
 
@@ -167,6 +284,60 @@ def first_draw_rule(variant: Variant) -> str:
     if variant.players == 2:
         return Rules.tr("The starting player skips their first draw (CR 103.8a).")
     return Rules.tr("Nobody skips their first draw in a multiplayer game (CR 103.8c).")
+
+
+COMMANDER_TAX = 2
+"""CR 903.8: each earlier cast from the command zone adds {2} to a commander's cost."""
+MOST_ROUNDS = 100
+"""Rounds of rolling for first before `roll_for_first` gives up: a real die ties that often
+about never; a die that always shows the same (a broken test double) would roll forever."""
+
+
+def first_by_rolls(rolls: Sequence[tuple[int, int]], teams: Sequence[int]) -> int | None:
+    """Who starts by rolling for it (CR 103.1): `rolls` are (team, result) in the order
+    rolled, a round at a time: each of `teams` once in their order, then again each team tied
+    at the top, until one is alone there. That team, or None when the rolls are not such
+    rounds or leave a tie."""
+    contenders = list(teams)
+    at = 0
+    while contenders:
+        round_ = rolls[at : at + len(contenders)]
+        if [t for t, _ in round_] != contenders:
+            return None
+        at += len(contenders)
+        top = max(r for _, r in round_)
+        contenders = [t for t, r in round_ if r == top]
+        if len(contenders) == 1:
+            return contenders[0] if at == len(rolls) else None
+    return None
+
+
+def roll_for_first(teams: Sequence[int], die: Callable[[int], int]) -> tuple[Change, ...]:
+    """The event of rolling for who starts (CR 103.1): each of `teams` rolls a d20 (`die(20)`
+    gives 1 to 20), those tied at the top roll again, and the one alone at the top starts."""
+    contenders = list(teams)
+    rolls: list[tuple[int, int]] = []
+    for _ in range(MOST_ROUNDS):
+        results = [(t, die(20)) for t in contenders]
+        rolls += results
+        top = max(r for _, r in results)
+        contenders = [t for t, r in results if r == top]
+        if len(contenders) == 1:
+            dice: list[Change] = [RollDie(20, r, t) for t, r in rolls]
+            return (*dice, StartingTeam(contenders[0], rolled=True))
+    raise RuleError(Rules.tr("The dice kept tying: roll for first again."))
+
+
+def match_chooser(status: Sequence[str], last: int | None) -> int | None:
+    """Who chooses who starts the next game of a match, from how the last one ended (its
+    teams' statuses) and who chose then (`last`), by CR 103.1 (and MTR 2.2 at the store):
+    the loser of the last game; after a drawn game, whoever chose in it. None when the rules
+    name nobody: several players lost a multiplayer game (the table chooses, or rolls), or a
+    drawn game's start was rolled for."""
+    if "won" in status:
+        losers = [t for t, s in enumerate(status) if s == "lost"]
+        return losers[0] if len(losers) == 1 else None
+    return last
 
 
 class _Work:
@@ -198,6 +369,7 @@ class _Work:
             else {}
         )
         self.highest_life_only = state.highest_life_only
+        self.marks = state.marks  # replaced, not changed, by the few changes that touch it
         self.lose: dict[int, list[int]] = {}  # team -> the LoseGame changes naming it
         self.win: list[tuple[int, int]] = []  # (change, team) for each WinGame
         self.passes = 0
@@ -272,6 +444,7 @@ class _Work:
             if self.commander
             else (),
             self.highest_life_only,
+            self.marks,
         )
 
 
@@ -466,6 +639,72 @@ class Game:
             if why:
                 raise RuleError(why)
 
+    # ----- who starts, designations and counters ------------------------------------------
+
+    @property
+    def begun(self) -> bool:
+        """True once the game has had an event other than choosing who starts or rolling
+        dice (`is_start_event`): then who starts is settled (CR 103.1)."""
+        state = self.state
+        if state.turn > 1:
+            return True
+        events = self._events
+        return any(not is_start_event(events[i]) for i in range(self._pos))
+
+    @property
+    def chooser(self) -> int | None:
+        """The team that chose who starts this game (CR 103.1), as its latest start choice
+        says; None when nobody did (the opening die roll, or the table rolled for it)."""
+        chosen = None
+        events = self._events
+        for i in range(self._pos):
+            event = events[i]
+            if not is_start_event(event):
+                break
+            for change in event.changes:
+                if isinstance(change, StartingTeam):
+                    chosen = change.chooser if change.chooser >= 0 else None
+        return chosen
+
+    @property
+    def monarch(self) -> int | None:
+        """The seat of the monarch, or None while there is none (CR 724.1)."""
+        holder = self.state.marks.monarch
+        return holder if holder >= 0 else None
+
+    @property
+    def initiative(self) -> int | None:
+        """The seat of the player with the initiative, or None (CR 725.1)."""
+        holder = self.state.marks.initiative
+        return holder if holder >= 0 else None
+
+    def casts(self, player: int, commander: int = 0) -> int:
+        """How often `player` has cast their commander (1: the second of two partners) from
+        the command zone this game (CR 903.8)."""
+        self._check_player(player)
+        self._check_commander(commander)
+        return self.state.marks.casts_of(player, commander)
+
+    def tax(self, player: int, commander: int = 0) -> int:
+        """The commander tax: what casting that commander from the command zone again costs
+        on top of its mana cost, {2} for each earlier cast (CR 903.8)."""
+        return COMMANDER_TAX * self.casts(player, commander)
+
+    def counter(self, player: int, kind: str) -> int:
+        """`player`'s counters of a kind in `COUNTER_KINDS` (CR 122.1)."""
+        self._check_player(player)
+        return self.state.marks.counter(player, kind)
+
+    @property
+    def storm(self) -> int:
+        """The spells cast this turn, which storm counts (CR 702.40a)."""
+        return self.state.marks.storm
+
+    @property
+    def day(self) -> str:
+        """ "day", "night", or "" while it is neither (CR 502.2)."""
+        return self.state.marks.day
+
     def team_name(self, team: int) -> str:
         """The team's name as the table knows it, else its players' names joined."""
         if self._team_names is not None:
@@ -523,6 +762,8 @@ class Game:
             usual = False
         if paying:
             self._check_payments(changes, before)
+        if not usual:
+            self._check_start(changes)
         if usual:
             event = self._usual_event(changes, before, when)
             if event is not None:
@@ -538,6 +779,9 @@ class Game:
             self._do(change, work)
         if not work.over():
             self._state_based_actions(work)
+        held = work.marks
+        if held is not NO_MARKS and (held.monarch >= 0 or held.initiative >= 0):
+            self._pass_designations(work)
         for _ in range(work.passes):
             self._pass_turn(work)
         blocked = tuple([work.blocked[i] for i in sorted(work.blocked)]) if work.blocked else ()
@@ -600,7 +844,12 @@ class Game:
             if known is None:
                 known = made[key] = TeamState(*key)
             after.append(known)
-        return Event(changes, before, State(tuple(after), active, turn), (), (), when)
+        held = before.marks
+        if passes and held.storm:
+            held = _changed(held, storm=0)  # CR 702.40a: spells cast this turn
+        return Event(
+            changes, before, State(tuple(after), active, turn, (), False, held), (), (), when
+        )
 
     def record(self, event: Event) -> Event:
         """Adds an event made by `preview` to the history (dropping what could be redone)."""
@@ -703,7 +952,7 @@ class Game:
                 ):
                     raise RuleError(f"The amount must be a whole number, not {value!r}.")
                 # CR 107.1b, 119.5: an effect can set life below 0; poison can be removed.
-                if value < 0 and not isinstance(change, Poison | SetLife):
+                if value < 0 and not isinstance(change, Poison | SetLife | PlayerCounters | Storm):
                     raise RuleError(arg(Rules.tr("The amount can't be negative (%1)."), value))
                 # The typo limit guards what is typed. A payment is limited by the life there
                 # is to pay (CR 119.4, checked over the whole event), never by it.
@@ -715,6 +964,8 @@ class Game:
                             grouped(MAX_AMOUNT),
                         )
                     )
+        if type(change) in _MARK_TYPES:
+            self._validate_mark(change, before)
         if isinstance(change, Effect):
             if change.kind not in EFFECT_KINDS:
                 raise RuleError(
@@ -738,6 +989,74 @@ class Game:
                         self.names[b],
                     )
                 )
+
+    def _validate_mark(self, change: object, before: State) -> None:
+        """The fields of who starts, dice, commander casts, counters and day or night."""
+        match change:
+            case StartingTeam(team=team, chooser=chooser, rolled=rolled):
+                self._check_team(team)
+                if chooser != -1:
+                    self._check_team(chooser)
+                if not isinstance(rolled, bool):
+                    raise RuleError(f"Rolled is true or false, not {rolled!r}.")
+                if self.begun:
+                    raise RuleError(
+                        Rules.tr("The game has begun: who starts can't change now (CR 103.1).")
+                    )
+            case RollDie(sides=sides, result=result, team=team):
+                if sides not in DIE_SIDES or isinstance(sides, bool):
+                    raise RuleError(f"A die has 6 or 20 sides, not {sides!r}.")
+                if isinstance(result, bool) or not isinstance(result, int):
+                    raise RuleError(f"A roll is a whole number, not {result!r}.")
+                if not 1 <= result <= sides:
+                    raise RuleError(f"A d{sides} can't roll {result}.")
+                if team != -1:
+                    self._check_team(team)
+            case FlipCoin(heads=heads):
+                if not isinstance(heads, bool):
+                    raise RuleError(f"A coin comes down heads (true) or tails, not {heads!r}.")
+            case CastCommander(times=times):
+                if not self.variant.commander:
+                    raise RuleError(
+                        Rules.tr("This is not a Commander game: there is no commander tax.")
+                    )
+                if isinstance(times, bool) or not isinstance(times, int):
+                    raise RuleError(f"Casts are a whole number, not {times!r}.")
+                if abs(times) > MAX_AMOUNT:
+                    raise RuleError(
+                        arg(
+                            Rules.tr("%1 is too large: at most %2."),
+                            grouped(abs(times)),
+                            grouped(MAX_AMOUNT),
+                        )
+                    )
+            case PlayerCounters(kind=kind):
+                if kind not in COUNTER_KINDS:
+                    raise RuleError(
+                        f"Unknown counter {kind!r}; it must be one of {', '.join(COUNTER_KINDS)}."
+                    )
+            case DayNight(day=day):
+                if not isinstance(day, bool):
+                    raise RuleError(f"Day is true or false (night), not {day!r}.")
+
+    def _check_start(self, changes: Sequence[Change]) -> None:
+        """CR 103.1: a starting team rolled for is the one the event's rolls make it: each
+        team's d20, then again for those tied at the top, until one is alone there."""
+        for change in changes:
+            if isinstance(change, StartingTeam) and change.rolled:
+                rolls = [(c.team, c.result) for c in changes if isinstance(c, RollDie)]
+                dice = {c.sides for c in changes if isinstance(c, RollDie) and c.team >= 0}
+                playing = [t for t, s in enumerate(self.state.teams) if s.playing]
+                if dice - {20} or first_by_rolls(rolls, playing) != change.team:
+                    raise RuleError(
+                        arg(
+                            Rules.tr(
+                                "The rolls don't make %1 the starting team: each team rolls a "
+                                "d20, and the highest starts (CR 103.1)."
+                            ),
+                            self.team_name(change.team),
+                        )
+                    )
 
     def _lose_life(self, work: _Work, team: int, amount: int, dealt: bool = False) -> None:
         """`dealt`: the loss comes from damage, which is dealt even when life can't go down."""
@@ -839,6 +1158,63 @@ class Game:
                     work.effects[team] = work.effects[team] | {kind}
                 else:
                     work.effects[team] = work.effects[team] - {kind}
+            case _:
+                self._mark(change, work)
+
+    def _mark(self, change: Change, work: _Work) -> None:
+        """The changes that move no total: who starts, dice, designations and counters."""
+        held = work.marks
+        match change:
+            case StartingTeam(team=team):
+                # CR 103.1: a start choice, not a turn: the turn stays the first.
+                work.active = team
+            case RollDie() | FlipCoin():
+                pass  # kept in the history: something a judge may ask about (CR 705, 706)
+            case BecomeMonarch(player=p):
+                work.marks = _changed(held, monarch=p)  # CR 724.3: one monarch at a time
+            case TakeInitiative(player=p):
+                work.marks = _changed(held, initiative=p)  # CR 725.3: one at a time
+            case CastCommander(player=p, commander=c, times=n):
+                casts = held.casts_of(p, c) + n
+                if casts < 0:
+                    raise RuleError(
+                        arg(
+                            Rules.tr(
+                                "%1\u2019s commander was cast %n time(s) from the command "
+                                "zone: no more casts to take back (CR 903.8).",
+                                "",
+                                held.casts_of(p, c),
+                            ),
+                            self.names[p],
+                        )
+                    )
+                work.marks = _changed(held, casts=_counted(held.casts, (p, c), casts))
+            case PlayerCounters(player=p, kind=kind, amount=n):
+                count = held.counter(p, kind) + n
+                if count < 0:
+                    raise RuleError(
+                        arg(
+                            Rules.tr(
+                                "%1 has %n %2 counter(s): no more to remove (CR 122.1).",
+                                "",
+                                held.counter(p, kind),
+                            ),
+                            self.names[p],
+                            translate("Words", COUNTER_NAMES[kind]),
+                        )
+                    )
+                work.marks = _changed(held, counters=_counted(held.counters, (p, kind), count))
+            case Storm(amount=n):
+                if held.storm + n < 0:
+                    raise RuleError(
+                        arg(
+                            Rules.tr("The storm count is %1: it can't go below 0 (CR 702.40a)."),
+                            held.storm,
+                        )
+                    )
+                work.marks = _changed(held, storm=held.storm + n)
+            case DayNight(day=day):
+                work.marks = _changed(held, day="day" if day else "night")
 
     def _check_payments(self, changes: Sequence[Change], before: State) -> None:
         """CR 119.4, 119.4a: what a team pays in one event can't exceed its life before it.
@@ -909,6 +1285,32 @@ class Game:
     def _pass_turn(self, work: _Work) -> None:
         work.active = _next_playing(work.status, work.active)
         work.turn += 1
+        if work.marks.storm:
+            # CR 702.40a: storm counts the spells cast this turn; a new turn starts at 0.
+            work.marks = _changed(work.marks, storm=0)
+
+    def _pass_designations(self, work: _Work) -> None:
+        """CR 724.4, 725.4: when the monarch (or the player with the initiative) leaves the
+        game, the active player takes it as they leave; if the active player is leaving too,
+        the next player in turn order still playing. In a game that ended, nobody plays on
+        to hold it, so it stays where it was."""
+        if work.over():
+            return
+        status, held = work.status, work.marks
+        for kind, holder in (("monarch", held.monarch), ("initiative", held.initiative)):
+            if holder < 0 or status[self.variant.team_of(holder)] == "playing":
+                continue
+            active = work.active
+            team = active if status[active] == "playing" else _next_playing(status, active)
+            # With shared team turns (CR 805) both heads of the active team are active
+            # players: the first of them takes it, and the table can hand it to the other.
+            seat = self.variant.players_of(team)[0]
+            work.marks = _changed(work.marks, **{kind: seat})
+            if kind == "monarch":
+                note = tell(told.NOTE_NEW_MONARCH, self.names[holder], self.names[seat])
+            else:
+                note = tell(told.NOTE_NEW_INITIATIVE, self.names[holder], self.names[seat])
+            work.notes.append(note)
 
     def _end_of_match(self, work: _Work, single_elimination: bool) -> None:
         """MTR 2.4: the additional turns are over and the game is unfinished."""

@@ -72,6 +72,12 @@ NOTE_TIED_PLAYER = QT_TRANSLATE_NOOP(
 NOTE_CANT_LOSE_GAME = QT_TRANSLATE_NOOP("Rules", "%1 can't lose the game (CR %2).")
 NOTE_CANT_WIN_GAME = QT_TRANSLATE_NOOP("Rules", "%1 can't win the game (CR %2).")
 NOTE_ENDED_BEFORE = QT_TRANSLATE_NOOP("Rules", "The game ended before %1 applied.")
+NOTE_NEW_MONARCH = QT_TRANSLATE_NOOP(
+    "Rules", "%1 left the game as the monarch: %2 becomes the monarch (CR 724.4)."
+)
+NOTE_NEW_INITIATIVE = QT_TRANSLATE_NOOP(
+    "Rules", "%1 left the game with the initiative: %2 takes the initiative (CR 725.4)."
+)
 
 _TEMPLATES = tuple(
     value

@@ -6,24 +6,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tablelife.rules.changes import (
+    BecomeMonarch,
+    CastCommander,
     Change,
     CommanderDamage,
     Concede,
     Damage,
+    DayNight,
     DrawGame,
     Effect,
     EndOfMatch,
     ExchangeLife,
+    FlipCoin,
     GainLife,
     LoseGame,
     LoseLife,
     PassTurn,
     PayLife,
+    PlayerCounters,
     Poison,
+    RollDie,
     SetLife,
+    StartingTeam,
+    Storm,
+    TakeInitiative,
     WinGame,
 )
-from tablelife.rules.game import Blocked, Event, cite
+from tablelife.rules.game import COUNTER_NAMES, Blocked, Event, cite
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, Context, arg, translate
 from tablelife.rules.told import retell
 
@@ -81,6 +90,18 @@ def _who(names: Sequence[str], player: int) -> str:
     return arg(Words.tr("player %1"), player)
 
 
+def _team(teams: Sequence[str], team: int) -> str:
+    if 0 <= team < len(teams):
+        return teams[team]
+    return arg(Words.tr("team %1"), team + 1)
+
+
+def counter_name(kind: str) -> str:
+    """A player counter's kind in the reader's language ("energy"); an unknown kind as it is."""
+    name = COUNTER_NAMES.get(kind)
+    return translate("Words", name) if name is not None else kind
+
+
 def _commander(names: Sequence[str], source: int, commander: int) -> str:
     """ "Ann's commander", or "Ann's second commander" for the second of two partners (in
     Russian the genitive that follows "from": "командира Ann")."""
@@ -89,8 +110,10 @@ def _commander(names: Sequence[str], source: int, commander: int) -> str:
     return arg(Words.tr("%1's commander"), _who(names, source))
 
 
-def describe(change: Change, names: Sequence[str]) -> str:
-    """One change in words: "Ann: 3 damage", "Bob: pays 4 life", "Cal concedes"."""
+def describe(change: Change, names: Sequence[str], teams: Sequence[str] = ()) -> str:
+    """One change in words: "Ann: 3 damage", "Bob: pays 4 life", "Cal concedes". `teams`
+    names the teams (in free-for-all, the players again) for the changes about a team: who
+    starts, and who rolled."""
 
     def who(player: int) -> str:
         return _who(names, player)
@@ -141,10 +164,65 @@ def describe(change: Change, names: Sequence[str]) -> str:
                 if single
                 else Words.tr("the match ends at time: a draw")
             )
+    return _describe_mark(change, names, teams)
+
+
+def _describe_mark(change: Change, names: Sequence[str], teams: Sequence[str]) -> str:
+    """Who starts, dice and coins, designations and counters, in words."""
+
+    def who(player: int) -> str:
+        return _who(names, player)
+
+    match change:
+        case StartingTeam(team=t, chooser=c, rolled=rolled):
+            if rolled:
+                return arg(Words.tr("starting: %1, the highest roll (CR 103.1)"), _team(teams, t))
+            if c >= 0:
+                return arg(
+                    Words.tr("starting: %1, chosen by %2 (CR 103.1)"),
+                    _team(teams, t),
+                    _team(teams, c),
+                )
+            return arg(Words.tr("starting: %1, chosen at the table (CR 103.1)"), _team(teams, t))
+        case RollDie(sides=sides, result=result, team=t):
+            if t >= 0:
+                return arg(Words.tr("d%1 for %2: %3"), sides, _team(teams, t), result)
+            return arg(Words.tr("d%1: %2"), sides, result)
+        case FlipCoin(heads=heads):
+            return Words.tr("coin flip: heads") if heads else Words.tr("coin flip: tails")
+        case BecomeMonarch(player=p):
+            return arg(Words.tr("%1 becomes the monarch"), who(p))
+        case TakeInitiative(player=p):
+            return arg(Words.tr("%1 takes the initiative"), who(p))
+        case CastCommander(player=p, commander=c, times=n):
+            if n == 1:
+                return arg(
+                    Words.tr("%1 casts their second commander from the command zone")
+                    if c
+                    else Words.tr("%1 casts their commander from the command zone"),
+                    who(p),
+                )
+            return arg(
+                Words.tr("%1: casts of their second commander %2")
+                if c
+                else Words.tr("%1: casts of their commander %2"),
+                who(p),
+                signed(n),
+            )
+        case PlayerCounters(player=p, kind=kind, amount=n):
+            if n >= 0:
+                return arg(Words.tr("%1: +%n %2 counter(s)", "", n), who(p), counter_name(kind))
+            return arg(Words.tr("%1: \u2212%n %2 counter(s)", "", -n), who(p), counter_name(kind))
+        case Storm(amount=n):
+            if n >= 0:
+                return Words.tr("storm count +%n", "", n)
+            return Words.tr("storm count \u2212%n", "", -n)
+        case DayNight(day=day):
+            return Words.tr("it becomes day") if day else Words.tr("it becomes night")
     return repr(change)  # pragma: no cover - every change type is matched above
 
 
-def would(change: Change, names: Sequence[str]) -> str:
+def would(change: Change, names: Sequence[str], teams: Sequence[str] = ()) -> str:
     """A change that did not happen, in words: "Ann: would gain 3 life", "Cal would concede"."""
 
     def who(player: int) -> str:
@@ -189,15 +267,32 @@ def would(change: Change, names: Sequence[str]) -> str:
             return Words.tr("the turn would pass")
         case EndOfMatch():
             return Words.tr("the match would end at time")
-    return repr(change)  # pragma: no cover - every change type is matched above
+        case BecomeMonarch(player=p):
+            return arg(Words.tr("%1 would become the monarch"), who(p))
+        case TakeInitiative(player=p):
+            return arg(Words.tr("%1 would take the initiative"), who(p))
+        case CastCommander(player=p):
+            return arg(Words.tr("%1 would cast their commander"), who(p))
+        case PlayerCounters(player=p, kind=kind, amount=n):
+            if n >= 0:
+                return arg(
+                    Words.tr("%1: would get %n %2 counter(s)", "", n), who(p), counter_name(kind)
+                )
+            return arg(
+                Words.tr("%1: would lose %n %2 counter(s)", "", -n), who(p), counter_name(kind)
+            )
+    # The rest is about nobody in particular: said as it is, and the reason follows it.
+    return _describe_mark(change, names, teams)
 
 
-def describe_all(changes: Sequence[Change], names: Sequence[str], sep: str = ", ") -> str:
+def describe_all(
+    changes: Sequence[Change], names: Sequence[str], sep: str = ", ", teams: Sequence[str] = ()
+) -> str:
     """A whole event's changes, as if all happened: "Ann: 5 damage, Cal: 2 damage".
 
     For an applied event prefer `describe_event`, which says what did not happen.
     """
-    return sep.join(describe(c, names) for c in changes)
+    return sep.join(describe(c, names, teams) for c in changes)
 
 
 def _subject(change: Change, names: Sequence[str]) -> str:
@@ -206,11 +301,13 @@ def _subject(change: Change, names: Sequence[str]) -> str:
     return _who(names, player) if isinstance(player, int) else ""
 
 
-def _told(change: Change, names: Sequence[str], blocked: Blocked | None) -> str:
+def _told(
+    change: Change, names: Sequence[str], blocked: Blocked | None, teams: Sequence[str] = ()
+) -> str:
     if blocked is None:
-        return describe(change, names)
+        return describe(change, names, teams)
     # Damage under can't-lose-life is still dealt (CR 119.8): say it, and that no life was lost.
-    text = describe(change, names) if blocked.dealt else would(change, names)
+    text = describe(change, names, teams) if blocked.dealt else would(change, names, teams)
     who = blocked.who if blocked.who and blocked.who != _subject(change, names) else ""
     rule = f" ({cite(blocked.rule)})" if blocked.rule else ""
     why = retell(blocked.why)
@@ -219,13 +316,16 @@ def _told(change: Change, names: Sequence[str], blocked: Blocked | None) -> str:
     return arg(Words.tr("%1, but %2%3"), text, why, rule)
 
 
-def describe_event(event: Event, names: Sequence[str], sep: str = ", ") -> str:
+def describe_event(
+    event: Event, names: Sequence[str], sep: str = ", ", teams: Sequence[str] = ()
+) -> str:
     """An applied event as it happened: each change in words, and a change that was stopped
     said as one that would have happened, with why:
     "Ann: would gain 1 life, but can't gain life (CR 119.7)",
-    "Ann: 3 damage, but Ann & Bob can't lose life (CR 810.9h)"."""
+    "Ann: 3 damage, but Ann & Bob can't lose life (CR 810.9h)". `teams`: the teams' names,
+    for who starts and who rolled (`describe`)."""
     stopped = {b.change: b for b in event.blocked}
-    return sep.join(_told(c, names, stopped.get(i)) for i, c in enumerate(event.changes))
+    return sep.join(_told(c, names, stopped.get(i), teams) for i, c in enumerate(event.changes))
 
 
 def stepped(redo: bool, what: str) -> str:

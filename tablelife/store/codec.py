@@ -15,8 +15,10 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from tablelife.rules import (
+    NO_MARKS,
     Change,
     FreeForAll,
+    Marks,
     RuleError,
     State,
     TwoHeadedGiant,
@@ -393,8 +395,10 @@ def state_to_dict(state: State) -> dict[str, Any]:
     """A state as JSON-ready data: whose turn, the turn number, and each team's part.
 
     Only when the state holds them: "commander_damage", a list of {"player", "source",
-    "commander", "amount"} (CR 903.10a), and "highest_life_only": true (MTR 2.4). A state
-    without them reads exactly as before they existed, so older exports still import.
+    "commander", "amount"} (CR 903.10a), "highest_life_only": true (MTR 2.4), and "marks"
+    (`marks_to_dict`: the monarch, the initiative, commander casts, player counters, the storm
+    count, day or night). A state without them reads exactly as before they existed, so older
+    exports still import.
     """
     data: dict[str, Any] = {
         "active": state.active,
@@ -418,6 +422,28 @@ def state_to_dict(state: State) -> dict[str, Any]:
         ]
     if state.highest_life_only:
         data["highest_life_only"] = True
+    if state.marks is not NO_MARKS:
+        data["marks"] = marks_to_dict(state.marks)
+    return data
+
+
+def marks_to_dict(marks: Marks) -> dict[str, Any]:
+    """A state's `Marks` as JSON-ready data, each part only when it is there: "monarch" and
+    "initiative" (a seat), "casts" ({"player", "commander", "casts"}: CR 903.8), "counters"
+    ({"player", "kind", "amount"}: CR 122.1), "storm" (CR 702.40a), "day" ("day" or "night")."""
+    data: dict[str, Any] = {}
+    if marks.monarch >= 0:
+        data["monarch"] = marks.monarch
+    if marks.initiative >= 0:
+        data["initiative"] = marks.initiative
+    if marks.casts:
+        data["casts"] = [{"player": p, "commander": c, "casts": n} for p, c, n in marks.casts]
+    if marks.counters:
+        data["counters"] = [{"player": p, "kind": k, "amount": n} for p, k, n in marks.counters]
+    if marks.storm:
+        data["storm"] = marks.storm
+    if marks.day:
+        data["day"] = marks.day
     return data
 
 

@@ -21,7 +21,7 @@ from datetime import datetime
 from typing import Any
 
 from tablelife.identity import version
-from tablelife.rules import Change, Game, RuleError, State, TwoHeadedGiant, Variant
+from tablelife.rules import NO_MARKS, Change, Game, RuleError, State, TwoHeadedGiant, Variant
 from tablelife.rules.changes import CHANGE_TYPES, field_names
 from tablelife.rules.game import TeamState
 from tablelife.rules.names import quote
@@ -241,12 +241,12 @@ class _Pieces:
         if known is None:
             active, turn, team = state.active, state.turn, self._team
             teams = ",".join([team(t) for t in state.teams])
-            if state.commander_damage or state.highest_life_only:
+            if state.commander_damage or state.highest_life_only or state.marks is not NO_MARKS:
                 known = (
                     f'{{"active":{self.number(active)},"turn":{self.number(turn)},"teams":[{teams}]'
                 )
                 rest = state_to_dict(state)
-                for key in ("commander_damage", "highest_life_only"):
+                for key in ("commander_damage", "highest_life_only", "marks"):
                     if key in rest:
                         known += f',"{key}":{self.encode(rest[key])}'
                 known += "}"
@@ -393,7 +393,7 @@ def export_csv(journal: Journal, game_id: int, loaded: LoadedGame | None = None)
     for s in steps:
         if s.applied is not None:
             # Said as it happened: a gain under can't-gain-life is not a gain (CR 119.7).
-            summary = describe_event(s.applied, row.names, sep="; ")
+            summary = describe_event(s.applied, row.names, sep="; ", teams=row.team_names)
         else:
             summary = f"{s.event.kind} of event {s.target}"
         line: list[object] = [
@@ -749,7 +749,7 @@ def _is_state(claimed: object, state: State) -> bool:
     comparison then takes (and says what differs, if anything does)."""
     if type(claimed) is not dict or len(claimed) != 3:
         return False
-    if state.commander_damage or state.highest_life_only:
+    if state.commander_damage or state.highest_life_only or state.marks is not NO_MARKS:
         return False
     get = claimed.get
     active, turn, teams = get("active"), get("turn"), get("teams")
@@ -805,7 +805,19 @@ def _whole_where_whole(state: Any) -> bool:
         for key in _TEAM_WHOLE_KEYS:
             if type(team[key]) is not int:
                 return False
+    marks = state.get("marks")
+    if marks is not None:  # its numbers too, wherever they are (a seat, a count)
+        return _whole_numbers(marks)
     return True
+
+
+def _whole_numbers(data: object) -> bool:
+    """True if every number in `data` (a JSON value) is an int, not a float or a boolean."""
+    if isinstance(data, dict):
+        return all(_whole_numbers(v) for v in data.values())
+    if isinstance(data, list):
+        return all(_whole_numbers(v) for v in data)
+    return type(data) is int or not isinstance(data, int | float)
 
 
 def _first_difference(claimed: object, replayed: object, where: str) -> None:

@@ -12,7 +12,7 @@ import json
 from typing import Any, get_args
 
 from tablelife.rules import State
-from tablelife.rules.game import Status, TeamState
+from tablelife.rules.game import DAY_OR_NIGHT, Marks, Status, TeamState, marks
 from tablelife.rules.setup import GameSetup
 from tablelife.store.codec import state_to_dict
 
@@ -90,4 +90,35 @@ def _state(data: Any, setup: GameSetup) -> State:
         turn=_whole(data["turn"]),
         commander_damage=tally,
         highest_life_only=highest,
+        marks=_marks(data.get("marks", {}), variant.players),
+    )
+
+
+def _seat(value: Any, players: int) -> int:
+    seat = _whole(value)
+    if not -1 <= seat < players:
+        raise ValueError(seat)
+    return seat
+
+
+def _marks(data: Any, players: int) -> Marks:
+    """`codec.marks_to_dict` read back (`NO_MARKS` itself for none)."""
+    if not isinstance(data, dict):
+        raise TypeError(data)
+    day = data.get("day", "")
+    if day not in DAY_OR_NIGHT:
+        raise ValueError(day)
+    return marks(
+        monarch=_seat(data.get("monarch", -1), players),
+        initiative=_seat(data.get("initiative", -1), players),
+        casts=tuple(
+            (_seat(c["player"], players), _whole(c["commander"]), _whole(c["casts"]))
+            for c in data.get("casts", ())
+        ),
+        counters=tuple(
+            (_seat(c["player"], players), _text(c["kind"]), _whole(c["amount"]))
+            for c in data.get("counters", ())
+        ),
+        storm=_whole(data.get("storm", 0)),
+        day=day,
     )

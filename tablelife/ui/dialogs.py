@@ -446,7 +446,35 @@ KEYS = (
     ),
     ("F11", QT_TRANSLATE_NOOP("KeysDialog", "table mode: full screen with only the panels")),
     ("F1", QT_TRANSLATE_NOOP("KeysDialog", "show the keys")),
+    (
+        "S",
+        QT_TRANSLATE_NOOP(
+            "KeysDialog", "before the first event: the selected player's team starts instead"
+        ),
+    ),
+    (
+        "F",
+        QT_TRANSLATE_NOOP("KeysDialog", "roll for first: everyone rolls a d20, the highest starts"),
+    ),
+    ("D / Shift+D", QT_TRANSLATE_NOOP("KeysDialog", "roll a d20 / a d6")),
+    ("C", QT_TRANSLATE_NOOP("KeysDialog", "flip a coin")),
+    ("K", QT_TRANSLATE_NOOP("KeysDialog", "the selected player becomes the monarch")),
+    ("I", QT_TRANSLATE_NOOP("KeysDialog", "the selected player takes the initiative")),
+    (
+        "T / Shift+T",
+        QT_TRANSLATE_NOOP(
+            "KeysDialog", "the selected player casts their commander / partner: +2 tax"
+        ),
+    ),
+    ("E / Shift+E", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 energy")),
+    ("X / Shift+X", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 experience")),
+    ("R / Shift+R", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 rad")),
+    ("U / Shift+U", QT_TRANSLATE_NOOP("KeysDialog", "\u00b11 ticket")),
+    ("P / Shift+P", QT_TRANSLATE_NOOP("KeysDialog", "storm count \u00b11")),
+    ("Y", QT_TRANSLATE_NOOP("KeysDialog", "day / night")),
 )
+KEYS_PER_COLUMN = 16
+"""The keys dialog's rows before it starts a second column (it fits a laptop's height)."""
 
 
 class KeysDialog(QDialog):
@@ -455,17 +483,19 @@ class KeysDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         grid = QGridLayout(self)
+        grid.setHorizontalSpacing(12)
         self._what: list[QLabel] = []
-        for row, (key, _what) in enumerate(KEYS):
+        for n, (key, _what) in enumerate(KEYS):
+            row, column = n % KEYS_PER_COLUMN, 2 * (n // KEYS_PER_COLUMN)
             k = QLabel(f"<b>{key}</b>")
             k.setTextFormat(Qt.TextFormat.RichText)
-            grid.addWidget(k, row, 0)
+            grid.addWidget(k, row, column)
             label = QLabel()
-            grid.addWidget(label, row, 1)
+            grid.addWidget(label, row, column + 1)
             self._what.append(label)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
-        grid.addWidget(close, len(KEYS), 0, 1, 2)
+        grid.addWidget(close, KEYS_PER_COLUMN, 0, 1, grid.columnCount())
         self._retranslate()
 
     def _retranslate(self) -> None:

@@ -415,7 +415,7 @@ class HistoryView(QAbstractScrollArea):
             self.setAccessibleDescription(arg(said, self._model.texts(rows - 1)[1]))
 
     def _what(self, model: GameModel, event: Event) -> str:
-        what = describe_event(event, model.game.names)
+        what = describe_event(event, model.game.names, teams=model.setup.team_names)
         # Who left the game in this event, and why: in a pod that plays on, the row is the
         # record a judge reads (the panel says it only while it shows the game's end state).
         # A team's name takes a plural verb, as the banner's does (issue 26, defect 9).

@@ -24,17 +24,24 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QFrame, QMainWindow, QMenu
 
 from tablelife.model.game_model import GameModel, TableChange
-from tablelife.model.session import GameUnavailableError, Session, is_abandoned
+from tablelife.model.session import (
+    GameUnavailableError,
+    Session,
+    is_abandoned,
+    next_game_unsaved,
+)
 from tablelife.model.settings import Settings
 from tablelife.model.text import result_words, variant_title
 from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
 from tablelife.ui.language import LanguageMenu
+from tablelife.ui.marks import PLAYER_KEYS, TABLE_KEYS, mark_words
 from tablelife.ui.table_view import TableView, grid_columns, install_table_keys, menu_text
 from tablelife.ui.theme import apply_theme
 from tablelife.ui.widgets import after_first_paint
 
 if TYPE_CHECKING:
+    from tablelife.model.session import NextGame
     from tablelife.ui.history import HistoryView
     from tablelife.ui.life_graph import LifeGraphWindow
 
@@ -152,6 +159,14 @@ class MainWindow(QMainWindow):
         self.leave_table_action.setText(self.tr("Leave table mode"))
         self.pass_action.setText(self.tr("&Pass turn"))
         self.draw_action.setText(self.tr("Declare a dra&w…"))
+        self.next_game_action.setText(self.tr("Ne&xt game of the match"))
+        self.next_game_action.setToolTip(
+            self.tr("The same players again; the loser of this game chooses who starts (CR 103.1)")
+        )
+        self.table_menu.setTitle(self.tr("Who starts, dice and the &table"))
+        self.player_menu.setTitle(self.tr("The selected &player's counters"))
+        for name in (*TABLE_KEYS, *PLAYER_KEYS):
+            self.table_keys[name].setText(menu_text(mark_words(name)))
         self.idle_action.setText(self.tr("&Idle time before taps count…"))
         self.quit_action.setText(self.tr("&Quit"))
         # The toolbar keeps short, steady labels (no relayout per tap); the menu and the
@@ -241,6 +256,17 @@ class MainWindow(QMainWindow):
         game.addAction(self.pass_action)
         game.addSeparator()
         self.draw_action = self._action("", self.declare_draw, (), game)
+        self.next_game_action = self._action("", self.next_game_of_match, (), game)
+        game.addSeparator()
+        # Who starts, dice, designations and counters: their keys, in menus too.
+        self.table_menu = game.addMenu("")
+        for name in TABLE_KEYS:
+            if name == "storm +":
+                self.table_menu.addSeparator()
+            self.table_menu.addAction(self.table_keys[name])
+        self.player_menu = game.addMenu("")
+        for name in PLAYER_KEYS:
+            self.player_menu.addAction(self.table_keys[name])
         game.addSeparator()
         self.idle_action = self._action("", self.ask_idle_time, (), game)
         self.quit_action = self._action("", self.close, "Ctrl+Q", file)
@@ -377,6 +403,7 @@ class MainWindow(QMainWindow):
         for action in self._told_why:
             action.setEnabled(not writable)
         self.close_action.setEnabled(self._secondary and not table_mode)
+        self.next_game_action.setEnabled(writable and over and model.follow is None)
 
     # ----- intents -----------------------------------------------------------------------
 
@@ -413,6 +440,63 @@ class MainWindow(QMainWindow):
     def declare_draw(self) -> None:
         """Game menu: a draw (an agreed draw, or an effect)."""
         self.table.declare_draw()
+
+    def next_game_of_match(self) -> None:
+        """Game menu: the next game of the match with the same players, once this one is
+        over. Its loser chooses who starts (CR 103.1); after a draw, whoever chose then; where
+        several players lost, the table chooses or rolls. The same rule a desk's tables follow
+        (MTR 2.2)."""
+        old = self.model
+        if old.read_only or not old.game.over:
+            self._on_message(self.tr("The match's next game begins once this game is over."))
+            return
+        if self.session is not None:
+            model, plan = self.session.next_game(old, old.idle_ms)
+        else:
+            model, plan = next_game_unsaved(old, old.idle_ms)
+        self.set_model(model)
+        old.deleteLater()
+        self._on_message(self._next_game_words(plan))
+
+    def _next_game_words(self, plan: NextGame) -> str:
+        """Who chooses who starts the match's next game, and why (CR 103.1)."""
+        teams = plan.setup.team_names
+        team_game = plan.setup.variant.team_game
+        if plan.chooser is not None and plan.why == "loser":
+            words = (
+                self.tr(
+                    "The next game: %1 lost the last one, so they choose who starts (CR 103.1): "
+                    "S, or the die on the banner, changes it."
+                )
+                if team_game
+                else self.tr(
+                    "The next game: %1 lost the last one, so %1 chooses who starts "
+                    "(CR 103.1): S, or the die on the banner, changes it."
+                )
+            )
+            return arg(words, teams[plan.chooser])
+        if plan.chooser is not None:
+            words = (
+                self.tr(
+                    "The next game: the last one was a draw, so %1 choose again, as they did "
+                    "then (CR 103.1): S, or the die on the banner, changes it."
+                )
+                if team_game
+                else self.tr(
+                    "The next game: the last one was a draw, so %1 chooses again, as then "
+                    "(CR 103.1): S, or the die on the banner, changes it."
+                )
+            )
+            return arg(words, teams[plan.chooser])
+        if plan.why == "several":
+            return self.tr(
+                "The next game: several players lost the last one, so the table chooses who "
+                "starts (S) or rolls for it (F) (CR 103.1)."
+            )
+        return self.tr(
+            "The next game: the last one was a draw and nobody chose who started it, so the "
+            "table chooses who starts (S) or rolls for it (F) (CR 103.1)."
+        )
 
     # ----- window ------------------------------------------------------------------------
 

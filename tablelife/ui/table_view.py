@@ -42,6 +42,7 @@ from tablelife.rules import (
 from tablelife.rules.i18n import arg, grouped
 from tablelife.rules.words import effect_label
 from tablelife.ui.accessibility import announce
+from tablelife.ui.marks import MARK_KEYS, TableMarks, player_mark_menu, start_words
 from tablelife.ui.team_panel import HeadRow, TeamPanel
 from tablelife.ui.theme import repolish
 
@@ -139,6 +140,12 @@ def install_table_keys(
     add("resolve", ("Return", "Enter"), lambda v: v.model.commit())
     add("pass", ("N",), lambda v: v.model.pass_turn())
     actions["pass"].setAutoRepeat(False)  # N held down passes one turn, not 30 a second
+
+    def marked(act: Callable[[GameModel, int], object]) -> Callable[[TableView], object]:
+        return lambda v: act(v.model, v.selected)
+
+    for name, keys, act in MARK_KEYS:  # who starts, dice, designations and counters
+        add(name, keys, marked(act))
     return actions
 
 
@@ -188,6 +195,7 @@ class TableView(QWidget):
         top.addWidget(self.summary, 2)
         top.addWidget(self.graph_button)
         column.addLayout(top)
+        self.marks = TableMarks(self, self, self.banner, top)
         self.graph_available = False
         """True when a window shows the graph on `graph_requested` (the kitchen's does)."""
         self._guard_until = 0.0
@@ -211,6 +219,7 @@ class TableView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
             self.refresh_banner()  # the banner and the summary are made of words too
+            self.marks.retranslate()
         super().changeEvent(event)
 
     # ----- the model ---------------------------------------------------------------------
@@ -248,6 +257,7 @@ class TableView(QWidget):
             self.grid.setRowStretch(r, 1 if r < rows else 0)
         for c in range(4):
             self.grid.setColumnStretch(c, 1 if c < columns else 0)
+        self.marks.build(model)
         model.changed.connect(self._on_changed)
         model.pending_changed.connect(self._on_pending_changed)
         model.partners_changed.connect(self._on_partners_changed)
@@ -268,6 +278,7 @@ class TableView(QWidget):
         self._refreshing = False
         self._keep_selection()
         self.refresh_banner()
+        self.marks.changed(change)
         if change.kind != "reset":
             announce(self, self.change_words(change))
 
@@ -337,13 +348,20 @@ class TableView(QWidget):
                 )
         elif not game.position and self.model.opening:
             text = f"{self.model.opening} {first_draw_rule(game.variant)}"
-        elif not game.position:
+        elif not game.position or self.model.before_first_event:
+            # Until the first event who starts can change (CR 103.1): each start choice or
+            # roll says so here, and who skips the first draw follows it (CR 103.8).
+            chosen = start_words(self.model)
             start = (
                 self.tr("Die roll: %1 start. %2")  # a team: plural verb
                 if game.variant.team_game
                 else self.tr("Die roll: %1 starts. %2")
             )
-            text = arg(start, names[game.active], first_draw_rule(game.variant))
+            text = (
+                f"{chosen} {first_draw_rule(game.variant)}"
+                if chosen
+                else arg(start, names[game.active], first_draw_rule(game.variant))
+            )
         else:
             text = arg(self.tr("Turn %1 \u2014 %2\u2019s turn"), game.turn, names[game.active])
         note = self.model.round_note() if self.model.round_note is not None else ""
@@ -584,6 +602,7 @@ class TableView(QWidget):
             partners.setChecked(model.has_partners(player))
             partners.setToolTip(self.tr("Two commander damage counters per opponent (CR 903.10a)."))
             partners.toggled.connect(lambda on: model.set_partners(player, on))
+        player_mark_menu(self, player, menu, playing)
         menu.addSeparator()
         effects = game.effects(team)
         for kind in EFFECT_KINDS:

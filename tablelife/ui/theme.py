@@ -224,6 +224,18 @@ QWidget#feature {{ background: #00b140; }}
 QLabel#featureName {{ color: white; font-size: 48px; font-weight: 800; }}
 QLabel#featureTitle {{ color: white; font-size: 40px; font-weight: 800; }}
 QLabel#error {{ color: #c93c3c; font-weight: 600; }}
+QToolButton#mark {{ background: {t.button}; color: {t.button_text}; border: 2px solid {t.muted};
+    border-radius: 6px; font-size: 17px; font-weight: 700; padding: 1px 8px; min-height: 26px; }}
+QToolButton#mark[kind="monarch"] {{ border-color: #b8860b; }}
+QToolButton#mark[kind="initiative"] {{ border-color: #7d4cc2; }}
+QToolButton#mark:disabled {{ color: {t.muted}; }}
+QLabel#tableMarks {{ background: {t.panel}; color: {t.text}; border-radius: 8px;
+    padding: 6px 12px; font-size: 18px; font-weight: 700; }}
+QLabel#tableMarks[night="yes"] {{ background: #27304a; color: #e8ecf8; }}
+QLabel#banner[start="yes"] {{ padding-right: 60px; }}
+QToolButton#startButton {{ font-size: 22px; padding: 2px 4px; }}
+QLabel#rollFlash {{ background: {t.banner}; color: {t.banner_text}; border: 4px solid {t.focus};
+    border-radius: 18px; padding: 18px 36px; font-size: 64px; font-weight: 800; }}
 """
 
 

@@ -39,6 +39,7 @@ def test_screenshot_writes_a_laptop_sized_png(
         (["--table-mode", "--theme", "dark"], (1366, 768)),
         (["--graph"], (900, 560)),
         (["--players", "8", "--size", "1024x570"], (1024, 570)),  # a netbook's (issue 26)
+        (["--counters"], (1366, 768)),
     ],
 )
 def test_screenshot_of_a_commander_game(
