@@ -35,6 +35,7 @@ from tablelife.model.event_model import (
     rounds_for,
 )
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
+from tablelife.ui.round_dialogs import TablesFields
 from tablelife.ui.widgets import percent
 
 FORMAT_CHOICES = (
@@ -52,7 +53,8 @@ def team_lines(text: str) -> list[str]:
 
 
 class NewEventDialog(QDialog):
-    """Event → New event: name, format, rounds, best of, round length, top cut, teams."""
+    """Event → New event: name, format, rounds, best of, round length, top cut, teams, and
+    the fixed and skipped table numbers."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +85,7 @@ class NewEventDialog(QDialog):
         self.teams.textChanged.connect(self._suggest_rounds)
         self.format.currentIndexChanged.connect(self._on_format_changed)
         self._on_format_changed()
+        self.tables = TablesFields(self)
         self.load_button = QPushButton()
         self.load_button.clicked.connect(self.load_teams)
         self.error = QLabel("")
@@ -104,6 +107,11 @@ class NewEventDialog(QDialog):
             self._labels.append(label)
             form.addRow(label, field)
         form.addRow("", self.load_button)
+        self._table_labels = (QLabel(), QLabel())
+        self._table_labels[0].setBuddy(self.tables.fixed)
+        self._table_labels[1].setBuddy(self.tables.skipped)
+        form.addRow(self._table_labels[0], self.tables.fixed)
+        form.addRow(self._table_labels[1], self.tables.skipped)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -142,6 +150,9 @@ class NewEventDialog(QDialog):
             self.tr("Teams"),
         )
         for label, text in zip(self._labels, labels, strict=True):
+            label.setText(text)
+        self.tables.retranslate()
+        for label, text in zip(self._table_labels, self.tables.labels(), strict=True):
             label.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -184,6 +195,10 @@ class NewEventDialog(QDialog):
 
     def build(self) -> tuple[EventSettings, list[str]] | str:
         """The settings and teams, or what is wrong in words."""
+        tables = self.tables.read()
+        if isinstance(tables, str):
+            return tables
+        fixed, skipped = tables
         try:
             return new_event_plan(
                 team_lines(self.teams.toPlainText()),
@@ -194,6 +209,8 @@ class NewEventDialog(QDialog):
                 minutes=self.minutes.value(),
                 top=int(self.top.currentData()),
                 pod_size=self.pod.value(),
+                fixed_tables=tuple(fixed),
+                skipped_tables=tuple(skipped),
             )
         except EventUnavailableError as exc:
             return str(exc)

@@ -189,6 +189,8 @@ QWidget#scoreboard[compact="yes"] QLabel#boardRound {{ font-size: 30px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardClock {{ font-size: 80px; }}
 QLabel#boardStandings {{ font-size: 34px; }}
 QWidget#scoreboard[compact="yes"] QLabel#boardStandings {{ font-size: 20px; }}
+QLabel#boardNames {{ font-size: 36px; }}
+QWidget#scoreboard[compact="yes"] QLabel#boardNames {{ font-size: 20px; }}
 QWidget#feature {{ background: #00b140; }}
 QLabel#featureName {{ color: white; font-size: 48px; font-weight: 800; }}
 QLabel#error {{ color: #c93c3c; font-weight: 600; }}
