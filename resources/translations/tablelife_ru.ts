@@ -3442,8 +3442,16 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             </translation>
         </message>
         <message>
-            <source>%1: %2, best of %3, %4-minute rounds.</source>
-            <translation>%1: %2, матчи до %3 партий, раунды по %4 мин.</translation>
+            <source>Best of 1</source>
+            <translation>Одна партия</translation>
+        </message>
+        <message>
+            <source>Best of 3</source>
+            <translation>До двух побед</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3, %4-minute rounds.</source>
+            <translation>%1: %2, %3, раунды по %4 мин.</translation>
         </message>
         <message>
             <source>Tables change from the next round paired on.</source>

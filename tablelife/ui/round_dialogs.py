@@ -219,12 +219,13 @@ class TablesDialog(_StepDialog):
         settings = self.model.tournament.settings
         self.setWindowTitle(arg(self.tr("Settings \u2014 %1"), settings.name))
         rounds = self.tr("%n Swiss round(s)", "", settings.rounds)
+        matches = self.tr("Best of 1") if settings.best_of == 1 else self.tr("Best of 3")
         self.summary.setText(
             arg(
-                self.tr("%1: %2, best of %3, %4-minute rounds."),
+                self.tr("%1: %2, %3, %4-minute rounds."),
                 settings.display_title,
                 rounds,
-                settings.best_of,
+                matches.lower(),
                 settings.minutes,
             )
         )
