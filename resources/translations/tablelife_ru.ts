@@ -240,24 +240,12 @@
             <translation>Ввести пары &amp;вручную…</translation>
         </message>
         <message>
-            <source>&amp;Take back this round's pairings…</source>
-            <translation>&amp;Отменить пары этого раунда…</translation>
-        </message>
-        <message>
             <source>Co&amp;rrect a result…</source>
             <translation>Исп&amp;равить результат…</translation>
         </message>
         <message>
             <source>&amp;Standings…</source>
             <translation>&amp;Турнирная таблица…</translation>
-        </message>
-        <message>
-            <source>Print pairings by &amp;name…</source>
-            <translation>Печать пар по &amp;именам…</translation>
-        </message>
-        <message>
-            <source>Print pairings by ta&amp;ble…</source>
-            <translation>Печать пар по &amp;столам…</translation>
         </message>
         <message>
             <source>Print result s&amp;lips…</source>
@@ -274,10 +262,6 @@
         <message>
             <source>&amp;Bring back a dropped team…</source>
             <translation>&amp;Вернуть снятую команду…</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>&amp;Настройки…</translation>
         </message>
         <message>
             <source>Start or pause the &amp;clock</source>
@@ -428,6 +412,22 @@
             <translation>Какая команда уходит с турнира?</translation>
         </message>
         <message>
+            <source>Ta&amp;ke back this round's pairings…</source>
+            <translation>&amp;Отменить пары этого раунда…</translation>
+        </message>
+        <message>
+            <source>Print pairings by na&amp;me…</source>
+            <translation>Печать пар по &amp;именам…</translation>
+        </message>
+        <message>
+            <source>Print pairings by &amp;table…</source>
+            <translation>Печать пар по сто&amp;лам…</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>Н&amp;астройки…</translation>
+        </message>
+        <message>
             <source>The tables change from the next round paired on.</source>
             <translation>Столы изменятся со следующего раунда.</translation>
         </message>
@@ -552,8 +552,8 @@
             <translation>Команды за столом — буквы в порядке мест: a — первая команда, b — вторая.</translation>
         </message>
         <message>
-            <source>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings, F7 the scoreboard, Esc goes back to the board.</source>
-            <translation>F5 запускает или останавливает часы, Ctrl+P — пары следующего раунда, Ctrl+T — турнирная таблица, F7 — табло, Esc — назад к столам.</translation>
+            <source>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings, F7 the scoreboard, F9 the pairings by name on it, Esc goes back to the board.</source>
+            <translation>F5 запускает или останавливает часы, Ctrl+P — пары следующего раунда, Ctrl+T — турнирная таблица, F7 — табло, F9 — пары по именам на нём, Esc — назад к столам.</translation>
         </message>
         <message>
             <source>best of three: team a won, 2 games to 1 (won-lost, or won-lost-drawn)</source>

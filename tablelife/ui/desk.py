@@ -499,19 +499,19 @@ class DeskWindow(QMainWindow):
         )
         self._action(lambda: self.tr("Enter pairings by &hand…"), self.pair_by_hand, (), event_menu)
         self._action(
-            lambda: self.tr("&Take back this round's pairings…"), self.unpair, (), event_menu
+            lambda: self.tr("Ta&ke back this round's pairings…"), self.unpair, (), event_menu
         )
         self._action(lambda: self.tr("Co&rrect a result…"), self.correct_result, (), event_menu)
         self._action(lambda: self.tr("&Standings…"), self.show_standings, ("Ctrl+T",), event_menu)
         event_menu.addSeparator()
         self._action(
-            lambda: self.tr("Print pairings by &name…"),
+            lambda: self.tr("Print pairings by na&me…"),
             lambda: self.print_sheet("names"),
             (),
             event_menu,
         )
         self._action(
-            lambda: self.tr("Print pairings by ta&ble…"),
+            lambda: self.tr("Print pairings by &table…"),
             lambda: self.print_sheet("tables"),
             (),
             event_menu,
@@ -528,7 +528,7 @@ class DeskWindow(QMainWindow):
         self._action(
             lambda: self.tr("&Bring back a dropped team…"), self.return_team, (), event_menu
         )
-        self._action(lambda: self.tr("Se&ttings…"), self.edit_settings, (), event_menu)
+        self._action(lambda: self.tr("S&ettings…"), self.edit_settings, (), event_menu)
         event_menu.addSeparator()
         self.clock_action = self._action(
             lambda: self.tr("Start or pause the &clock"),
@@ -1121,7 +1121,8 @@ class DeskWindow(QMainWindow):
             ),
             self.tr(
                 "F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows "
-                "the standings, F7 the scoreboard, Esc goes back to the board."
+                "the standings, F7 the scoreboard, F9 the pairings by name on it, Esc goes "
+                "back to the board."
             ),
         )
         return f"<table cellspacing=6>{lines}</table>" + "".join(f"<p>{n}</p>" for n in notes)

@@ -105,8 +105,8 @@ def finish_round(desk: DeskWindow) -> None:
 @pytest.mark.parametrize(
     ("menu", "pages"),
     [
-        ("Print pairings by &name\u2026", 1),
-        ("Print pairings by ta&ble\u2026", 1),
+        ("Print pairings by na&me\u2026", 1),
+        ("Print pairings by &table\u2026", 1),
         ("Print result s&lips\u2026", 1),
     ],
 )
@@ -196,7 +196,7 @@ def test_take_back_this_round_s_pairings_from_the_event_menu(
     monkeypatch.setattr(QMessageBox, "question", answer)
     desk.model.toggle_clock()
     with qtbot.waitSignal(desk.model.changed):
-        action(desk, "&Take back this round's pairings\u2026").trigger()
+        action(desk, "Ta&ke back this round's pairings\u2026").trigger()
     assert "round 1's pairings" in asked[0]
     assert desk.model.tournament.rounds == [] and desk.board.cards == {}
     assert said(desk) == "Round 1's pairings are taken back."
@@ -215,11 +215,11 @@ def test_a_round_with_a_result_or_a_tracked_table_is_not_taken_back(
     monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
     assert desk.model.set_result(2, 0)
     before = log_kinds(session)
-    action(desk, "&Take back this round's pairings\u2026").trigger()
+    action(desk, "Ta&ke back this round's pairings\u2026").trigger()
     assert "table 2 has a result" in said(desk)
     desk.model.clear_result(2)
     assert desk.model.open_game(3) is not None
-    action(desk, "&Take back this round's pairings\u2026").trigger()
+    action(desk, "Ta&ke back this round's pairings\u2026").trigger()
     assert "tracked at table 3" in said(desk)
     assert len(desk.model.tournament.rounds) == 1
     assert log_kinds(session)[: len(before)] == before and "round_unpaired" not in log_kinds(
@@ -355,7 +355,7 @@ def test_event_settings_fix_a_team_s_table_and_skip_numbers_from_the_next_round(
         qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
 
     in_modal(fill)
-    action(desk, "Se&ttings\u2026").trigger()
+    action(desk, "S&ettings\u2026").trigger()
     settings = desk.model.tournament.settings
     assert settings.fixed_tables == (("Gus & Hal", 9),) and settings.skipped_tables == (1, 2)
     current = desk.model.tournament.current
@@ -385,7 +385,7 @@ def test_bad_table_settings_are_said_in_the_dialog(qtbot: QtBot, session: Sessio
         dialog.reject()
 
     in_modal(fill)
-    action(desk, "Se&ttings\u2026").trigger()
+    action(desk, "S&ettings\u2026").trigger()
     assert "line 1" in errors[0]
     assert "not one of the teams" in errors[1]
     assert "fixed for Ann & Bob and skipped" in errors[2]
