@@ -146,7 +146,7 @@ def _parser() -> Parser:
     add = verb(
         "add",
         "a late team joins, paired from the next round on; each round it missed is a match "
-        "loss with no games (MW%%, not GW%%)",
+        "loss with no games (in the match-win figure, not the game-win one)",
     )
     add.add_argument("team", metavar="TEAM")
     add.add_argument(
@@ -177,7 +177,12 @@ def _parser() -> Parser:
     settings.add_argument("--format", choices=("text", "json"), default="text")
     pairings = verb("pairings", "a round's pairings by player's name (for the wall) or by table")
     pairings.add_argument("--round", type=whole, metavar="N", help="an earlier round")
-    pairings.add_argument("--by", choices=("table", "name"), default="name")
+    pairings.add_argument(
+        "--by",
+        choices=("table", "name"),
+        default="name",
+        help="by player's name (the default) or by table",
+    )
     pairings.add_argument("--format", choices=("text", "json", "pdf"), default=None)
     pairings.add_argument(
         "-o", "--output", type=Path, metavar="FILE", help="instead of stdout (.png: page 1)"
