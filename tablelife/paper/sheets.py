@@ -353,8 +353,8 @@ def _draw_slip(canvas: Canvas, slip: Slip, x: float, y: float, w: float) -> None
         if slip.elimination
         else arg(Paper.tr("Round %1"), slip.round)
     )
-    canvas.text(x + 2, y + 1, w * 0.66, 8, slip.event, 13, bold=True, shrink_to=9)
-    canvas.text(x + 2, y + 8, w * 0.66, 7, round_, 11)
+    canvas.text(x + 2, y + 1, w * 0.58, 8, slip.event, 13, bold=True, shrink_to=9)
+    canvas.text(x + 2, y + 8, w * 0.58, 7, round_, 11)
     canvas.text(
         x + w * 0.6, y + 1, w * 0.4 - 2, 14, arg(Paper.tr("Table %1"), slip.table), 26,
         bold=True, align=Qt.AlignmentFlag.AlignRight,
