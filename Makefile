@@ -54,6 +54,7 @@ screenshots: $(RUN_STAMP)
 	$(BIN)/python -m tablelife desk --scoreboard --screenshot docs/scoreboard.png --size 1920x1080
 	$(BIN)/python -m tablelife --screenshot docs/two-headed-giant-ru.png --preset "Two-Headed Giant" --lang ru
 	$(BIN)/python -m tablelife desk --screenshot docs/desk-ru.png --lang ru
+	sh tools/evening_pictures.sh $(BIN)/python
 
 # Every string a person reads, from tr() and translate() calls in tablelife/, into the .ts files a
 # translator edits (Qt Linguist: .venv/bin/pyside6-linguist), then the .qm files the app loads.

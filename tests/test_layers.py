@@ -1,4 +1,5 @@
-"""The layers import one way only: ui → model → ops → store → tournament → rules (DESIGN.md).
+"""The layers import one way only: ui → model → paper → ops → store → tournament → rules
+(DESIGN.md).
 
 This checks each file's own imports; `make lint` runs import-linter's contracts (pyproject.toml),
 which follow imports transitively, as napari does."""
@@ -35,6 +36,16 @@ FORBIDDEN = {
     "ops": (*QT, "tablelife.model", "tablelife.ui", "tablelife.main"),
     "model": ("tablelife.ui", "tablelife.main"),
     "ui": ("tablelife.store", "tablelife.tournament", "tablelife.ops", "tablelife.main"),
+    # Paper draws what the event core gives it with Qt's painter, offscreen: never a widget.
+    "paper": (
+        "PySide6.QtWidgets",
+        "tablelife.store",
+        "tablelife.ops",
+        "tablelife.model",
+        "tablelife.ui",
+        "tablelife.cli",
+        "tablelife.main",
+    ),
 }
 
 

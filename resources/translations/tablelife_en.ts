@@ -77,6 +77,16 @@
         </message>
     </context>
     <context>
+        <name>LateTeamDialog</name>
+        <message numerus="yes">
+            <source>Count the %n round(s) it missed as match losses</source>
+            <translation>
+                <numerusform>Count the %n round it missed as match losses</numerusform>
+                <numerusform>Count the %n rounds it missed as match losses</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>LifeGraph</name>
         <message numerus="yes">
             <source>Life after %n event(s): %1</source>
@@ -183,6 +193,23 @@
         </message>
     </context>
     <context>
+        <name>Steps</name>
+        <message numerus="yes">
+            <source>%1 missed %n round(s): each counts as a match loss with no games (in MW%, not in GW%).</source>
+            <translation>
+                <numerusform>%1 missed %n round: each counts as a match loss with no games (in MW%, not in GW%).</numerusform>
+                <numerusform>%1 missed %n rounds: each counts as a match loss with no games (in MW%, not in GW%).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 missed %n round(s): they count for nothing (no losses, a house rule).</source>
+            <translation>
+                <numerusform>%1 missed %n round: they count for nothing (no losses, a house rule).</numerusform>
+                <numerusform>%1 missed %n rounds: they count for nothing (no losses, a house rule).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Summary</name>
         <message numerus="yes">
             <source>%n hour(s)</source>
@@ -220,6 +247,16 @@
             <translation>
                 <numerusform>Extension: %n minute (MTR 2.6)</numerusform>
                 <numerusform>Extension: %n minutes (MTR 2.6)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TablesDialog</name>
+        <message numerus="yes">
+            <source>%n Swiss round(s)</source>
+            <translation>
+                <numerusform>%n Swiss round</numerusform>
+                <numerusform>%n Swiss rounds</numerusform>
             </translation>
         </message>
     </context>

@@ -76,6 +76,49 @@
         </message>
     </context>
     <context>
+        <name>CorrectionDialog</name>
+        <message>
+            <source>Correct a result</source>
+            <translation>Исправить результат</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Раунд</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <source>won-lost(-drawn) from the winner's side, as 2-1; empty: none</source>
+            <translation>выигрыши-поражения(-ничьи) со стороны победителя, например 2-1; пусто: без партий</translation>
+        </message>
+        <message>
+            <source>Table %1: %2</source>
+            <translation>Стол %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 won</source>
+            <translation>Победа: %1</translation>
+        </message>
+        <message>
+            <source>A draw</source>
+            <translation>Ничья</translation>
+        </message>
+        <message>
+            <source>That round has no table to correct.</source>
+            <translation>В этом раунде нет стола, который можно исправить.</translation>
+        </message>
+    </context>
+    <context>
         <name>Desk</name>
         <message>
             <source>Playing</source>
@@ -248,8 +291,28 @@
             <translation>Ввести пары &amp;вручную…</translation>
         </message>
         <message>
+            <source>Ta&amp;ke back this round's pairings…</source>
+            <translation>&amp;Отменить пары этого раунда…</translation>
+        </message>
+        <message>
+            <source>Co&amp;rrect a result…</source>
+            <translation>Исп&amp;равить результат…</translation>
+        </message>
+        <message>
             <source>&amp;Standings…</source>
             <translation>&amp;Турнирная таблица…</translation>
+        </message>
+        <message>
+            <source>Print pairings by na&amp;me…</source>
+            <translation>Печать пар по &amp;именам…</translation>
+        </message>
+        <message>
+            <source>Print pairings by &amp;table…</source>
+            <translation>Печать пар по сто&amp;лам…</translation>
+        </message>
+        <message>
+            <source>Print result s&amp;lips…</source>
+            <translation>Печать &amp;бланков результатов…</translation>
         </message>
         <message>
             <source>&amp;Add a late team…</source>
@@ -262,6 +325,10 @@
         <message>
             <source>&amp;Bring back a dropped team…</source>
             <translation>&amp;Вернуть снятую команду…</translation>
+        </message>
+        <message>
+            <source>S&amp;ettings…</source>
+            <translation>Н&amp;астройки…</translation>
         </message>
         <message>
             <source>Start or pause the &amp;clock</source>
@@ -286,6 +353,10 @@
         <message>
             <source>F&amp;eature the open table on the scoreboard</source>
             <translation>Открытый стол &amp;крупно на табло</translation>
+        </message>
+        <message>
+            <source>Pairings by &amp;name on the scoreboard</source>
+            <translation>Пары по &amp;именам на табло</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
@@ -388,6 +459,54 @@
             <translation>%1 играет со следующего раунда.</translation>
         </message>
         <message>
+            <source>The tables change from the next round paired on.</source>
+            <translation>Столы изменятся со следующего раунда.</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Ни один раунд ещё не составлен.</translation>
+        </message>
+        <message>
+            <source>Take back the pairings</source>
+            <translation>Отменить пары</translation>
+        </message>
+        <message>
+            <source>Take back round %1's pairings? Its tables and its clock go; Ctrl+P pairs it again.</source>
+            <translation>Отменить пары раунда %1? Его столы и часы будут удалены; Ctrl+P составит пары заново.</translation>
+        </message>
+        <message>
+            <source>Round %1's pairings are taken back.</source>
+            <translation>Пары раунда %1 отменены.</translation>
+        </message>
+        <message>
+            <source>%1 round %2 pairings by name.pdf</source>
+            <translation>%1 раунд %2 пары по именам.pdf</translation>
+        </message>
+        <message>
+            <source>%1 round %2 pairings by table.pdf</source>
+            <translation>%1 раунд %2 пары по столам.pdf</translation>
+        </message>
+        <message>
+            <source>%1 round %2 result slips.pdf</source>
+            <translation>%1 раунд %2 бланки результатов.pdf</translation>
+        </message>
+        <message>
+            <source>Print to PDF</source>
+            <translation>Печать в PDF</translation>
+        </message>
+        <message>
+            <source>This round has no table that needs a result slip.</source>
+            <translation>В этом раунде нет стола, которому нужен бланк результата.</translation>
+        </message>
+        <message>
+            <source>%1 could not be written: %2</source>
+            <translation>Не удалось записать %1: %2</translation>
+        </message>
+        <message>
+            <source>Printed to %1.</source>
+            <translation>Напечатано в %1.</translation>
+        </message>
+        <message>
             <source>Drop a team</source>
             <translation>Снять команду</translation>
         </message>
@@ -400,8 +519,16 @@
             <translation>Какая команда возвращается?</translation>
         </message>
         <message>
+            <source>The scoreboard shows the pairings by name.</source>
+            <translation>Табло показывает пары по именам.</translation>
+        </message>
+        <message>
             <source>table 12 begins its next additional turn (MTR 2.4; -1 takes one back); at a tracked table, passing the turn (N) counts them</source>
             <translation>стол 12 начинает следующий дополнительный ход (MTR 2.4; -1 отменяет один); за отслеживаемым столом их отсчитывает передача хода (N)</translation>
+        </message>
+        <message>
+            <source>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings, F7 the scoreboard, F9 the pairings by name on it, Esc goes back to the board.</source>
+            <translation>F5 запускает или останавливает часы, Ctrl+P — пары следующего раунда, Ctrl+T — турнирная таблица, F7 — табло, F9 — пары по именам на нём, Esc — назад к столам.</translation>
         </message>
         <message>
             <source>No team has dropped.</source>
@@ -494,10 +621,6 @@
         <message>
             <source>Teams are letters in seat order: a is the first team at the table, b the second.</source>
             <translation>Команды за столом — буквы в порядке мест: a — первая команда, b — вторая.</translation>
-        </message>
-        <message>
-            <source>F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows the standings, F7 the scoreboard, Esc goes back to the board.</source>
-            <translation>F5 запускает или останавливает часы, Ctrl+P — пары следующего раунда, Ctrl+T — турнирная таблица, F7 — табло, Esc — назад к столам.</translation>
         </message>
         <message>
             <source>best of three: team a won, 2 games to 1 (won-lost, or won-lost-drawn)</source>
@@ -882,6 +1005,10 @@
             <translation>Топ-кат — 0 (нет), 4 или 8.</translation>
         </message>
         <message>
+            <source>Table %1 is fixed for %2 and skipped: it can't be both.</source>
+            <translation>Стол %1 закреплён за %2 и пропускается: одновременно так нельзя.</translation>
+        </message>
+        <message>
             <source>Pods of %1 are 3 to 5 players: write %2:4.</source>
             <translation>Столы %1 — от 3 до 5 игроков: напишите %2:4.</translation>
         </message>
@@ -958,6 +1085,10 @@
             <translation>Команда %1 уже есть.</translation>
         </message>
         <message>
+            <source>%1 can't have missed %2 rounds: %3 were paired.</source>
+            <translation>%1 не может пропустить раундов: %2, составлено только %3.</translation>
+        </message>
+        <message>
             <source>%1 has already dropped.</source>
             <translation>%1 уже выбыла из турнира.</translation>
         </message>
@@ -984,6 +1115,18 @@
         <message>
             <source>%1 has dropped and can't be paired.</source>
             <translation>%1 выбыла, её нельзя включить в пары.</translation>
+        </message>
+        <message>
+            <source>Only the latest round, round %1, can be taken back.</source>
+            <translation>Отменить можно только последний раунд, раунд %1.</translation>
+        </message>
+        <message>
+            <source>Fixed tables map each team to its table number.</source>
+            <translation>Закреплённые столы задают каждой команде номер её стола.</translation>
+        </message>
+        <message>
+            <source>Skipped tables are a list of table numbers.</source>
+            <translation>Пропускаемые столы — это список номеров столов.</translation>
         </message>
         <message>
             <source>The result for table %1 must name its teams: %2.</source>
@@ -1052,6 +1195,38 @@
         <message>
             <source>The team's name %1 %2.</source>
             <translation>Название команды %1 %2.</translation>
+        </message>
+        <message>
+            <source>Round %1 can't be taken back: tables %2 have a result. Take the results back first (TABLE result clear).</source>
+            <translation>Раунд %1 нельзя отменить: у столов %2 есть результат. Сначала отмените результаты (СТОЛ result clear).</translation>
+        </message>
+        <message>
+            <source>Round %1 can't be taken back: table %2 has a result. Take it back first (%2 result clear).</source>
+            <translation>Раунд %1 нельзя отменить: у стола %2 есть результат. Сначала отмените его (%2 result clear).</translation>
+        </message>
+        <message>
+            <source>Round %1 can't be taken back: its games have been tracked at tables %2.</source>
+            <translation>Раунд %1 нельзя отменить: за столами %2 уже отслеживались партии.</translation>
+        </message>
+        <message>
+            <source>Round %1 can't be taken back: its game has been tracked at table %2.</source>
+            <translation>Раунд %1 нельзя отменить: за столом %2 уже отслеживалась партия.</translation>
+        </message>
+        <message>
+            <source>A round's table numbers must be different whole numbers, one a table.</source>
+            <translation>Номера столов раунда должны быть разными целыми числами, по одному на стол.</translation>
+        </message>
+        <message>
+            <source>%1 has two fixed tables.</source>
+            <translation>У %1 два закреплённых стола.</translation>
+        </message>
+        <message>
+            <source>Table %1 is fixed for both %2 and %3.</source>
+            <translation>Стол %1 закреплён и за %2, и за %3.</translation>
+        </message>
+        <message>
+            <source>A table number is a whole number from 1 to %1, not %2.</source>
+            <translation>Номер стола — целое число от 1 до %1, а не %2.</translation>
         </message>
         <message>
             <source>%1 must be a whole number, not %2.</source>
@@ -1202,6 +1377,10 @@
             <translation>Ничья в матче — это равные победы в партиях, а у сыгравших вничью у %1 они не равны.</translation>
         </message>
         <message>
+            <source>Rounds missed must be a whole number, not %1.</source>
+            <translation>Число пропущенных раундов должно быть целым, а не %1.</translation>
+        </message>
+        <message>
             <source>Standings are computed from match results, not %1.</source>
             <translation>Турнирная таблица считается по результатам матчей, а не по %1.</translation>
         </message>
@@ -1224,6 +1403,10 @@
         <message>
             <source>%1 says %2 won no more games than it lost, but it won the match: games are from the winner's side (W-L-D).</source>
             <translation>По счёту %1 команда %2 выиграла не больше партий, чем проиграла, но выиграла матч: счёт указывается со стороны победителя (W-L-D).</translation>
+        </message>
+        <message>
+            <source>There is no round %1: the rounds so far are 1 to %2.</source>
+            <translation>Раунда %1 нет: пока есть раунды с 1 по %2.</translation>
         </message>
     </context>
     <context>
@@ -1950,8 +2133,28 @@
             <translation>Опоздавшая команда</translation>
         </message>
         <message>
-            <source>The team's &amp;name:</source>
-            <translation>&amp;Название команды:</translation>
+            <source>The team's name:</source>
+            <translation>Название команды:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Count the %n round(s) it missed as match losses</source>
+            <translation>
+                <numerusform>Засчитать пропущенный %n раунд как поражение в матче</numerusform>
+                <numerusform>Засчитать пропущенные %n раунда как поражения в матчах</numerusform>
+                <numerusform>Засчитать пропущенные %n раундов как поражения в матчах</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It is paired from round 1 on, as every other team.</source>
+            <translation>Она играет с 1-го раунда, как и все команды.</translation>
+        </message>
+        <message>
+            <source>It is paired from the next round on. Each round it missed is a match loss with no games: it counts in its match-win %, not in its game-win % (as stores record a late entry).</source>
+            <translation>Она играет со следующего раунда. Каждый пропущенный раунд — поражение в матче без партий: оно учитывается в проценте побед в матчах, но не в проценте выигранных партий (так магазины записывают опоздавших).</translation>
+        </message>
+        <message>
+            <source>It is paired from the next round on. The rounds it missed count for nothing (a house rule): a bye next round would show a match-win % of 100.</source>
+            <translation>Она играет со следующего раунда. Пропущенные раунды не засчитываются (правило клуба): бай в следующем раунде даст 100 % побед в матчах.</translation>
         </message>
     </context>
     <context>
@@ -2769,6 +2972,115 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         </message>
     </context>
     <context>
+        <name>Paper</name>
+        <message>
+            <source>Round %1 (single elimination)</source>
+            <translation>Раунд %1 (на выбывание)</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Раунд %1</translation>
+        </message>
+        <message>
+            <source>Printed %1</source>
+            <translation>Напечатано %1</translation>
+        </message>
+        <message>
+            <source>page %1 of %2</source>
+            <translation>страница %1 из %2</translation>
+        </message>
+        <message>
+            <source>%1 · pairings by name</source>
+            <translation>%1 · пары по именам</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <source>Team, and whom it plays</source>
+            <translation>Команда и её соперник</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>бай</translation>
+        </message>
+        <message>
+            <source>vs %1</source>
+            <translation>против %1</translation>
+        </message>
+        <message>
+            <source>a bye: a match win</source>
+            <translation>бай: победа в матче</translation>
+        </message>
+        <message>
+            <source>%1 · pairings by table</source>
+            <translation>%1 · пары по столам</translation>
+        </message>
+        <message>
+            <source>Teams</source>
+            <translation>Команды</translation>
+        </message>
+        <message>
+            <source>%1: a bye, a match win</source>
+            <translation>%1: бай, победа в матче</translation>
+        </message>
+        <message>
+            <source> vs </source>
+            <comment>between the teams at a table</comment>
+            <translation> – </translation>
+        </message>
+        <message>
+            <source>Table %1</source>
+            <translation>Стол %1</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <comment>a pod's winner: tick</comment>
+            <translation>Победа</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>Выиграно партий</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>Drop</source>
+            <translation>Выход</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>Подпись</translation>
+        </message>
+        <message>
+            <source>Drawn game (tick)</source>
+            <translation>Ничья (отметьте)</translation>
+        </message>
+        <message>
+            <source>Games drawn</source>
+            <translation>Ничьих партий</translation>
+        </message>
+        <message>
+            <source>No draws in single elimination (MTR 2.4).</source>
+            <translation>На выбывание ничьих не бывает (MTR 2.4).</translation>
+        </message>
+        <message>
+            <source>Best of %1.</source>
+            <translation>Матч до %1 партий.</translation>
+        </message>
+        <message>
+            <source>%1 — result slips</source>
+            <translation>%1 — бланки результатов</translation>
+        </message>
+    </context>
+    <context>
         <name>Percent</name>
         <message>
             <source>%1%</source>
@@ -3143,6 +3455,19 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>OGW</translation>
         </message>
         <message>
+            <source>Round %1 · pairings by name</source>
+            <translation>Раунд %1 · пары по именам</translation>
+        </message>
+        <message>
+            <source>%1 · %2 – %3 · page %4 of %5</source>
+            <translation>%1 · %2 – %3 · страница %4 из %5</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <comment>a player's table in the pairings: none, a bye</comment>
+            <translation>бай</translation>
+        </message>
+        <message>
             <source>Table %1 · Round %2</source>
             <translation>Стол %1 · Раунд %2</translation>
         </message>
@@ -3283,6 +3608,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <translation>Название команды %1 %2.</translation>
         </message>
         <message>
+            <source>%1 has a fixed table but is not one of the teams.</source>
+            <translation>За %1 закреплён стол, но такой команды нет.</translation>
+        </message>
+        <message>
             <source>names one player: a Two-Headed Giant team is two, named as in “Ann &amp; Bob” (CR 810.1)</source>
             <translation>называет одного игрока: в «Двухголовом гиганте» команда — это двое, как в «Аня &amp; Боря» (CR 810.1)</translation>
         </message>
@@ -3297,6 +3626,30 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>There is already a team called %1.</source>
             <translation>Команда %1 уже есть.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 missed %n round(s): each counts as a match loss with no games (in MW%, not in GW%).</source>
+            <translation>
+                <numerusform>%1 пропустила %n раунд: он засчитан как поражение в матче без партий (в MW%, но не в GW%).</numerusform>
+                <numerusform>%1 пропустила %n раунда: каждый засчитан как поражение в матче без партий (в MW%, но не в GW%).</numerusform>
+                <numerusform>%1 пропустила %n раундов: каждый засчитан как поражение в матче без партий (в MW%, но не в GW%).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 missed %n round(s): they count for nothing (no losses, a house rule).</source>
+            <translation>
+                <numerusform>%1 пропустила %n раунд: он не засчитывается (без поражений, правило клуба).</numerusform>
+                <numerusform>%1 пропустила %n раунда: они не засчитываются (без поражений, правило клуба).</numerusform>
+                <numerusform>%1 пропустила %n раундов: они не засчитываются (без поражений, правило клуба).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No round has been paired yet: there is none to take back.</source>
+            <translation>Ни один раунд ещё не составлен: отменять нечего.</translation>
+        </message>
+        <message>
+            <source>The event is over: its rounds stand.</source>
+            <translation>Турнир окончен: его раунды остаются.</translation>
         </message>
         <message>
             <source>%1 has no table: every team still in the event plays (or has the bye).</source>
@@ -3650,6 +4003,74 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Declare the game a draw for everyone still playing?</source>
             <translation>Объявить ничью для всех, кто ещё в игре?</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablesDialog</name>
+        <message>
+            <source>Settings — %1</source>
+            <translation>Настройки — %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Swiss round(s)</source>
+            <translation>
+                <numerusform>%n раунд по швейцарке</numerusform>
+                <numerusform>%n раунда по швейцарке</numerusform>
+                <numerusform>%n раундов по швейцарке</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best of 1</source>
+            <translation>Одна партия</translation>
+        </message>
+        <message>
+            <source>Best of 3</source>
+            <translation>До двух побед</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3, %4-minute rounds.</source>
+            <translation>%1: %2, %3, раунды по %4 мин.</translation>
+        </message>
+        <message>
+            <source>Tables change from the next round paired on.</source>
+            <translation>Столы меняются со следующего составленного раунда.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TablesFields</name>
+        <message>
+            <source>A team at the same table every round, one a line:
+Ann &amp; Bob = 5</source>
+            <translation>Команда за одним и тем же столом в каждом раунде, по одной в строке:
+Аня &amp; Боря = 5</translation>
+        </message>
+        <message>
+            <source>For a player who needs an accessible seat: that team's table number</source>
+            <translation>Для игрока, которому нужно доступное место: номер стола этой команды</translation>
+        </message>
+        <message>
+            <source>Never used, for example 1, 2</source>
+            <translation>Не используются, например 1, 2</translation>
+        </message>
+        <message>
+            <source>Table numbers no team is seated at (a judge station)</source>
+            <translation>Номера столов, за которые никого не сажают (место судьи)</translation>
+        </message>
+        <message>
+            <source>Fixed tables</source>
+            <translation>Закреплённые столы</translation>
+        </message>
+        <message>
+            <source>Tables never used</source>
+            <translation>Неиспользуемые столы</translation>
+        </message>
+        <message>
+            <source>Fixed tables, line %1: write the team, =, its table: Ann &amp; Bob = 5.</source>
+            <translation>Закреплённые столы, строка %1: напишите команду, =, её стол: Ann &amp; Bob = 5.</translation>
+        </message>
+        <message>
+            <source>Tables never used: write table numbers, as in 1, 2.</source>
+            <translation>Неиспользуемые столы: напишите номера столов, например 1, 2.</translation>
         </message>
     </context>
     <context>

@@ -2,11 +2,20 @@
 
     tablelife event new NAME --format 2hg|duel|ffa:N|commander:N --teams FILE
                         [--rounds N] [--best-of 1|3] [--minutes N] [--top 0|4|8]
-    tablelife event add TEAM            a late team, paired from the next round on
+                        [--fixed-table "TEAM=N"]... [--skip-tables N,N...]
+    tablelife event add TEAM [--no-losses]   a late team, paired from the next round on; the
+                                        rounds it missed are match losses (unless --no-losses)
     tablelife event drop TEAM           a team leaves; it keeps its line in the standings
     tablelife event return TEAM         a dropped team comes back (a drop taken by mistake)
     tablelife event pair [--seed N] [--format text|json]
+    tablelife event unpair              the latest round's pairings taken back (paired by
+                                        mistake, before any result or tracked game)
     tablelife event result TABLE WINNER|draw [--games W-L-D] [--round N]
+    tablelife event settings [--fixed-table "TEAM=N"]... [--no-fixed-tables]
+                        [--skip-tables N,N...] [--format text|json]
+    tablelife event pairings [--round N] [--by table|name] [--format text|json|pdf] [-o FILE]
+                        [--paper a4|letter]
+    tablelife event slips [--round N] -o FILE.pdf|FILE.png [--paper a4|letter]
     tablelife event standings [--format text|json|csv]
     tablelife event export [-o FILE]
     tablelife event list [--format text|json]
@@ -15,9 +24,13 @@ Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`
 on the newest unfinished event. Every step is an operation of `tablelife.ops.event`, the same
 one the desk takes, so the journal holds the same records whichever one staff use.
 
-Writing commands (new, add, drop, return, pair, result) hold the folder's one-writer lock while
-they run and refuse while a Tablelife window holds it (DESIGN.md, "One writer"); reading
-commands (standings, export, list) open the journal read-only and work any time.
+Writing commands (new, add, drop, return, pair, unpair, result, settings with a change) hold
+the folder's one-writer lock while they run and refuse while a Tablelife window holds it
+(DESIGN.md, "One writer"); reading commands (pairings, slips, standings, export, list, settings
+without a change) open the journal read-only and work any time.
+
+Only `pairings --format pdf` and `slips` load Qt, for its painter (`tablelife.paper`, on the
+offscreen platform: no display needed); every other command loads none.
 
 Exit codes: 0 done; 2 refused, with one line on stderr and nothing changed (bad input, an
 unknown team or table, a round paired twice, a window holding the folder); 1 the journal could
@@ -75,8 +88,9 @@ from tablelife.store.events import load_event, load_trusted_event, newest_runnin
 from tablelife.store.lock import FolderLock, held_by_another
 from tablelife.tournament import Standing, TournamentError, suggested_rounds
 from tablelife.tournament.commands import parse_games
-from tablelife.tournament.event import EventError, EventSettings, Tournament
+from tablelife.tournament.event import EventError, EventSettings, RoundState, Tournament
 from tablelife.tournament.pairing import pod_sizes
+from tablelife.tournament.sheets import pairings_by_name, pairings_by_table, round_of, slips
 from tablelife.tournament.standings import decisive_decimals
 
 PROG = "tablelife event"
@@ -104,7 +118,8 @@ def _parser() -> Parser:
     verbs = parser.add_subparsers(
         dest="command",
         required=True,
-        metavar="{new,add,drop,return,pair,result,standings,export,list}",
+        metavar="{new,add,drop,return,pair,unpair,result,settings,pairings,slips,standings,"
+        "export,list}",
         parser_class=Parser,
     )
 
@@ -129,8 +144,18 @@ def _parser() -> Parser:
     new.add_argument("--best-of", type=int, choices=(1, 3), default=1)
     new.add_argument("--minutes", type=int, default=50, metavar="N", help="round length")
     new.add_argument("--top", type=int, choices=(0, 4, 8), default=0, help="top cut")
-    add = verb("add", "a late team joins, paired from the next round on")
+    tables_options(new)
+    add = verb(
+        "add",
+        "a late team joins, paired from the next round on; each round it missed is a match "
+        "loss with no games (in the match-win figure, not the game-win one)",
+    )
     add.add_argument("team", metavar="TEAM")
+    add.add_argument(
+        "--no-losses",
+        action="store_true",
+        help="the rounds it missed count for nothing (a house event's rule)",
+    )
     drop = verb("drop", "a team drops: it keeps its standing and is not paired again")
     drop.add_argument("team", metavar="TEAM")
     back = verb("return", "a dropped team comes back (a drop taken by mistake), paired again")
@@ -138,6 +163,7 @@ def _parser() -> Parser:
     pair = verb("pair", "pair the next round")
     pair.add_argument("--seed", type=whole, metavar="N", help="the shuffle's seed (else random)")
     pair.add_argument("--format", choices=("text", "json"), default="text")
+    verb("unpair", "take back the latest round's pairings, before any result or tracked game")
     result = verb("result", "a table's result (again: a correction, kept in the journal)")
     result.add_argument("table", type=whole, metavar="TABLE")
     result.add_argument("winner", metavar="WINNER|draw", help="the winning team's name, or draw")
@@ -145,6 +171,31 @@ def _parser() -> Parser:
         "--games", metavar="W-L-D", help="games won, lost, drawn, from the winner's side"
     )
     result.add_argument("--round", type=whole, metavar="N", help="an earlier round's table")
+    settings = verb("settings", "the fixed and skipped tables (a change: from the next round)")
+    tables_options(settings)
+    settings.add_argument(
+        "--no-fixed-tables", action="store_true", help="no team at a fixed table any more"
+    )
+    settings.add_argument("--format", choices=("text", "json"), default="text")
+    pairings = verb("pairings", "a round's pairings by player's name (for the wall) or by table")
+    pairings.add_argument("--round", type=whole, metavar="N", help="an earlier round")
+    pairings.add_argument(
+        "--by",
+        choices=("table", "name"),
+        default="name",
+        help="by player's name (the default) or by table",
+    )
+    pairings.add_argument("--format", choices=("text", "json", "pdf"), default=None)
+    pairings.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help="instead of stdout (.png: page 1)"
+    )
+    paper_option(pairings)
+    slips = verb("slips", "a result slip per table, several to a page")
+    slips.add_argument("--round", type=whole, metavar="N", help="an earlier round")
+    slips.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", required=True, help=".pdf, or .png: page 1"
+    )
+    paper_option(slips)
     standings = verb("standings", "the standings (MTR 3.1, Appendix C)")
     standings.add_argument("--format", choices=("text", "json", "csv"), default="text")
     export = verb("export", "the whole event as JSON")
@@ -152,6 +203,58 @@ def _parser() -> Parser:
     listing = verb("list", "every event, the newest first", pick=False)
     listing.add_argument("--format", choices=("text", "json"), default="text")
     return parser
+
+
+def tables_options(parser: Parser) -> None:
+    """--fixed-table and --skip-tables, as `new` and `settings` take them."""
+    parser.add_argument(
+        "--fixed-table",
+        action="append",
+        default=[],
+        metavar="TEAM=N",
+        dest="fixed_tables",
+        help="the team sits at table N every round (again for another team)",
+    )
+    parser.add_argument(
+        "--skip-tables", metavar="N,N...", help="table numbers never used (a judge station)"
+    )
+
+
+def paper_option(parser: Parser) -> None:
+    """--paper, for what is drawn on paper."""
+    parser.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        help="the paper size (else Letter where the system measures in US units, else A4)",
+    )
+
+
+def fixed_tables(typed: list[str]) -> list[tuple[str, int]]:
+    """--fixed-table "TEAM=N" options as (team, number) pairs; CommandRefusedError for one
+    that isn't TEAM=N."""
+    pairs = []
+    for text in typed:
+        team, equals, number = text.rpartition("=")
+        if not equals or not team.strip() or not number.strip().isdigit():
+            raise CommandRefusedError(
+                f'--fixed-table {quote(text)}: write TEAM=N, as in "Ann & Bob=1".'
+            )
+        pairs.append((clean_name(team, "--fixed-table: the team"), int(number.strip())))
+    return pairs
+
+
+def skipped_tables(text: str | None) -> list[int]:
+    """--skip-tables "1,2" as numbers ("" for none); CommandRefusedError if it isn't."""
+    if text is None or not text.strip():
+        return []
+    numbers = []
+    for part in text.split(","):
+        if not part.strip().isdigit():
+            raise CommandRefusedError(
+                f"--skip-tables {quote(text)}: write table numbers with commas, as in 1,2."
+            )
+        numbers.append(int(part.strip()))
+    return numbers
 
 
 def event_main(argv: list[str], data_dir: Path | None) -> int:
@@ -457,6 +560,7 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
         except TournamentError as exc:
             raise CommandRefusedError(f"--format: {exc}") from None
     rounds = args.rounds if args.rounds is not None else suggested_rounds(len(teams))
+    fixed, skipped = fixed_tables(args.fixed_tables), skipped_tables(args.skip_tables)
     try:
         settings = EventSettings(
             name=name,
@@ -466,9 +570,13 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
             minutes=args.minutes,
             top=args.top,
             pod_size=pod_size,
+            fixed_tables=steps.check_tables(teams, fixed),
+            skipped_tables=tuple(skipped),
         )
     except EventError as exc:
         raise CommandRefusedError(str(exc)) from None
+    except RefusedError as exc:
+        raise CommandRefusedError(f"--fixed-table: {exc}") from None
     with _writing(folder) as journal:
         try:
             event_id = steps.new_event(journal, settings, teams)
@@ -503,9 +611,13 @@ def _event(folder: Path, args: argparse.Namespace) -> Iterator[tuple[Journal, in
 
 def _add(folder: Path, args: argparse.Namespace) -> int:
     team = clean_name(args.team, "the team name")
-    with _event(folder, args) as (journal, event_id, event):
-        _take(lambda: steps.add_team(journal, event_id, event, team, when=time.time()))
-    _out(f"{team} joins {event.settings.name}, paired from the next round on.\n")
+    losses = not args.no_losses
+    with _event(folder, args) as (journal, event_id, event), _taking():
+        changes = steps.add_team(journal, event_id, event, team, losses=losses, when=time.time())
+    said = f"{team} joins {event.settings.name}, paired from the next round on."
+    for note in changes.notes:  # the rounds it missed, and what they count for
+        said += " " + note
+    _out(said + "\n")
     return 0
 
 
@@ -539,18 +651,76 @@ def _pair(folder: Path, args: argparse.Namespace) -> int:
     current = event.current
     assert current is not None
     if args.format == "json":
-        rows = [{"table": t.number, "teams": list(t.teams)} for t in current.tables]
-        _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
+        _out(json.dumps(pairings_by_table(current), ensure_ascii=False) + "\n", utf8=True)
         return 0
-    if current.elimination:
-        kind = f"round {current.number}, single elimination"
+    _out(_tables_text(event, current, seed))
+    return 0
+
+
+def _tables_text(event: Tournament, round_: RoundState, seed: int | None = None) -> str:
+    """A round's tables as `event pair` says them: "Table 3: A vs B", "Table 9: C (bye)"."""
+    if round_.elimination:
+        kind = f"round {round_.number}, single elimination"
     else:
-        kind = f"round {current.number} of {event.settings.rounds}, Swiss, seed {seed}"
+        kind = f"round {round_.number} of {event.settings.rounds}, Swiss"
+        if seed is not None:
+            kind += f", seed {seed}"
     lines = [f"{event.settings.name} \u00b7 {kind}:"]
-    width = len(str(len(current.tables)))
-    for t in current.tables:
+    width = len(str(max((t.number for t in round_.tables), default=1)))
+    for t in round_.tables:
         lines.append(f"  Table {t.number:>{width}}: {steps.seated(t)}")
-    _out("\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"
+
+
+def _unpair(folder: Path, args: argparse.Namespace) -> int:
+    with _event(folder, args) as (journal, event_id, event):
+        _take(lambda: steps.unpair_round(journal, event_id, event, when=time.time()))
+    current = event.current
+    assert current is not None
+    _out(
+        f"Round {current.number}'s pairings are taken back, its clock with them: "
+        f"{_count(len(current.tables), 'table')} gone. Pair it again: tablelife event pair\n"
+    )
+    return 0
+
+
+def _settings(folder: Path, args: argparse.Namespace) -> int:
+    changing = bool(args.fixed_tables) or args.no_fixed_tables or args.skip_tables is not None
+    if args.fixed_tables and args.no_fixed_tables:
+        raise CommandRefusedError("--fixed-table and --no-fixed-tables: choose one.")
+    if changing:
+        typed = fixed_tables(args.fixed_tables)
+        with _event(folder, args) as (journal, event_id, event):
+            settings = event.settings
+            fixed = (
+                []
+                if args.no_fixed_tables
+                else typed
+                if args.fixed_tables
+                else list(settings.fixed_tables)
+            )
+            skipped = (
+                skipped_tables(args.skip_tables)
+                if args.skip_tables is not None
+                else list(settings.skipped_tables)
+            )
+            event = _take(
+                lambda: steps.set_tables(journal, event_id, event, fixed, skipped, when=time.time())
+            ).event
+    else:
+        with _reading(folder) as journal:
+            event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
+    settings = event.settings
+    if args.format == "json":
+        _out(json.dumps(settings.to_dict(), ensure_ascii=False) + "\n", utf8=True)
+        return 0
+    fixed_said = ", ".join(f"{team} at {n}" for team, n in settings.fixed_tables) or "none"
+    skipped_said = ", ".join(map(str, settings.skipped_tables)) or "none"
+    after = " (from the next round on)" if changing and event.rounds else ""
+    _out(
+        f"{settings.name} \u00b7 fixed tables{after}: {fixed_said}; tables never used: "
+        f"{skipped_said}.\n"
+    )
     return 0
 
 
@@ -592,6 +762,111 @@ def _games(text: str) -> tuple[int, int, int]:
 
 
 # ----- reading commands ------------------------------------------------------------------------
+
+PICTURES = (".pdf", ".png")
+"""What `-o` draws on paper: a PDF, or a picture of its first page."""
+
+
+def _round_to_print(folder: Path, args: argparse.Namespace) -> tuple[Tournament, RoundState]:
+    """The event (read-only) and the round `--round` names, else its latest."""
+    with _reading(folder) as journal:
+        event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
+    try:
+        return event, round_of(event, args.round)
+    except EventError as exc:
+        raise CommandRefusedError(str(exc)) from None
+
+
+def _pairings(folder: Path, args: argparse.Namespace) -> int:
+    output: Path | None = args.output
+    suffix = output.suffix.lower() if output is not None else ""
+    kind = args.format or ("pdf" if suffix in PICTURES else "text")
+    if kind == "pdf" and (output is None or str(output) == "-" or suffix not in PICTURES):
+        raise CommandRefusedError(
+            "--format pdf needs -o FILE.pdf (or -o FILE.png for a picture of its first page)."
+        )
+    if kind != "pdf" and suffix in PICTURES:
+        raise CommandRefusedError(
+            f"--format {kind} writes text, not a {suffix} file: leave --format out, or give "
+            "--format pdf."
+        )
+    event, round_ = _round_to_print(folder, args)
+    if kind == "pdf":
+        assert output is not None
+        from tablelife.paper import sheets as paper  # Qt's painter: loaded for this alone
+
+        paper_size = args.paper or paper.default_paper()
+        picture = suffix == ".png"
+        if args.by == "table":
+            data = paper.pairings_by_table(event.settings.name, round_, paper_size, picture=picture)
+        else:
+            rows = pairings_by_name(event, round_)
+            data = paper.pairings_by_name(
+                event.settings.name, round_, rows, paper_size, picture=picture
+            )
+        _write_to(folder, output, data)
+        return 0
+    if kind == "json":
+        if args.by == "table":
+            found: list[dict[str, Any]] = pairings_by_table(round_)
+        else:
+            found = [r.to_dict() for r in pairings_by_name(event, round_)]
+        text = json.dumps(found, ensure_ascii=False) + "\n"
+    elif args.by == "table":
+        text = _tables_text(event, round_)
+    else:
+        text = _names_text(event, round_)
+    if output is None or str(output) == "-":
+        _out(text, utf8=kind == "json")
+    else:
+        _write_to(folder, output, text)
+    return 0
+
+
+def _names_text(event: Tournament, round_: RoundState) -> str:
+    """The pairings by name as text: each player, their table (or "bye"), and who plays."""
+    rows = pairings_by_name(event, round_)
+    kind = "single elimination" if round_.elimination else "Swiss"
+    lines = [f"{event.settings.name} \u00b7 round {round_.number}, {kind} \u00b7 by name:"]
+    width = max((len(r.player) for r in rows), default=4)
+    for r in rows:
+        table = f"table {r.table}" if r.table is not None else "bye"
+        against = f"{r.team} vs {' and '.join(r.opponents)}" if r.opponents else r.team
+        lines.append(f"  {r.player:<{width}}  {table:<9}  {against}")
+    return "\n".join(lines) + "\n"
+
+
+def _slips(folder: Path, args: argparse.Namespace) -> int:
+    output: Path = args.output
+    suffix = output.suffix.lower()
+    if suffix not in PICTURES:
+        raise CommandRefusedError(
+            f"-o {output}: slips are drawn into a .pdf file (or a .png picture of the first page)."
+        )
+    event, round_ = _round_to_print(folder, args)
+    found = slips(event, round_)
+    if not found:
+        raise CommandRefusedError(
+            f"round {round_.number} has no table that needs a result slip (only a bye)."
+        )
+    from tablelife.paper import sheets as paper  # Qt's painter: loaded for this alone
+
+    data = paper.result_slips(found, args.paper or paper.default_paper(), picture=suffix == ".png")
+    _write_to(folder, output, data)
+    return 0
+
+
+def _write_to(folder: Path, output: Path, data: str | bytes) -> None:
+    """What a command made, to `-o FILE` (never over the journal or its files; through
+    links; straight into a device or a pipe), all at once."""
+    target = output_target(folder, output)
+    try:
+        if is_stream(output):
+            write_device(output, data)
+        else:
+            write_atomic(target, data)
+    except OSError as exc:
+        raise CommandFailedError(f"can't write {output}: {exc.strerror or exc}.") from None
 
 
 def _standings(folder: Path, args: argparse.Namespace) -> int:
@@ -748,16 +1023,8 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
     if output is None or str(output) == "-":
         _out(text + "\n", utf8=True)
         return 0
-    # The same careful writer as `tablelife export -o`: never over the journal or its files,
-    # through symlinks rather than over them, straight into a device or a pipe.
-    target = output_target(folder, output)
-    try:
-        if is_stream(output):
-            write_device(output, text + "\n")
-        else:
-            write_atomic(target, text + "\n")
-    except OSError as exc:
-        raise CommandFailedError(f"can't write {output}: {exc.strerror or exc}.") from None
+    # The same careful writer as `tablelife export -o`.
+    _write_to(folder, output, text + "\n")
     return 0
 
 
@@ -820,7 +1087,11 @@ _COMMANDS: dict[str, Callable[[Path, argparse.Namespace], int]] = {
     "drop": _drop,
     "return": _return,
     "pair": _pair,
+    "unpair": _unpair,
     "result": _result,
+    "settings": _settings,
+    "pairings": _pairings,
+    "slips": _slips,
     "standings": _standings,
     "export": _export,
     "list": _list,

@@ -59,19 +59,21 @@ def is_stream(path: Path) -> bool:
     return not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)
 
 
-def write_device(path: Path, text: str) -> None:
+def write_device(path: Path, text: str | bytes) -> None:
     """Writes straight to something that is not a regular file (a device, a pipe)."""
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        f.write(text)
+    with open(path, "wb") as f:
+        f.write(text.encode("utf-8") if isinstance(text, str) else text)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Writes `text` (UTF-8) to `path` all at once: a temp file in the same folder, fsynced,
-    then renamed over it. On any error the old file (if any) is left as it was."""
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Writes `text` (UTF-8), or bytes as they are, to `path` all at once: a temp file in the
+    same folder, fsynced, then renamed over it. On any error the old file (if any) is left as
+    it was."""
     fd, tmp = temp_file_beside(path)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.chmod(tmp, _mode_for(path))

@@ -31,22 +31,33 @@ from tablelife.rules.i18n import arg
 from tablelife.store import Journal, JournalError, result_of
 from tablelife.store.events import load_event, load_trusted_event
 from tablelife.tournament.clock import steady
-from tablelife.tournament.commands import Command, CommandError, parse
+from tablelife.tournament.commands import Command, CommandError, parse, parse_games
 from tablelife.tournament.errors import TournamentError
-from tablelife.tournament.event import EventError, EventSettings, TableState, Tournament
+from tablelife.tournament.event import (
+    EventError,
+    EventSettings,
+    RoundState,
+    TableState,
+    Tournament,
+)
 from tablelife.tournament.pairing import suggested_rounds
 from tablelife.tournament.results import match_games, wins_needed
+from tablelife.tournament.sheets import NameRow, Slip, pairings_by_name, round_of, slips
 from tablelife.tournament.standings import Standing, decisive_decimals
 
 __all__ = [
     "EventModel",
     "EventSettings",
     "EventUnavailableError",
+    "NameRow",
+    "RoundState",
+    "Slip",
     "Standing",
     "TableState",
     "decisive_decimals",
     "new_event_plan",
     "random_pick",
+    "read_games",
     "rounds_for",
 ]
 """What the desk's widgets read from here: the event's types come with the model, so no
@@ -72,11 +83,21 @@ def new_event_plan(
     on its line of `lines`), checked as every new event is (`ops.event`);
     EventUnavailableError says what is wrong, and on which line."""
     try:
-        plan = steps.event_settings(**settings)
+        fixed = steps.check_tables(teams, settings.pop("fixed_tables", ()))
+        plan = steps.event_settings(fixed_tables=fixed, **settings)
         steps.check_teams(teams, plan, lines)
         return plan, teams
     except RefusedError as exc:
         raise EventUnavailableError(str(exc)) from None
+
+
+def read_games(text: str) -> tuple[int, int, int]:
+    """A match's games as staff type them ("2-1" is 2-1-0), read as the command bar and
+    `event result --games` read them; ValueError says what is wrong."""
+    try:
+        return parse_games(text)
+    except CommandError as exc:
+        raise ValueError(str(exc)) from None
 
 
 def rounds_for(teams: int) -> int:
@@ -269,7 +290,7 @@ class EventModel(QObject):
         signals that tell the views."""
         self.tournament = changes.event
         self._opened = changes.opened[0] if changes.opened else None
-        if "round_paired" in changes.kinds:
+        if "round_paired" in changes.kinds or "round_unpaired" in changes.kinds:
             self._unread = []
             self._drop_games()
             self._called = {}
@@ -280,10 +301,63 @@ class EventModel(QObject):
 
     # ----- teams and rounds ------------------------------------------------------------------
 
-    def add_team(self, team: str) -> bool:
+    def add_team(self, team: str, losses: bool = True) -> bool:
         """A late team joins (paired from the next round on), if its name can name a team
-        (`team_name_problem`, as the command line checks it)."""
-        return self._take(steps.add_team, team)
+        (`team_name_problem`, as the command line checks it). With `losses`, each Swiss
+        round it missed is a match loss with no games (`ops.event.add_team`); what that
+        means is said."""
+        return self._take(steps.add_team, team, losses=losses)
+
+    @property
+    def rounds_missed(self) -> int:
+        """The Swiss rounds a team added now would have missed."""
+        return sum(1 for r in self.tournament.rounds if not r.elimination)
+
+    def set_tables(self, fixed: Sequence[tuple[str, int]], skipped: Sequence[int]) -> bool:
+        """The fixed tables and the table numbers never used, from the next pairing on."""
+        return self._take(steps.set_tables, fixed, skipped)
+
+    def unpair(self) -> bool:
+        """The latest round's pairings taken back (paired by mistake), before any result
+        or tracked game of it; refused, naming the tables, otherwise."""
+        if not self._settle_tables():
+            return False
+        return self._take(steps.unpair_round)
+
+    def correct_result(
+        self,
+        round_number: int,
+        table: int,
+        winner: str | None,
+        games: tuple[int, int, int] | None = None,
+    ) -> bool:
+        """A result for a table of any round, as `event result --round N` enters it: in an
+        earlier Swiss round it stands beside the later pairings (and says so); in the top
+        cut, one that changes who went on is refused while the match they went on to
+        exists. The current round's tables take it as `set_result` does."""
+        current = self.tournament.current
+        if current is not None and round_number == current.number:
+            try:
+                teams = self.table(table).teams
+            except EventError as exc:
+                self.message.emit(str(exc))
+                return False
+            index = None if winner is None else teams.index(winner) if winner in teams else None
+            if winner is None or index is not None:
+                return self.set_result(table, index, games)
+        return self._take(steps.enter_result, table, winner, games, round_number=round_number)
+
+    def pairings_by_name(self, number: int | None = None) -> list[NameRow]:
+        """A round's players by name (the latest round by default), sorted as on paper."""
+        return pairings_by_name(self.tournament, round_of(self.tournament, number))
+
+    def round_of(self, number: int | None = None) -> RoundState:
+        """A round (the latest by default); EventError if there is none."""
+        return round_of(self.tournament, number)
+
+    def slips(self, number: int | None = None) -> list[Slip]:
+        """A result slip for each table of a round where a match is played."""
+        return slips(self.tournament, round_of(self.tournament, number))
 
     def drop_team(self, team: str) -> bool:
         """A team drops: it stays in the standings, unpaired from the next round on."""

@@ -1,6 +1,7 @@
 """The event's steps (a store's tournament): a new event with its teams, a team added, dropped
-or back, a round paired, a result entered, corrected or taken back, an extension, an
-additional turn, the round clock. Shared by the desk and `tablelife event ...`.
+or back, a round paired or taken back, a result entered, corrected or taken back, the fixed
+and skipped tables, an extension, an additional turn, the round clock. Shared by the desk and
+`tablelife event ...`.
 
 Each step is checked against the event as it stands (the event core tries it on a copy), then
 written in one transaction with whatever follows from it (the last result ends the event; a
@@ -14,6 +15,7 @@ from __future__ import annotations
 import time
 import unicodedata
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from tablelife.ops.changes import OpChanges, RefusedError, Steps
@@ -27,6 +29,8 @@ from tablelife.tournament.event import (
     RoundState,
     TableState,
     Tournament,
+    number_tables,
+    unpair_problem,
 )
 from tablelife.tournament.results import WIN, Games, match_games
 
@@ -97,11 +101,30 @@ def take_step(
 
 def event_settings(**fields: Any) -> EventSettings:
     """An event's settings (`EventSettings`' fields: name, format, rounds, best_of, minutes,
-    top, pod_size) as staff gave them; RefusedError says what is wrong."""
+    top, pod_size, fixed_tables, skipped_tables) as staff gave them; RefusedError says what
+    is wrong."""
     try:
         return EventSettings(**fields)
     except (EventError, TypeError) as exc:
         raise RefusedError(str(exc)) from None
+
+
+def check_tables(
+    teams: Sequence[str], fixed: Mapping[str, int] | Sequence[tuple[str, int]]
+) -> tuple[tuple[str, int], ...]:
+    """Fixed tables as staff typed them, each team as the event spells it (case and spacing
+    aside); RefusedError names a team that isn't in the event."""
+    pairs = fixed.items() if isinstance(fixed, Mapping) else fixed
+    known = {team_key(t): t for t in teams}
+    out = []
+    for typed, number in pairs:
+        team = known.get(team_key(typed))
+        if team is None:
+            raise RefusedError(
+                arg(Steps.tr("%1 has a fixed table but is not one of the teams."), quote(typed))
+            )
+        out.append((team, number))
+    return tuple(out)
 
 
 def heads_problem(team: str, two_headed: bool) -> str | None:
@@ -170,6 +193,7 @@ def new_event(
     `check_teams` refuses."""
     at = time.time() if when is None else when
     check_teams(teams, settings)
+    settings = replace(settings, fixed_tables=check_tables(teams, settings.fixed_tables))
     trial = Tournament(settings)
     for team in teams:
         try:
@@ -193,18 +217,57 @@ def _check_team_name(team: str) -> None:
 
 
 def add_team(
-    journal: Journal, event_id: int, event: Tournament, team: str, *, when: float | None = None
+    journal: Journal,
+    event_id: int,
+    event: Tournament,
+    team: str,
+    *,
+    losses: bool = True,
+    when: float | None = None,
 ) -> OpChanges:
-    """A late team joins, paired from the next round on. RefusedError for a name that can't
-    name a team (in Two-Headed Giant, of two players), or that another team has (case and
-    spacing aside)."""
+    """A late team joins, paired from the next round on. With `losses` (the Magic
+    Tournament Rules' way, and stores'), each Swiss round paired before it joined is a
+    match loss with no games: it counts in MW%, not in GW%; without, those rounds count for
+    nothing (a house event's choice). The step's notes say which. RefusedError for a name
+    that can't name a team (in Two-Headed Giant, of two players), or that another team has
+    (case and spacing aside)."""
     _check_team_name(team)
     problem = heads_problem(team, event.settings.team_format)
     if problem is not None:
         raise RefusedError(arg(Steps.tr("The team's name %1 %2."), quote(team.strip()), problem))
     if team_key(team) in {team_key(t) for t in event.teams}:
         raise RefusedError(arg(Steps.tr("There is already a team called %1."), quote(team)))
-    return take_step(journal, event_id, event, "team_added", {"team": team}, when=when)
+    missed = sum(1 for r in event.rounds if not r.elimination)
+    data: dict[str, Any] = {"team": team}
+    if losses and missed:
+        data["missed"] = len(event.rounds)
+    return take_step(
+        journal,
+        event_id,
+        event,
+        "team_added",
+        data,
+        when=when,
+        notes=[late_words(team, missed, losses)] if missed else [],
+    )
+
+
+def late_words(team: str, missed: int, losses: bool) -> str:
+    """What joining late means for a team that missed `missed` Swiss rounds, in words."""
+    if losses:
+        said = Steps.tr(
+            "%1 missed %n round(s): each counts as a match loss with no games (in MW%, not "
+            "in GW%).",
+            "",
+            missed,
+        )
+    else:
+        said = Steps.tr(
+            "%1 missed %n round(s): they count for nothing (no losses, a house rule).",
+            "",
+            missed,
+        )
+    return arg(said, team)
 
 
 def drop_team(
@@ -252,12 +315,59 @@ def pair_tables(
     problem = None if elimination else _unseated(event, tables)
     if problem is not None:
         raise RefusedError(problem)
-    data = {
+    data: dict[str, Any] = {
         "round": len(event.rounds) + 1,
         "tables": [list(t) for t in tables],
         "elimination": elimination,
     }
+    # A team at a fixed table sits there; the others take the numbers left, none skipped.
+    numbers = number_tables(tables, event.settings)
+    if numbers != list(range(1, len(tables) + 1)):
+        data["numbers"] = numbers
     return take_step(journal, event_id, event, "round_paired", data, when=when)
+
+
+def unpair_round(
+    journal: Journal, event_id: int, event: Tournament, *, when: float | None = None
+) -> OpChanges:
+    """The latest round's pairings taken back (paired by mistake): only before any result
+    of it is in (a bye's aside) and before any of its tables' games was tracked; its clock
+    goes with it, and the round can be paired again. RefusedError names the tables that
+    stop it."""
+    current = event.current
+    if current is None:
+        raise RefusedError(Steps.tr("No round has been paired yet: there is none to take back."))
+    if event.finished:
+        raise RefusedError(Steps.tr("The event is over: its rounds stand."))
+    problem = unpair_problem(current)
+    if problem is not None:
+        raise RefusedError(problem)
+    data = {"round": current.number}
+    tables = [t.number for t in current.tables]
+    return take_step(journal, event_id, event, "round_unpaired", data, when=when, tables=tables)
+
+
+def set_tables(
+    journal: Journal,
+    event_id: int,
+    event: Tournament,
+    fixed: Mapping[str, int] | Sequence[tuple[str, int]],
+    skipped: Sequence[int],
+    *,
+    when: float | None = None,
+) -> OpChanges:
+    """The fixed tables (a team at the same table number every round) and the table numbers
+    never used, from the next pairing on. RefusedError for a team not in the event, a
+    number used twice, or one both fixed and skipped."""
+    pairs = check_tables(event.teams, fixed)
+    try:
+        EventSettings(
+            event.settings.name, fixed_tables=pairs, skipped_tables=tuple(skipped)
+        )  # checked as a new event's are, before anything is written
+    except EventError as exc:
+        raise RefusedError(str(exc)) from None
+    data = {"fixed_tables": dict(pairs), "skipped_tables": sorted(set(skipped))}
+    return take_step(journal, event_id, event, "settings", data, when=when)
 
 
 def _unseated(event: Tournament, tables: Sequence[Sequence[str]]) -> str | None:

@@ -20,7 +20,6 @@ from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
 from tablelife.store import Journal, JournalError, result_of
 from tablelife.tournament.event import EventError, TableState, Tournament
-from tablelife.tournament.standings import standings
 
 Pick = Callable[[int], int]
 """A random whole number from 0 up to (not including) its argument: `secrets.randbelow`."""
@@ -60,8 +59,7 @@ def who_chooses(
             return table.chooser, "last"
     current = event.current
     if current is not None and current.elimination:
-        swiss = [t.result for r in event.rounds if not r.elimination for t in r.tables if t.result]
-        ranked = [s.team for s in standings(swiss, event.settings.best_of, teams=event.teams)]
+        ranked = [s.team for s in event.swiss_standings()]
         return min(teams, key=ranked.index), "standing"
     return teams[pick(2)], "random"
 

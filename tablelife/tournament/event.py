@@ -8,10 +8,17 @@ app was down). Pure Python: the desk, the command line and the tests share it.
 
 Record kinds and their data:
 
-- "team_added" {"team"}; "team_dropped" {"team"} (MTR: a dropped team stays in the standings);
+- "team_added" {"team", "missed"?}: "missed" is how many rounds were paired before a late team
+  joined, each a match loss with no games (MTR Appendix C; left out: none, a house event's
+  choice); "team_dropped" {"team"} (MTR: a dropped team stays in the standings);
   "team_returned" {"team"}: a dropped team back (a drop taken by mistake), paired from the
   next round;
-- "round_paired" {"round", "tables": [[team, ...], ...], "elimination": bool};
+- "round_paired" {"round", "tables": [[team, ...], ...], "elimination": bool, "numbers"?}:
+  "numbers" are the tables' numbers when they aren't 1, 2, 3... (a team at a fixed table,
+  numbers never used); "round_unpaired" {"round"}: the latest round taken back (paired by
+  mistake), before any result or tracked game of it;
+- "settings" {"fixed_tables": {team: number}, "skipped_tables": [number, ...]}: the tables
+  changed from the next pairing on;
 - "result" {"round", "table", "outcomes": {team: outcome}, "games"?: {team: [w, l, d]}}; a
   later result for the same table corrects it, and the correction stays in the records;
 - "clock" {"op": "start" | "pause" | "resume" | "adjust", "seconds"?};
@@ -54,7 +61,11 @@ RECORD_KINDS = (
     "game",
     "result_cleared",
     "finished",
+    "round_unpaired",
+    "settings",
 )
+MAX_TABLE = 999
+"""The highest table number (the desk's command bar takes up to three digits)."""
 
 
 class EventError(TournamentError):
@@ -68,6 +79,9 @@ class EventSettings:
     `format` is "2hg", "duel", "ffa" or "commander"; `pod_size` is the pod size of the last two
     (3 to 5, MTR: never fewer than 3). `rounds` Swiss rounds, `best_of` 1 or 3, `minutes` per
     round (MTR Appendix B: 50), and `top` 0, 4 or 8 for a single-elimination top cut.
+    `fixed_tables` seats a team at the same table number every round (a player who needs an
+    accessible seat), as (team, number) pairs (a mapping is taken too); `skipped_tables` are
+    numbers never used (a judge station).
     """
 
     name: str
@@ -77,6 +91,8 @@ class EventSettings:
     minutes: int = 50
     top: int = 0
     pod_size: int = 4
+    fixed_tables: tuple[tuple[str, int], ...] = ()
+    skipped_tables: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
@@ -105,6 +121,26 @@ class EventSettings:
             raise EventError(EventRules.tr("A match is best of 1 or best of 3."))
         if self.top not in (0, 4, 8):
             raise EventError(EventRules.tr("The top cut is 0 (none), 4 or 8."))
+        skipped = _table_numbers(self.skipped_tables)
+        fixed = _fixed_tables(self.fixed_tables)
+        for team, number in fixed:
+            if number in skipped:
+                raise EventError(
+                    arg(
+                        EventRules.tr("Table %1 is fixed for %2 and skipped: it can't be both."),
+                        number,
+                        team,
+                    )
+                )
+        object.__setattr__(self, "skipped_tables", skipped)
+        object.__setattr__(self, "fixed_tables", fixed)
+
+    def fixed_table(self, team: str) -> int | None:
+        """The table number `team` always sits at, or None."""
+        for fixed, number in self.fixed_tables:
+            if fixed == team:
+                return number
+        return None
 
     @classmethod
     def parse_format(cls, text: str) -> tuple[str, int]:
@@ -179,16 +215,34 @@ class EventSettings:
             "minutes": self.minutes,
             "top": self.top,
             "pod_size": self.pod_size,
+            "fixed_tables": dict(self.fixed_tables),
+            "skipped_tables": list(self.skipped_tables),
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> EventSettings:
-        """From `to_dict` data; EventError if it is not valid."""
-        known = {"name", "format", "rounds", "best_of", "minutes", "top", "pod_size"}
+        """From `to_dict` data (an older journal's has no table settings); EventError if it
+        is not valid."""
+        known = {
+            "name",
+            "format",
+            "rounds",
+            "best_of",
+            "minutes",
+            "top",
+            "pod_size",
+            "fixed_tables",
+            "skipped_tables",
+        }
         if not isinstance(data, Mapping) or set(data) - known or "name" not in data:
             raise EventError(EventRules.tr("The event's settings are not valid."))
+        fields = dict(data)
+        fixed = fields.get("fixed_tables", {})
+        if not isinstance(fixed, Mapping):
+            raise EventError(EventRules.tr("The event's settings are not valid."))
+        fields["fixed_tables"] = tuple(fixed.items())
         try:
-            return cls(**dict(data))
+            return cls(**fields)
         except TypeError:
             raise EventError(EventRules.tr("The event's settings are not valid.")) from None
 
@@ -264,6 +318,8 @@ class Tournament:
     records: int = 0
     latest: float = 0.0
     """The latest time a record was taken at (`steady` starts no earlier)."""
+    missed: dict[str, int] = field(default_factory=dict)
+    """Late teams: how many rounds had been paired when each joined (`late_losses`)."""
 
     def copy(self) -> Tournament:
         """A copy that `apply` can change without touching this one (rounds, tables and
@@ -276,6 +332,7 @@ class Tournament:
             self.finished,
             self.records,
             self.latest,
+            dict(self.missed),
         )
 
     # ----- reading ---------------------------------------------------------------------------
@@ -294,13 +351,35 @@ class Tournament:
         """Every table's result so far (the latest correction of each)."""
         return [t.result for r in self.rounds for t in r.tables if t.result is not None]
 
+    def late_losses(self) -> dict[str, int]:
+        """Each late team's match losses for the Swiss rounds paired before it joined, where
+        it has no table (MTR Appendix C; as stores record a late entry): no games, nobody's
+        opponent, counted in MW% and not in GW%."""
+        losses: dict[str, int] = {}
+        for team, before in self.missed.items():
+            seated = [
+                r
+                for r in self.rounds[:before]
+                if not r.elimination and all(team not in t.teams for t in r.tables)
+            ]
+            if seated:
+                losses[team] = len(seated)
+        return losses
+
+    def swiss_standings(self) -> list[Standing]:
+        """The Swiss rounds' standings (the top cut is seeded from them), late teams'
+        missed rounds counted as losses."""
+        swiss = [t.result for r in self.rounds if not r.elimination for t in r.tables if t.result]
+        return standings(
+            swiss, best_of=self.settings.best_of, teams=self.teams, missed=self.late_losses()
+        )
+
     def standings(self) -> list[Standing]:
         """The standings now (MTR 3.1, Appendix C), dropped teams included. Their figures are
         the Swiss rounds' (the top cut is seeded from them, MTR Appendix C). Once a top cut is
         played, its teams come first, by how far each went (the winner, then the finalist,
         then the semifinalists...), each such group in Swiss order; the rest follow."""
-        swiss = [t.result for r in self.rounds if not r.elimination for t in r.tables if t.result]
-        table = standings(swiss, best_of=self.settings.best_of, teams=self.teams)
+        table = self.swiss_standings()
         # How far each team went, by the record: the last top-cut round it played, and whether
         # it won there. So the final's winner by the record is the champion, and its loser the
         # finalist, even where an earlier round's result was corrected after the next round
@@ -391,7 +470,12 @@ class Tournament:
             pod = self.settings.pod_size if self.settings.pods else None
             try:
                 tables = pair_swiss(
-                    self.active_teams, self.results(), seed, pod, best_of=self.settings.best_of
+                    self.active_teams,
+                    self.results(),
+                    seed,
+                    pod,
+                    best_of=self.settings.best_of,
+                    missed=self.late_losses(),
                 )
             except TournamentError as exc:  # too few teams left, say: a step refused in words
                 raise EventError(str(exc)) from None
@@ -432,7 +516,19 @@ class Tournament:
         team = _team_name(data.get("team"))
         if team.casefold() in (t.casefold() for t in self.teams):
             raise EventError(arg(EventRules.tr("There is already a team called %1."), team))
+        missed = _whole(data.get("missed", 0), "Rounds missed")
+        if not 0 <= missed <= len(self.rounds):
+            raise EventError(
+                arg(
+                    EventRules.tr("%1 can't have missed %2 rounds: %3 were paired."),
+                    team,
+                    missed,
+                    len(self.rounds),
+                )
+            )
         self.teams.append(team)
+        if missed:
+            self.missed[team] = missed
 
     def _on_team_dropped(self, data: Mapping[str, Any], at: float) -> None:
         team = self._known_team(data.get("team"))
@@ -463,9 +559,10 @@ class Tournament:
         raw = data.get("tables")
         if not isinstance(raw, Sequence) or isinstance(raw, str) or not raw:
             raise EventError(EventRules.tr("A round needs at least one table."))
+        numbers = _round_numbers(data.get("numbers"), len(raw))
         seen: set[str] = set()
         tables = []
-        for i, teams in enumerate(raw, 1):
+        for i, teams in zip(numbers, raw, strict=True):
             if not isinstance(teams, Sequence) or isinstance(teams, str) or not teams:
                 raise EventError(arg(EventRules.tr("Table %1 has no teams."), i))
             names = tuple(self._known_team(t) for t in teams)
@@ -483,9 +580,36 @@ class Tournament:
             replace(t, result=MatchResult(number, {t.teams[0]: "bye"})) if t.bye else t
             for t in tables
         ]
+        tables.sort(key=lambda t: t.number)
         clock = RoundClock(minutes=self.settings.minutes)
         round_ = RoundState(number, tuple(tables), clock, bool(data.get("elimination")))
         self.rounds.append(replace(round_, ended=at) if round_.finished else round_)
+
+    def _on_round_unpaired(self, data: Mapping[str, Any], at: float) -> None:
+        current = self.current
+        if current is None:
+            raise EventError(EventRules.tr("No round has been paired yet."))
+        if data.get("round") != current.number:
+            raise EventError(
+                arg(
+                    EventRules.tr("Only the latest round, round %1, can be taken back."),
+                    current.number,
+                )
+            )
+        problem = unpair_problem(current)
+        if problem is not None:
+            raise EventError(problem)
+        self.rounds.pop()
+
+    def _on_settings(self, data: Mapping[str, Any], at: float) -> None:
+        fixed = data.get("fixed_tables", {})
+        if not isinstance(fixed, Mapping):
+            raise EventError(EventRules.tr("Fixed tables map each team to its table number."))
+        pairs = tuple((self._known_team(team), number) for team, number in fixed.items())
+        skipped = data.get("skipped_tables", [])
+        if not isinstance(skipped, list | tuple):
+            raise EventError(EventRules.tr("Skipped tables are a list of table numbers."))
+        self.settings = replace(self.settings, fixed_tables=pairs, skipped_tables=tuple(skipped))
 
     def _on_result(self, data: Mapping[str, Any], at: float) -> None:
         round_ = self._round(data.get("round"))
@@ -651,6 +775,123 @@ def _team_name(name: object) -> str:
     if problem is not None:
         raise EventError(arg(EventRules.tr("The team's name %1 %2."), quote(team), problem))
     return team
+
+
+def unpair_problem(round_: RoundState) -> str | None:
+    """Why a round can't be taken back, in words, or None: a result is in at one of its
+    tables (a bye's aside), or a table's game has been tracked. Names the tables."""
+    results = [t.number for t in round_.tables if t.result is not None and not t.bye]
+    if results:
+        return arg(
+            EventRules.tr(
+                "Round %1 can't be taken back: tables %2 have a result. Take the results back "
+                "first (TABLE result clear)."
+            )
+            if len(results) > 1
+            else EventRules.tr(
+                "Round %1 can't be taken back: table %2 has a result. Take it back first "
+                "(%2 result clear)."
+            ),
+            round_.number,
+            ", ".join(map(str, results)),
+        )
+    tracked = [t.number for t in round_.tables if t.game_id is not None or t.earlier_games]
+    if tracked:
+        return arg(
+            EventRules.tr("Round %1 can't be taken back: its games have been tracked at tables %2.")
+            if len(tracked) > 1
+            else EventRules.tr(
+                "Round %1 can't be taken back: its game has been tracked at table %2."
+            ),
+            round_.number,
+            ", ".join(map(str, tracked)),
+        )
+    return None
+
+
+def number_tables(tables: Sequence[Sequence[str]], settings: EventSettings) -> list[int]:
+    """The numbers a round's tables take, in the order given: a table with a team at a fixed
+    table takes that number (the first such team's, if two meet); the rest take the lowest
+    numbers left, never a skipped one; a bye never takes a fixed number."""
+    numbers: list[int | None] = [None] * len(tables)
+    taken = set(settings.skipped_tables)
+    for i, teams in enumerate(tables):
+        if len(teams) < 2:
+            continue
+        for team in teams:
+            fixed = settings.fixed_table(team)
+            if fixed is not None and fixed not in taken:
+                numbers[i] = fixed
+                taken.add(fixed)
+                break
+    free = (n for n in range(1, MAX_TABLE + len(tables) + 2) if n not in taken)
+    return [n if n is not None else next(free) for n in numbers]
+
+
+def _round_numbers(raw: object, count: int) -> list[int]:
+    """A round's table numbers as its record gives them (1, 2, 3... when it gives none)."""
+    if raw is None:
+        return list(range(1, count + 1))
+    if (
+        not isinstance(raw, list | tuple)
+        or len(raw) != count
+        or any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in raw)
+        or len(set(raw)) != count
+    ):
+        raise EventError(
+            EventRules.tr("A round's table numbers must be different whole numbers, one a table.")
+        )
+    return list(raw)
+
+
+def _table_numbers(raw: object) -> tuple[int, ...]:
+    """Skipped table numbers, checked: whole numbers from 1 to MAX_TABLE, sorted, once each."""
+    if isinstance(raw, str) or not isinstance(raw, Sequence):
+        raise EventError(EventRules.tr("Skipped tables are a list of table numbers."))
+    for n in raw:
+        _check_table_number(n)
+    return tuple(sorted(set(raw)))
+
+
+def _fixed_tables(raw: object) -> tuple[tuple[str, int], ...]:
+    """Fixed tables, checked: each team once, each number once, sorted by number."""
+    pairs = list(raw.items()) if isinstance(raw, Mapping) else raw
+    if isinstance(pairs, str) or not isinstance(pairs, Sequence):
+        raise EventError(EventRules.tr("Fixed tables map each team to its table number."))
+    seen: dict[int, str] = {}
+    teams: set[str] = set()
+    for pair in pairs:
+        if not isinstance(pair, Sequence) or isinstance(pair, str) or len(pair) != 2:
+            raise EventError(EventRules.tr("Fixed tables map each team to its table number."))
+        team, number = pair
+        team = _team_name(team)
+        _check_table_number(number)
+        if team.casefold() in teams:
+            raise EventError(arg(EventRules.tr("%1 has two fixed tables."), team))
+        if number in seen:
+            raise EventError(
+                arg(
+                    EventRules.tr("Table %1 is fixed for both %2 and %3."),
+                    number,
+                    seen[number],
+                    team,
+                )
+            )
+        seen[number] = team
+        teams.add(team.casefold())
+    return tuple(sorted(((t, n) for n, t in seen.items()), key=lambda p: p[1]))
+
+
+def _check_table_number(number: object) -> int:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= MAX_TABLE:
+        raise EventError(
+            arg(
+                EventRules.tr("A table number is a whole number from 1 to %1, not %2."),
+                MAX_TABLE,
+                quote(number),
+            )
+        )
+    return number
 
 
 def _whole(value: object, what: str) -> int:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
 from tablelife.rules.i18n import arg
@@ -145,6 +145,7 @@ def pair_swiss(
     pod_size: int | None = None,
     *,
     best_of: int = 1,
+    missed: Mapping[str, int] | None = None,
 ) -> list[Table]:
     """The next Swiss round: a list of tables in standings order (the leaders' table first).
 
@@ -153,13 +154,14 @@ def pair_swiss(
     more or fewer, never fewer than 3, and there are no byes. `teams` are the teams still in the
     event (leave dropped teams out); `results` are all results so far, dropped teams' included.
     `best_of` is what a bye is worth in games, which can move a team in the standings. See the
-    module's notes for the priorities.
+    module's notes for the priorities. `missed`: late teams' rounds missed, match losses in
+    the standings the pairing ranks by (`compute_rows`).
     """
     names = _check_teams(teams)
     seed = _check_seed(seed)
     check_best_of(best_of)
     results = list(results)
-    rows = compute_rows(results, best_of, names)
+    rows = compute_rows(results, best_of, names, missed=missed)
     met = meetings(results)
     next_round = max((r.round for r in results), default=0) + 1
     # The shuffle depends on the seed and the round, never on the order teams are listed in.

@@ -8,7 +8,7 @@ tie and fall back to their names.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import pairwise
@@ -118,15 +118,28 @@ class Row:
 
 
 def compute_rows(
-    results: Iterable[MatchResult], best_of: int = 1, teams: Iterable[str] = ()
+    results: Iterable[MatchResult],
+    best_of: int = 1,
+    teams: Iterable[str] = (),
+    *,
+    missed: Mapping[str, int] | None = None,
 ) -> dict[str, Row]:
     """Every team's exact figures, keyed by name. `standings` sorts them and shows them as
-    floats; `pair_swiss` ranks by them."""
+    floats; `pair_swiss` ranks by them. `missed` gives a late team's rounds missed, each a
+    match loss with no games and no opponent: it counts in MW%, not in GW% (as stores
+    record a late entry)."""
     check_best_of(best_of)
     rows: dict[str, Row] = {}
     for team in teams:
         check_team_name(team)
         rows.setdefault(team, Row(team))
+    for team, count in (missed or {}).items():
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ResultError(
+                arg(EventRules.tr("Rounds missed must be a whole number, not %1."), repr(count))
+            )
+        check_team_name(team)
+        rows.setdefault(team, Row(team)).losses += count
     checked: list[MatchResult] = []
     for result in results:
         if not isinstance(result, MatchResult):
@@ -198,7 +211,11 @@ def order_key(row: Row) -> tuple[int, Fraction, Fraction, Fraction, str, str]:
 
 
 def standings(
-    results: Iterable[MatchResult], best_of: int = 1, *, teams: Iterable[str] = ()
+    results: Iterable[MatchResult],
+    best_of: int = 1,
+    *,
+    teams: Iterable[str] = (),
+    missed: Mapping[str, int] | None = None,
 ) -> list[Standing]:
     """The standings after `results`, best first (MTR 3.1, Appendix C).
 
@@ -206,9 +223,10 @@ def standings(
     the team's name. A bye is worth 2-0 in games, in best of one as in best of three (MTR
     Appendix C); `best_of` is the event's, which a longer match's bye follows. `teams` adds
     teams that have no result yet (a late entry before its first round); a dropped team keeps
-    its line, since its results are still there.
+    its line, since its results are still there. `missed`: a late team's rounds missed, each a
+    match loss with no games (`compute_rows`).
     """
-    rows = compute_rows(results, best_of, teams)
+    rows = compute_rows(results, best_of, teams, missed=missed)
     ordered = sorted(rows.values(), key=order_key)
     return [
         Standing(

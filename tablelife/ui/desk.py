@@ -9,9 +9,10 @@ Everything goes through the `EventModel`; the desk only reads it and sends inten
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QIODevice, QObject, QSaveFile, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QCheckBox,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -504,12 +506,37 @@ class DeskWindow(QMainWindow):
             lambda: self.tr("&Pair the next round"), self.pair_next, ("Ctrl+P",), event_menu
         )
         self._action(lambda: self.tr("Enter pairings by &hand…"), self.pair_by_hand, (), event_menu)
+        self._action(
+            lambda: self.tr("Ta&ke back this round's pairings…"), self.unpair, (), event_menu
+        )
+        self._action(lambda: self.tr("Co&rrect a result…"), self.correct_result, (), event_menu)
         self._action(lambda: self.tr("&Standings…"), self.show_standings, ("Ctrl+T",), event_menu)
+        event_menu.addSeparator()
+        self._action(
+            lambda: self.tr("Print pairings by na&me…"),
+            lambda: self.print_sheet("names"),
+            (),
+            event_menu,
+        )
+        self._action(
+            lambda: self.tr("Print pairings by &table…"),
+            lambda: self.print_sheet("tables"),
+            (),
+            event_menu,
+        )
+        self._action(
+            lambda: self.tr("Print result s&lips…"),
+            lambda: self.print_sheet("slips"),
+            (),
+            event_menu,
+        )
+        event_menu.addSeparator()
         self._action(lambda: self.tr("&Add a late team…"), self.add_team, (), event_menu)
         self._action(lambda: self.tr("&Drop a team…"), self.drop_team, (), event_menu)
         self._action(
             lambda: self.tr("&Bring back a dropped team…"), self.return_team, (), event_menu
         )
+        self._action(lambda: self.tr("S&ettings…"), self.edit_settings, (), event_menu)
         event_menu.addSeparator()
         self.clock_action = self._action(
             lambda: self.tr("Start or pause the &clock"),
@@ -531,6 +558,12 @@ class DeskWindow(QMainWindow):
             lambda: self.tr("F&eature the open table on the scoreboard"),
             self.feature_table,
             ("F8",),
+            view,
+        )
+        self._action(
+            lambda: self.tr("Pairings by &name on the scoreboard"),
+            self.names_on_scoreboard,
+            ("F9",),
             view,
         )
         self._action(lambda: self.tr("&Full screen"), self.toggle_full_screen, ("F11",), view)
@@ -862,16 +895,105 @@ class DeskWindow(QMainWindow):
         return arg(self.tr("During round %1, with its results so far"), current.number)
 
     def add_team(self) -> None:
-        """A late team. A name the event refuses is said in the dialog, which stays open
-        with what was typed, to be put right."""
-        from tablelife.ui.event_dialogs import LateTeamDialog
+        """A late team, and what the rounds it missed count for (the dialog says)."""
+        from tablelife.ui.round_dialogs import LateTeamDialog
 
-        def add(name: str) -> str | None:
-            return None if self.model.add_team(name) else (self.model.refusal or "")
-
-        dialog = LateTeamDialog(add, self)
+        dialog = LateTeamDialog(self.model, self)
         if dialog.exec():
-            self._on_message(arg(self.tr("%1 joins from the next round."), dialog.name()))
+            name = dialog.name.text().strip()
+            said = arg(self.tr("%1 joins from the next round."), name)
+            if self.model.rounds_missed:
+                said += " " + dialog.about.text()
+            self._on_message(said)
+
+    def edit_settings(self) -> None:
+        """Event → Settings: the fixed and skipped table numbers, from the next round on."""
+        from tablelife.ui.round_dialogs import TablesDialog
+
+        if TablesDialog(self.model, self).exec():
+            self._on_message(self.tr("The tables change from the next round paired on."))
+
+    def correct_result(self) -> None:
+        """Event → Correct a result: a table of any round, as `event result --round N`."""
+        from tablelife.ui.round_dialogs import CorrectionDialog
+
+        if not self.model.tournament.rounds:
+            self._on_message(self.tr("No round has been paired yet."))
+            return
+        CorrectionDialog(self.model, self).exec()
+
+    def unpair(self) -> None:
+        """Event → Take back this round's pairings (paired by mistake): asked first."""
+        current = self.model.tournament.current
+        if current is None:
+            self._on_message(self.tr("No round has been paired yet."))
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Take back the pairings"),
+            arg(
+                self.tr(
+                    "Take back round %1's pairings? Its tables and its clock go; Ctrl+P pairs "
+                    "it again."
+                ),
+                current.number,
+            ),
+        )
+        if answer == QMessageBox.StandardButton.Yes and self.model.unpair():
+            self.show_board()
+            self._on_message(arg(self.tr("Round %1's pairings are taken back."), current.number))
+
+    def print_sheet(self, kind: str) -> None:
+        """Asks where, then draws a round's pairings by name or by table, or its result
+        slips, into a PDF."""
+        current = self.model.tournament.current
+        if current is None:
+            self._on_message(self.tr("No round has been paired yet."))
+            return
+        titles = {
+            "names": self.tr("%1 round %2 pairings by name.pdf"),
+            "tables": self.tr("%1 round %2 pairings by table.pdf"),
+            "slips": self.tr("%1 round %2 result slips.pdf"),
+        }
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Print to PDF"),
+            arg(titles[kind], self.model.name, current.number),
+            "PDF (*.pdf)",
+        )
+        if name:
+            self.write_sheet(kind, Path(name))
+
+    def write_sheet(self, kind: str, path: Path) -> bool:
+        """Draws the latest round's pairings by name ("names") or by table ("tables"), or
+        its result slips ("slips"), into a PDF at `path` (or a picture of its first page,
+        for a .png path), all at once; says where it went, or why it couldn't."""
+        from tablelife.paper import sheets as paper
+
+        round_ = self.model.round_of()
+        size = paper.default_paper()
+        picture = path.suffix.lower() == ".png"
+        if kind == "names":
+            rows = self.model.pairings_by_name()
+            data = paper.pairings_by_name(self.model.name, round_, rows, size, picture=picture)
+        elif kind == "tables":
+            data = paper.pairings_by_table(self.model.name, round_, size, picture=picture)
+        else:
+            slips = self.model.slips()
+            if not slips:
+                self._on_message(self.tr("This round has no table that needs a result slip."))
+                return False
+            data = paper.result_slips(slips, size, picture=picture)
+        file = QSaveFile(str(path))
+        if not file.open(QIODevice.OpenModeFlag.WriteOnly) or file.write(data) != len(data):
+            self._on_message(arg(self.tr("%1 could not be written: %2"), path, file.errorString()))
+            file.cancelWriting()
+            return False
+        if not file.commit():
+            self._on_message(arg(self.tr("%1 could not be written: %2"), path, file.errorString()))
+            return False
+        self._on_message(arg(self.tr("Printed to %1."), path))
+        return True
 
     def drop_team(self) -> None:
         """A team drops (it keeps its line in the standings)."""
@@ -990,6 +1112,16 @@ class DeskWindow(QMainWindow):
 
         AboutDialog(about_facts(journal=self.model.journal), self).exec()
 
+    def names_on_scoreboard(self) -> None:
+        """F9: the round's pairings by player's name on the scoreboard, for players finding
+        their seat (again: back to the tables)."""
+        board = self.show_scoreboard()
+        board.set_names(not board.names)
+        if board.names:
+            self._on_message(self.tr("The scoreboard shows the pairings by name."))
+        else:
+            self._on_message(self.tr("The scoreboard shows every table."))
+
     def show_grammar(self) -> None:
         """F1: the command bar's grammar."""
         box = QMessageBox(self)
@@ -1042,7 +1174,8 @@ class DeskWindow(QMainWindow):
             ),
             self.tr(
                 "F5 starts or pauses the clock, Ctrl+P pairs the next round, Ctrl+T shows "
-                "the standings, F7 the scoreboard, Esc goes back to the board."
+                "the standings, F7 the scoreboard, F9 the pairings by name on it, Esc goes "
+                "back to the board."
             ),
         )
         return f"<table cellspacing=6>{lines}</table>" + "".join(f"<p>{n}</p>" for n in notes)

@@ -3,7 +3,7 @@ entered by hand, and a late team."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from dataclasses import replace
 from pathlib import Path
 
@@ -36,6 +36,7 @@ from tablelife.model.event_model import (
     rounds_for,
 )
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
+from tablelife.ui.round_dialogs import TablesFields
 from tablelife.ui.widgets import percent
 
 FORMAT_CHOICES = (
@@ -62,7 +63,8 @@ def numbered_team_lines(text: str) -> list[tuple[int, str]]:
 
 
 class NewEventDialog(QDialog):
-    """Event → New event: name, format, rounds, best of, round length, top cut, teams."""
+    """Event → New event: name, format, rounds, best of, round length, top cut, teams, and
+    the fixed and skipped table numbers."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +95,7 @@ class NewEventDialog(QDialog):
         self.teams.textChanged.connect(self._suggest_rounds)
         self.format.currentIndexChanged.connect(self._on_format_changed)
         self._on_format_changed()
+        self.tables = TablesFields(self)
         self.load_button = QPushButton()
         self.load_button.clicked.connect(self.load_teams)
         self.error = QLabel("")
@@ -114,6 +117,11 @@ class NewEventDialog(QDialog):
             self._labels.append(label)
             form.addRow(label, field)
         form.addRow("", self.load_button)
+        self._table_labels = (QLabel(), QLabel())
+        self._table_labels[0].setBuddy(self.tables.fixed)
+        self._table_labels[1].setBuddy(self.tables.skipped)
+        form.addRow(self._table_labels[0], self.tables.fixed)
+        form.addRow(self._table_labels[1], self.tables.skipped)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -152,6 +160,9 @@ class NewEventDialog(QDialog):
             self.tr("Teams"),
         )
         for label, text in zip(self._labels, labels, strict=True):
+            label.setText(text)
+        self.tables.retranslate()
+        for label, text in zip(self._table_labels, self.tables.labels(), strict=True):
             label.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -194,6 +205,10 @@ class NewEventDialog(QDialog):
 
     def build(self) -> tuple[EventSettings, list[str]] | str:
         """The settings and teams, or what is wrong in words."""
+        tables = self.tables.read()
+        if isinstance(tables, str):
+            return tables
+        fixed, skipped = tables
         numbered = numbered_team_lines(self.teams.toPlainText())
         try:
             return new_event_plan(
@@ -206,6 +221,8 @@ class NewEventDialog(QDialog):
                 minutes=self.minutes.value(),
                 top=int(self.top.currentData()),
                 pod_size=self.pod.value(),
+                fixed_tables=tuple(fixed),
+                skipped_tables=tuple(skipped),
             )
         except EventUnavailableError as exc:
             return str(exc)
@@ -469,55 +486,4 @@ class PairingsDialog(QDialog):
     def accept(self) -> None:
         """Keeps the tables typed (the event checks them when the round is paired)."""
         self.tables = parse_pairings(self.edit.toPlainText())
-        super().accept()
-
-
-class LateTeamDialog(QDialog):
-    """Event → Add a late team: the team's name. `add` tries it (None: taken; else why it
-    was refused, in words): a refused name is said here, and what was typed stays, to be
-    put right rather than typed again."""
-
-    def __init__(self, add: Callable[[str], str | None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._add = add
-        self.edit = QLineEdit()
-        self.label = QLabel()
-        self.label.setBuddy(self.edit)
-        self.error = QLabel("")
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setTextFormat(Qt.TextFormat.PlainText)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.label)
-        layout.addWidget(self.edit)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
-        self._retranslate()
-
-    def _retranslate(self) -> None:
-        """The dialog's words in the current language (again on a language switch)."""
-        self.setWindowTitle(self.tr("Add a late team"))
-        self.label.setText(self.tr("The team's &name:"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
-
-    def name(self) -> str:
-        """The name as typed, spaces trimmed."""
-        return self.edit.text().strip()
-
-    def accept(self) -> None:
-        """Adds the team; refused, says why and stays open with the name as typed."""
-        refused = self._add(self.edit.text())
-        if refused is not None:
-            self.error.setText(refused)
-            self.edit.setFocus()
-            return
         super().accept()

@@ -4,7 +4,9 @@ The round and its clock, huge; the tables as a read-only grid of statuses that f
 live (finished tables fade). Between rounds it shows the standings. A "feature table" mode
 shows one table's totals as big as the kitchen window does, on a plain background that
 streaming software can key out. What only staff need (a corrected result, the red frame of a
-table that needs them) stays at the desk.
+table that needs them) stays at the desk. A "pairings by name" mode lists every player of the
+round alphabetically with their table, in columns, so players find their own name (F9 at the
+desk).
 """
 
 from __future__ import annotations
@@ -187,6 +189,15 @@ class StandingsBoard(QWidget):
         return self._text
 
 
+NAME_COLUMNS = 3
+NAME_ROWS = 15
+NAME_PAGE = NAME_COLUMNS * NAME_ROWS
+"""Players a page of the pairings by name shows: three columns of fifteen, alphabetical
+down each column."""
+NAME_PAGE_SECONDS = 15
+"""A page of names stays longer than a page of tables: players scan it for their own."""
+
+
 class Scoreboard(QWidget):
     """The projector window; it only reads the event."""
 
@@ -194,6 +205,8 @@ class Scoreboard(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.model = event
         self.feature: int | None = None
+        self.names = False
+        """True while the pairings by name show (F9 at the desk)."""
         self.page = 0
         """The page of tables shown (of `pages`), when a round has more than PAGE."""
         self._shown_for = 0  # ticks the page has been shown
@@ -216,6 +229,9 @@ class Scoreboard(QWidget):
             self.grid.setColumnStretch(c, 1)  # four equal columns, whatever the names
         self.tiles: dict[int, Tile] = {}
         self.standings_label = StandingsBoard()
+        self.names_label = QLabel("")
+        self.names_label.setObjectName("boardNames")
+        self.names_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.feature_page = QWidget()
         self.feature_page.setObjectName("feature")
         featured = QVBoxLayout(self.feature_page)
@@ -233,7 +249,7 @@ class Scoreboard(QWidget):
         self._feature_columns(2)
         self._feature.setRowStretch(1, 1)
         self._feature.setHorizontalSpacing(160)  # totals side by side never run together
-        for page in (self.grid_page, self.standings_label, self.feature_page):
+        for page in (self.grid_page, self.standings_label, self.feature_page, self.names_label):
             self.stack.addWidget(page)
         layout.addWidget(self.stack, 1)
         event.changed.connect(self.refresh)
@@ -264,6 +280,9 @@ class Scoreboard(QWidget):
         pages = self.pages
         self.page %= pages
         shown = tables[self.page * PAGE : (self.page + 1) * PAGE]
+        if current is not None and self._showing_names():
+            self._show_names(current.number)
+            return
         if pages > 1 and current is not None and not current.finished:
             # Which tables, and that more follow: staff and players wait for their page.
             words = (
@@ -336,6 +355,66 @@ class Scoreboard(QWidget):
         self.feature = table
         self.refresh()
 
+    def set_names(self, on: bool) -> None:
+        """Shows the round's pairings by player's name (False: back to the tables)."""
+        self.names = on
+        self.page = 0
+        self._shown_for = 0
+        self.refresh()
+
+    def _showing_names(self) -> bool:
+        return self.names and self.feature is None and self.model.tournament.current is not None
+
+    def _show_names(self, number: int) -> None:
+        """The round's players by name, alphabetical down each column, each with their table
+        (or "bye"), a page at a time. The heading says which names the page holds (the event
+        is in the window's title: the room is the names')."""
+        rows = self.model.pairings_by_name()
+        pages = self.pages
+        shown = rows[self.page * NAME_PAGE : (self.page + 1) * NAME_PAGE]
+        words = arg(self.tr("Round %1 \u00b7 pairings by name"), number)
+        if shown and pages > 1:
+            words = arg(
+                self.tr("%1 \u00b7 %2 \u2013 %3 \u00b7 page %4 of %5"),
+                words,
+                _elided(shown[0].player, 12),
+                _elided(shown[-1].player, 12),
+                self.page + 1,
+                pages,
+            )
+        self.round_label.setText(words)
+        self._show_clock()
+        columns = [shown[i : i + NAME_ROWS] for i in range(0, len(shown), NAME_ROWS)]
+        bye = self.tr("bye", "a player's table in the pairings: none, a bye")
+        lines = []
+        for r in range(max((len(c) for c in columns), default=0)):
+            cells = []
+            for c in range(NAME_COLUMNS):
+                gap = "<td width=5%></td>" if c else ""
+                column = columns[c] if c < len(columns) else []
+                if r < len(column):
+                    row = column[r]
+                    table = str(row.table) if row.table is not None else bye
+                    # The table beside the name, not across the column from it.
+                    cells.append(
+                        f"{gap}<td width=7% align=right><b>{_html(table)}</b></td>"
+                        f"<td width=23%>&nbsp;&nbsp;{_html(_elided(row.player))}</td>"
+                    )
+                else:
+                    cells.append(f"{gap}<td width=7%></td><td width=23%></td>")
+            lines.append(f"<tr>{''.join(cells)}</tr>")
+        heads = "".join(
+            ("<th></th>" if c else "")
+            + f"<th align=right>{_html(self.tr('Table'))}</th>"
+            + f"<th align=left>&nbsp;&nbsp;{_html(self.tr('Name'))}</th>"
+            for c in range(NAME_COLUMNS)
+        )
+        self.names_label.setText(
+            f"<table width=100% cellpadding=3 cellspacing=0><tr>{heads}</tr>"
+            f"{''.join(lines)}</table>"
+        )
+        self.stack.setCurrentWidget(self.names_label)
+
     def _feature_columns(self, teams: int) -> None:
         while len(self.feature_names) < teams:
             column = len(self.feature_names)
@@ -379,6 +458,8 @@ class Scoreboard(QWidget):
         (1 for up to PAGE)."""
         tournament = self.model.tournament
         current = tournament.current
+        if self._showing_names():
+            return max(1, -(-len(self.model.pairings_by_name()) // NAME_PAGE))
         if current is None or current.finished:
             count = len(tournament.teams)
         else:
@@ -387,7 +468,8 @@ class Scoreboard(QWidget):
 
     def _on_tick(self) -> None:
         self._shown_for += 1
-        if self._shown_for >= PAGE_SECONDS and self.pages > 1 and self.feature is None:
+        seconds = NAME_PAGE_SECONDS if self._showing_names() else PAGE_SECONDS
+        if self._shown_for >= seconds and self.pages > 1 and self.feature is None:
             self._shown_for = 0
             self.page = (self.page + 1) % self.pages
             self.refresh()
@@ -434,3 +516,12 @@ def _standing_cells(s: Standing, dropped: Collection[str], places: int) -> tuple
         percent(s.gw, places),
         percent(s.ogw, places),
     )
+
+
+def _elided(name: str, most: int = 24) -> str:
+    """A name cut to `most` characters with "…", so a column keeps its width."""
+    return name if len(name) <= most else name[: most - 1] + "…"
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

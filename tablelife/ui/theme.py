@@ -220,6 +220,10 @@ QWidget#boardStandings QLabel#standingHead {{ font-weight: 800; }}
 QWidget#boardStandings QLabel#boardPodium {{ font-size: 44px; font-weight: 800; }}
 QWidget#scoreboard[compact="yes"] QWidget#boardStandings QLabel {{ font-size: 20px; }}
 QWidget#scoreboard[compact="yes"] QWidget#boardStandings QLabel#boardPodium {{ font-size: 26px; }}
+QLabel#boardStandings {{ font-size: 34px; }}
+QWidget#scoreboard[compact="yes"] QLabel#boardStandings {{ font-size: 20px; }}
+QLabel#boardNames {{ font-size: 36px; }}
+QWidget#scoreboard[compact="yes"] QLabel#boardNames {{ font-size: 20px; }}
 QWidget#feature {{ background: #00b140; }}
 QLabel#featureName {{ color: white; font-size: 48px; font-weight: 800; }}
 QLabel#featureTitle {{ color: white; font-size: 40px; font-weight: 800; }}

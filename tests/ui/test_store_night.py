@@ -393,18 +393,18 @@ def test_the_drop_list_is_alphabetical(
 def test_the_late_team_dialog_keeps_what_was_typed_when_it_refuses_it(
     qtbot: QtBot, session: Session, clock: Clock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tablelife.ui.event_dialogs import LateTeamDialog
+    from tablelife.ui.round_dialogs import LateTeamDialog
 
     desk = make_desk(qtbot, session, clock, teams=4)
     seen: list[LateTeamDialog] = []
 
     def run(dialog: LateTeamDialog) -> int:
         seen.append(dialog)
-        dialog.edit.setText("Eve & Fay & Gus")
+        dialog.name.setText("Eve & Fay & Gus")
         dialog.accept()  # refused: said in the dialog, the text kept
         assert dialog.isVisible() is False and dialog.result() == 0
-        assert dialog.edit.text() == "Eve & Fay & Gus" and "names 3 players" in dialog.error.text()
-        dialog.edit.setText("Eve & Fay")
+        assert dialog.name.text() == "Eve & Fay & Gus" and "names 3 players" in dialog.error.text()
+        dialog.name.setText("Eve & Fay")
         dialog.accept()
         return dialog.result()
 
