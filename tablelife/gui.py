@@ -282,6 +282,16 @@ def claim_folder(folder: Path, app: QApplication) -> tuple[SingleInstance, str |
             ),
             folder,
         )
+    elif claim is Claim.NO_LOCK:
+        # Without the lock nothing keeps a second window or command from writing too.
+        reason = arg(
+            QCoreApplication.translate(
+                "Startup",
+                "%1 So this window is read-only: nothing here is saved. Fix that, then start "
+                "Tablelife again.",
+            ),
+            instance.problem,
+        )
     return instance, reason
 
 

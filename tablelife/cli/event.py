@@ -71,7 +71,7 @@ from tablelife.store import (
     open_journal,
 )
 from tablelife.store.events import load_event, load_trusted_event, newest_running_event
-from tablelife.store.lock import FolderLock, held_by_another
+from tablelife.store.lock import FolderLock, LockUnavailableError, held_by_another
 from tablelife.tournament import Standing, TournamentError, suggested_rounds
 from tablelife.tournament.commands import parse_games
 from tablelife.tournament.event import EventError, EventSettings, Tournament
@@ -301,8 +301,10 @@ def _writing(folder: Path) -> Iterator[Journal]:
     lock = FolderLock(folder)
     try:
         free = lock.acquire()
+    except LockUnavailableError as exc:  # nothing would keep a window from writing too
+        raise CommandRefusedError(f"{exc} Nothing was changed.") from None
     except OSError:
-        free = True  # the folder can't be used at all: opening the journal says why
+        free = True  # the folder can't be made at all: opening the journal says why
     if not free:
         raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
     try:

@@ -48,7 +48,7 @@ from tablelife.store.export import (
     list_games,
     local_time,
 )
-from tablelife.store.lock import FolderLock, held_by_another
+from tablelife.store.lock import FolderLock, LockUnavailableError, held_by_another
 
 PROG = "tablelife"
 COMMANDS = ("list", "export", "import", "verify")
@@ -403,8 +403,10 @@ def _writing(folder: Path) -> Iterator[None]:
     lock = FolderLock(folder)
     try:
         free = lock.acquire()
+    except LockUnavailableError as exc:  # nothing would keep a window from writing too
+        raise CommandRefusedError(f"{exc} Nothing was imported.") from None
     except OSError:
-        free = True  # the folder can't be used at all: opening the journal says why
+        free = True  # the folder can't be made at all: opening the journal says why
     if not free:  # a window started while the file was being read
         raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
     try:
