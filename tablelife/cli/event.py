@@ -123,10 +123,10 @@ def _parser() -> Parser:
     new.add_argument(
         "--teams", required=True, type=Path, metavar="FILE", help="one team a line (- for stdin)"
     )
-    new.add_argument("--rounds", type=int, metavar="N", help="Swiss rounds (else suggested)")
-    new.add_argument("--best-of", type=int, choices=(1, 3), default=1)
-    new.add_argument("--minutes", type=int, default=50, metavar="N", help="round length")
-    new.add_argument("--top", type=int, choices=(0, 4, 8), default=0, help="top cut")
+    new.add_argument("--rounds", type=whole, metavar="N", help="Swiss rounds (else suggested)")
+    new.add_argument("--best-of", type=whole, choices=(1, 3), default=1)
+    new.add_argument("--minutes", type=whole, default=50, metavar="N", help="round length")
+    new.add_argument("--top", type=whole, choices=(0, 4, 8), default=0, help="top cut")
     add = verb("add", "a late team joins, paired from the next round on")
     add.add_argument("team", metavar="TEAM")
     drop = verb("drop", "a team drops: it keeps its standing and is not paired again")

@@ -116,11 +116,15 @@ class EventSettings:
                     EventRules.tr(
                         "The format %1 is unknown; it is one of 2hg, duel, ffa:N or commander:N."
                     ),
-                    repr(text),
+                    quote(text),
                 )
             )
         if kind in ("ffa", "commander"):
-            if not size.isdigit() or not 3 <= int(size) <= 5:
+            # ASCII digits, and few: int() refuses a number of thousands of digits itself.
+            if (
+                not (size.isascii() and size.isdigit() and len(size) <= 3)
+                or not 3 <= int(size) <= 5
+            ):
                 raise EventError(
                     arg(EventRules.tr("Pods of %1 are 3 to 5 players: write %2:4."), kind, kind)
                 )
