@@ -124,13 +124,29 @@ class CappedParser(argparse.ArgumentParser):
         super().error(cut(quoted_short(" ".join(message.split())), MAX_LINE // 2))
 
 
+def for_people(text: str) -> bytes:
+    """Text for a person on stdout, as bytes in the terminal's encoding: each line made safe
+    to show (`shown`: whatever could steer a terminal, and the bytes of a path that are not
+    text in any encoding, as U+FFFD), and what the encoding can't show as "?". So any path
+    prints in any locale, an ASCII one too (`LC_ALL=C`)."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    return "\n".join(map(shown, text.split("\n"))).encode(encoding, "replace")
+
+
 def say(line: str) -> None:
     """One line on stderr: spaces folded, anything that could steer a terminal shown as
-    U+FFFD, cut short at MAX_LINE characters."""
-    text = cut(shown(" ".join(line.split())))
+    U+FFFD, cut short at MAX_LINE characters, in the terminal's encoding ("?" for what it
+    can't show)."""
+    text = cut(shown(" ".join(line.split()))) + "\n"
+    stream = sys.stderr
     with contextlib.suppress(OSError, ValueError):  # nowhere left to say it
-        sys.stderr.write(text + "\n")
-        sys.stderr.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:  # a text-only stream standing in for stderr
+            stream.write(text)
+        else:  # in the terminal's encoding, "?" for what it can't show (LC_ALL=C)
+            stream.flush()
+            buffer.write(text.encode(getattr(stream, "encoding", None) or "utf-8", "replace"))
+        stream.flush()
 
 
 def drop_stdout() -> None:

@@ -45,6 +45,7 @@ from tablelife.cli.common import (
     CommandRefusedError,
     Parser,
     drop_stdout,
+    for_people,
     run,
     say,
     whole,
@@ -174,12 +175,11 @@ def _out(text: str, *, utf8: bool = False) -> None:
     text for people is in the terminal's encoding, with "?" for what it can't show. A reader
     that went away (`| head`) is not an error here."""
     stream = sys.stdout
-    encoding = "utf-8" if utf8 else (getattr(stream, "encoding", None) or "utf-8")
-    data = text.encode(encoding, "replace")
+    data = text.encode("utf-8", "replace") if utf8 else for_people(text)
     try:
         buffer = getattr(stream, "buffer", None)
         if buffer is None:  # a stream without bytes underneath (rare): text it is
-            stream.write(data.decode(encoding))
+            stream.write(data.decode(getattr(stream, "encoding", None) or "utf-8", "replace"))
             stream.flush()
         else:
             stream.flush()

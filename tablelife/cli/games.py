@@ -28,6 +28,7 @@ from tablelife.cli.common import (
     CommandRefusedError,
     Parser,
     drop_stdout,
+    for_people,
     run,
     say,
     whole,
@@ -124,16 +125,12 @@ def _list(folder: Path, fmt: str) -> int:
     if fmt == "json":  # UTF-8 whatever the terminal, as JSON is
         return _to_stdout((json.dumps(games, ensure_ascii=False, indent=2) + "\n").encode())
     text = _games_table(games) if games else f"There are no games in {folder} yet.\n"
-    return _to_stdout(text.encode(_stdout_encoding(), "replace"))
+    return _to_stdout(for_people(text))
 
 
 def _tell(line: str) -> int:
     """One line for a person on stdout, made safe for a terminal; returns the exit code."""
-    return _to_stdout((shown(line) + "\n").encode(_stdout_encoding(), "replace"))
-
-
-def _stdout_encoding() -> str:
-    return getattr(sys.stdout, "encoding", None) or "utf-8"
+    return _to_stdout(for_people(line.replace("\n", " ") + "\n"))
 
 
 def _games_table(games: list[dict[str, Any]]) -> str:
@@ -224,12 +221,12 @@ def _verify(folder: Path) -> int:
             raise CommandFailedError(str(exc)) from None
     if problems:
         lines = [" ".join(str(problem).split()) for problem in problems]
-        _to_stdout("".join(f"{line}\n" for line in lines).encode("utf-8"))
+        _to_stdout(for_people("".join(f"{line}\n" for line in lines)))
         return 1
     if version < 3:
         say(f"{PROG}: note: this journal predates checksums; start Tablelife once to add them")
     what = _count(games, "game") + (f" and {_count(events, 'event')}" if events else "")
-    return _to_stdout(f"All {what} in {folder} check out.\n".encode())
+    return _to_stdout(for_people(f"All {what} in {folder} check out.\n"))
 
 
 def _count(n: int, word: str) -> str:
