@@ -312,6 +312,11 @@ def _writing(folder: Path) -> Iterator[Journal]:
         if opened.journal is None or not opened.saving:
             if opened.journal is not None:
                 opened.journal.close()
+            if opened.unwritable is not None:
+                raise CommandFailedError(
+                    f"Tablelife can't write to {folder / FILE_NAME}: {opened.unwritable}. "
+                    "Nothing was changed."
+                )
             raise CommandFailedError(opened.message or f"the journal in {folder} can't be written.")
         if opened.message:
             say(f"{PROG}: note: {opened.message}")

@@ -42,6 +42,9 @@ class Opened:
     journal: Journal | None
     message: str | None = None
     moved_to: Path | None = None
+    unwritable: str | None = None
+    """Why the journal can't be written ("the disk is full"), when that is why it is open
+    read-only (or not open at all); for a command to say in its own words."""
 
     @property
     def saving(self) -> bool:
@@ -53,7 +56,7 @@ def _not_saved() -> str:
     return JournalWords.tr("Games are not being saved.")
 
 
-def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
+def open_journal(directory: Path, *, readonly: bool = False, locked: bool = False) -> Opened:
     """Opens (or creates) the journal `tablelife.sqlite3` in `directory`. Never raises for
     anything a person can cause; the message says what happened:
 
@@ -72,10 +75,12 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
     With `readonly=True` (for exporting and verifying), nothing is created, moved or
     migrated: a missing, damaged or foreign file gives journal None and a message. A journal
     in a read-only folder is read all the same, as long as no running Tablelife writes it.
+    With `locked` too (the caller holds the folder's one-writer lock, so nothing writes the
+    journal meanwhile), it is read as a snapshot, leaving no -wal or -shm file beside it.
     """
     path = directory / FILE_NAME
     if readonly:
-        return _open_readonly(path)
+        return _open_readonly(path, "snapshot" if locked else "plain")
     try:
         directory.mkdir(parents=True, exist_ok=True)
         if not directory.is_dir():
@@ -157,6 +162,8 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
 def _read_only_instead(path: Path, code: int) -> Opened:
     """The journal can't be written (`code` says why): open it read-only if it can be read,
     so its games can still be looked at, and say up front that nothing is being saved."""
+    if code == 10 and _no_room(path.parent):
+        code = 13  # SQLite's I/O error for a -shm with no room to grow: the disk is full
     what = world_words(code)[0]
     if code in CANT_WRITE and path.is_file():
         fallback = _open_readonly(path)
@@ -166,11 +173,23 @@ def _read_only_instead(path: Path, code: int) -> Opened:
                 arg(JournalWords.tr("Tablelife can't write to %1: %2."), path, what)
                 + f" {_not_saved()} "
                 + JournalWords.tr("The games already in it can be looked at, read-only."),
+                unwritable=what,
             )
     return Opened(
         None,
         arg(JournalWords.tr("Tablelife can't open %1: %2."), path, what) + f" {_not_saved()}",
+        unwritable=what,
     )
+
+
+def _no_room(folder: Path) -> bool:
+    """True if the disk holding `folder` has (next to) no room left: less than SQLite's -shm
+    needs (32 KiB)."""
+    try:
+        info = os.statvfs(folder)
+    except (OSError, AttributeError):  # no statvfs on Windows
+        return False
+    return info.f_bavail * info.f_frsize < 32 * 1024
 
 
 def _newer_message(path: Path, version: int) -> str:
@@ -209,8 +228,7 @@ class _Header:
         return cls(newer=version if ours_but_newer else None)
 
 
-def _open_readonly(path: Path) -> Opened:
-
+def _open_readonly(path: Path, attempt: Literal["plain", "snapshot"] = "plain") -> Opened:
     if not path.is_file():
         return Opened(None, arg(JournalWords.tr("There is no journal at %1."), path))
     header = _Header.read(path)
@@ -218,7 +236,6 @@ def _open_readonly(path: Path) -> Opened:
         return Opened(None, _newer_message(path, header.newer))
     if header.foreign:
         return Opened(None, _set_it_aside(path, JournalWords.tr("it is not a SQLite database")))
-    attempt: Literal["plain", "snapshot"] = "plain"
     while True:
         try:
             return Opened(Journal(path, readonly=True, snapshot=attempt == "snapshot"))
