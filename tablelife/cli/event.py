@@ -287,11 +287,18 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
 # ----- the journal -----------------------------------------------------------------------------
 
 
-def _need_journal(folder: Path) -> None:
-    if not (folder / FILE_NAME).is_file():
-        raise CommandRefusedError(
+class _NoEventYetError(CommandRefusedError):
+    """There is no journal in the folder yet, or one with nothing in it: no event."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(
             f"there is no event in {folder} yet: start one with `tablelife event new`."
         )
+
+
+def _need_journal(folder: Path) -> None:
+    if not (folder / FILE_NAME).is_file():
+        raise _NoEventYetError(folder)
 
 
 @contextlib.contextmanager
@@ -331,6 +338,8 @@ def _reading(folder: Path) -> Iterator[Journal]:
     """The journal open read-only (a window may be writing it meanwhile)."""
     _need_journal(folder)
     opened = open_journal(folder, readonly=True)
+    if opened.empty:  # its making was cut short: nothing in it yet
+        raise _NoEventYetError(folder)
     if opened.journal is None:
         raise CommandFailedError(opened.message or f"the journal in {folder} can't be read.")
     with opened.journal as journal, _failing(), journal.snapshot():
@@ -752,14 +761,13 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
 
 def _list(folder: Path, args: argparse.Namespace) -> int:
     rows: list[dict[str, Any]] = []
-    if (folder / FILE_NAME).is_file():
-        with _reading(folder) as journal:
-            try:
-                found = journal.tournaments()
-            except JournalError as exc:
-                raise CommandFailedError(str(exc)) from None
-            for row in found:
-                rows.append(_list_row(journal, row.id, row.name, row.is_finished))
+    with contextlib.suppress(_NoEventYetError), _reading(folder) as journal:
+        try:
+            found = journal.tournaments()
+        except JournalError as exc:
+            raise CommandFailedError(str(exc)) from None
+        for row in found:
+            rows.append(_list_row(journal, row.id, row.name, row.is_finished))
     if args.format == "json":
         _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
         return 0

@@ -111,12 +111,11 @@ def _main(argv: list[str], data_dir: Path | None) -> int:
 
 def _list(folder: Path, fmt: str) -> int:
     """`tablelife list`: every readable game in the journal's order; damaged rows as notes."""
-    if not (folder / FILE_NAME).exists():
-        games: list[dict[str, Any]] = []
-    else:
-        opened = open_journal(folder, readonly=True)
-        if opened.journal is None:
-            raise CommandFailedError(opened.message or "the journal can't be opened")
+    games: list[dict[str, Any]] = []
+    opened = open_journal(folder, readonly=True) if (folder / FILE_NAME).exists() else None
+    if opened is not None and opened.journal is None and not opened.empty:
+        raise CommandFailedError(opened.message or "the journal can't be opened")
+    if opened is not None and opened.journal is not None:
         with opened.journal as journal:
             try:
                 with journal.snapshot():
@@ -174,6 +173,8 @@ def _export(
 ) -> int:
     target = None if output is None or str(output) == "-" else output_target(folder, output)
     opened = open_journal(folder, readonly=True)
+    if opened.empty:  # a journal with nothing in it yet, as one with no games
+        raise CommandFailedError(f"there are no games in {folder / FILE_NAME} yet")
     if opened.journal is None:
         raise CommandFailedError(opened.message or "the journal can't be opened")
     # Reading 20,000 events makes many objects and no cycles: no collector walking them.
@@ -211,6 +212,8 @@ def _verify(folder: Path) -> int:
     """Checks every game and event in the journal: 0 if all is sound, else 1 and one line
     per damaged game or event on stdout (what is wrong, and where)."""
     opened = open_journal(folder, readonly=True)
+    if opened.empty:  # nothing in it yet: nothing can be wrong
+        return _to_stdout(for_people(f"All 0 games in {folder} check out.\n"))
     if opened.journal is None:
         raise CommandFailedError(opened.message or "the journal can't be opened")
     with opened.journal as journal:

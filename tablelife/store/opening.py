@@ -9,6 +9,7 @@ build, is set aside.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sqlite3
@@ -45,6 +46,9 @@ class Opened:
     unwritable: str | None = None
     """Why the journal can't be written ("the disk is full"), when that is why it is open
     read-only (or not open at all); for a command to say in its own words."""
+    empty: bool = False
+    """Opened read-only, the file holds no journal yet (an empty file, or one whose making
+    was cut short by an older Tablelife): it reads as no games and no events."""
 
     @property
     def saving(self) -> bool:
@@ -109,7 +113,7 @@ def open_journal(directory: Path, *, readonly: bool = False, locked: bool = Fals
         reason = JournalWords.tr("it is not a SQLite database")
     else:
         try:
-            return Opened(Journal(path))
+            return Opened(_journal_at(path))
         except NewerError as exc:
             return Opened(None, _newer_message(path, exc.version) + f" {_not_saved()}")
         except schema.BadFileError as exc:
@@ -119,6 +123,13 @@ def open_journal(directory: Path, *, readonly: bool = False, locked: bool = Fals
             if code is None:
                 raise
             return _read_only_instead(path, code)
+        except OSError as exc:  # making a new one: linking it into place
+            return Opened(
+                None,
+                arg(JournalWords.tr("Tablelife can't open %1: %2."), path, os_reason(exc))
+                + f" {_not_saved()}",
+                unwritable=os_reason(exc),
+            )
     try:
         moved = _move_aside(path)
     except OSError as exc:
@@ -137,8 +148,8 @@ def open_journal(directory: Path, *, readonly: bool = False, locked: bool = Fals
         moved,
     )
     try:
-        journal = Journal(path)
-    except (sqlite3.Error, schema.BadFileError, NewerError) as exc:
+        journal = _journal_at(path)
+    except (sqlite3.Error, schema.BadFileError, NewerError, OSError) as exc:
         if isinstance(exc, sqlite3.Error) and world_code(exc) is None:
             raise
         return Opened(
@@ -157,6 +168,75 @@ def open_journal(directory: Path, *, readonly: bool = False, locked: bool = Fals
         )
     damaged = arg(JournalWords.tr("%1 was damaged (%2)."), path, reason)
     return Opened(journal, f"{damaged} {started}", moved)
+
+
+def _journal_at(path: Path) -> Journal:
+    """The journal at `path`, open for writing; a new one is made first if there is none."""
+    _clear_leftovers(path)
+    if not os.path.lexists(path):
+        _create(path)
+    return Journal(path)
+
+
+def _clear_leftovers(path: Path) -> None:
+    """Removes what a process killed while making a journal left beside `path` (`_create`)."""
+    with contextlib.suppress(OSError):
+        for left in path.parent.glob(f".{path.name}{_NEW}*"):
+            pid = left.name.rsplit(_NEW, 1)[1].split("-", 1)[0]
+            if pid.isdigit() and not _running(int(pid)):
+                _remove(left)
+
+
+_NEW = ".new-"
+"""What marks a journal being made: `.tablelife.sqlite3.new-<process id>`."""
+
+
+def _create(path: Path) -> None:
+    """Makes a new, empty journal at `path`, whole or not at all: it is built beside it as
+    `.NAME.new-<pid>` (schema, WAL mode and all, closed, so SQLite folds its -wal in), then
+    linked into place, never over a journal another process made meanwhile. Killed at any
+    instant, it leaves either no journal or a whole one, never a file without its schema;
+    what such a kill left beside it is removed at the next opening (`_clear_leftovers`).
+    sqlite3.Error or OSError if it can't be made."""
+    temp = path.with_name(f".{path.name}{_NEW}{os.getpid()}")
+    _remove(temp)  # this process's own, from a try that failed before
+    try:
+        Journal(temp).close()
+        with contextlib.suppress(FileExistsError):  # another made one first: that one is used
+            _rename_no_overwrite(temp, path)
+        _sync_folder(path.parent)
+    finally:
+        _remove(temp)
+
+
+def _remove(temp: Path) -> None:
+    """Removes a journal being made, with its -wal and -shm, if they are there."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(f"{temp}{suffix}")
+
+
+def _running(pid: int) -> bool:
+    """True if process `pid` may still be running (so its journal being made is left alone)."""
+    if os.name != "posix":  # pragma: no cover - no signal 0 to ask with
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's: it runs
+        return True
+    return True
+
+
+def _sync_folder(folder: Path) -> None:
+    """Makes a new name in `folder` durable (where the system can sync a folder)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 def _read_only_instead(path: Path, code: int) -> Opened:
@@ -242,7 +322,9 @@ def _open_readonly(path: Path, attempt: Literal["plain", "snapshot"] = "plain") 
         except NewerError as exc:
             return Opened(None, _newer_message(path, exc.version))
         except EmptyError:
-            return Opened(None, arg(JournalWords.tr("There are no games in %1 yet."), path))
+            return Opened(
+                None, arg(JournalWords.tr("There are no games in %1 yet."), path), empty=True
+            )
         except schema.BadFileError as exc:
             return Opened(None, _set_it_aside(path, str(exc)))
         except OSError as exc:  # copying it for a snapshot
