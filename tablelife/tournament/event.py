@@ -54,7 +54,11 @@ RECORD_KINDS = (
     "game",
     "result_cleared",
     "finished",
+    "clock_corrected",
 )
+CLOCK_AHEAD_LIMIT = 10 * 60
+"""Seconds the event's last entry may be ahead of the computer's clock before the desk asks
+staff which is right (a clock set wrong once, a laptop that slept through a time zone)."""
 
 
 class EventError(TournamentError):
@@ -411,11 +415,12 @@ class Tournament:
             raise EventError(EventRules.tr("An event record's data must be an object."))
         if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
             raise EventError(EventRules.tr("An event record's time must be a number of seconds."))
-        if self.finished and kind not in ("result", "result_cleared"):
+        if self.finished and kind not in ("result", "result_cleared", "clock_corrected"):
             raise EventError(EventRules.tr("The event is over."))
         getattr(self, f"_on_{kind}")(data, float(at))
         self.records += 1
-        self.latest = max(self.latest, float(at))
+        # A correction is the one record that sets the time back: later ones go on from it.
+        self.latest = float(at) if kind == "clock_corrected" else max(self.latest, float(at))
 
     def _on_team_added(self, data: Mapping[str, Any], at: float) -> None:
         team = _team_name(data.get("team"))
@@ -601,6 +606,22 @@ class Tournament:
 
     def _on_finished(self, data: Mapping[str, Any], at: float) -> None:
         self.finished = True
+
+    def _on_clock_corrected(self, data: Mapping[str, Any], at: float) -> None:
+        """Staff found the event's times ahead of the computer's clock (set wrong when they
+        were taken) and said the computer is right: later records are taken at its time. A
+        round clock started at the wrong time keeps the time it had left at the last record
+        (the time between that record and the correction is not known, so none is counted)."""
+        ahead_of = data.get("from")
+        if isinstance(ahead_of, bool) or not isinstance(ahead_of, int | float):
+            raise EventError(EventRules.tr("A clock correction says from which time."))
+        if not at < ahead_of <= self.latest:
+            raise EventError(EventRules.tr("The event's clock is not ahead of this time."))
+        current = self.current
+        if current is None or current.clock.since is None or current.clock.since <= at:
+            return
+        since = current.clock.since - (ahead_of - at)
+        self.rounds[-1] = replace(current, clock=replace(current.clock, since=since))
 
     # ----- helpers -----------------------------------------------------------------------------
 
