@@ -27,6 +27,7 @@ from tablelife.store.sqlite_file import (
     FILE_NAME,
     EmptyError,
     NewerError,
+    wal_has_data,
 )
 from tablelife.store.world_errors import CANT_WRITE, os_reason, world_code, world_words
 
@@ -202,6 +203,8 @@ def _create(path: Path) -> None:
     _remove(temp)  # this process's own, from a try that failed before
     try:
         Journal(temp).close()
+        if wal_has_data(temp):  # closing could not fold the -wal in (a full disk): not whole
+            raise sqlite3.OperationalError("disk I/O error")
         with contextlib.suppress(FileExistsError):  # another made one first: that one is used
             _rename_no_overwrite(temp, path)
         _sync_folder(path.parent)
