@@ -51,12 +51,14 @@ SAMPLE_TEAMS = (
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """The desk's command line."""
-    parser = argparse.ArgumentParser(prog="tablelife desk", description="The staff desk.")
+    from tablelife.cli.common import CappedParser, whole
+
+    parser = CappedParser(prog="tablelife desk", description="The staff desk.")
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
     )
     parser.add_argument(
-        "--event", type=int, metavar="ID", help="the event (default: the newest unfinished one)"
+        "--event", type=whole, metavar="ID", help="the event (default: the newest unfinished one)"
     )
     parser.add_argument("--screenshot", metavar="PATH", help="render a sample round to a PNG")
     parser.add_argument("--scoreboard", action="store_true", help="the scoreboard, not the desk")

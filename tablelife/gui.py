@@ -49,6 +49,8 @@ APP_NAME = "Tablelife"
 PICTURE_QUALITY = 80
 """`--screenshot`'s quality: for a PNG, zlib's fastest levels. A window's picture is written
 in 20 ms instead of 28 and comes out about 13% larger (issue 12)."""
+MAX_SEATS = 64
+"""The most heads or players `--players` takes (as many as an imported game may seat)."""
 SAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Finn", "Gus", "Hana")
 
 
@@ -82,10 +84,11 @@ def window_parser() -> argparse.ArgumentParser:
     """The parser of the window's command line; its `--help` is `tablelife --help`, which
     lists the commands too (`tablelife.cli.SUMMARIES`)."""
     from tablelife.cli import SUMMARIES
+    from tablelife.cli.common import CappedParser, whole_in  # a start with arguments only
 
     width = max(len(name) for name, _ in SUMMARIES) + 2
     commands = "\n".join(f"  {name:<{width}}{what}" for name, what in SUMMARIES)
-    parser = argparse.ArgumentParser(
+    parser = CappedParser(
         prog="tablelife",
         usage="tablelife [OPTIONS]\n       tablelife COMMAND [--help] ...",
         description=(
@@ -119,7 +122,7 @@ def window_parser() -> argparse.ArgumentParser:
     )
     docs.add_argument("--screenshot", metavar="PATH", help="the picture to write")
     docs.add_argument("--preset", help="the game's preset (default: Two-Headed Giant)")
-    docs.add_argument("--players", type=int, help="heads or players")
+    docs.add_argument("--players", type=whole_in(1, MAX_SEATS), help="heads or players")
     docs.add_argument("--table-mode", action="store_true", help="show table mode (F11)")
     docs.add_argument("--graph", action="store_true", help="show the life graph (Ctrl+G)")
     docs.add_argument("--theme", choices=("light", "dark"), help="the theme")
@@ -351,6 +354,16 @@ def claim_folder(folder: Path, app: QApplication) -> tuple[SingleInstance, str |
                 "again.",
             ),
             folder,
+        )
+    elif claim is Claim.NO_LOCK:
+        # Without the lock nothing keeps a second window or command from writing too.
+        reason = arg(
+            QCoreApplication.translate(
+                "Startup",
+                "%1 So this window is read-only: nothing here is saved. Fix that, then start "
+                "Tablelife again.",
+            ),
+            instance.problem,
         )
     return instance, reason
 

@@ -481,6 +481,8 @@ def _write(path: Path, data: bytes) -> Path:
         (b"Ann & Bob\n&\nEve\n", "nobody on one side"),
         ("Ann & Bob\n\u200b\nEve\n".encode(), "invisible character (U+200B)"),
         ("Ann & Bob\n\u2800\u3164\nEve\n".encode(), "blank"),
+        ("Ann & Bob\n\ufe0f & \ufe0f\nEve\n".encode(), "nobody on one side"),  # issue 28
+        ("Ann & Bob\n\u034f\nEve\n".encode(), "blank"),
         ("Ann & Bob\nCal\u202eeeD\nEve\n".encode(), "text-direction"),
         (b"Ann & Bob\nCal\x00Dee\nEve\n", "control character (U+0000)"),
         (b"Ann & Bob\nCal\x0bDee\nEve\n", "control character (U+000B)"),

@@ -219,6 +219,54 @@
             <translation>Пульт Tablelife — %1</translation>
         </message>
         <message>
+            <source>Which clock is right?</source>
+            <translation>Какие часы правы?</translation>
+        </message>
+        <message>
+            <source>The event's last entry was made at %1, %2 ahead of this computer's clock, which says %3.</source>
+            <translation>Последняя запись турнира сделана %1 — на %2 позже, чем показывают часы этого компьютера: %3.</translation>
+        </message>
+        <message>
+            <source>If the computer's clock is right, the next entries are made at its time, and the correction is kept in the event's log. If the event's time is right, set the computer's clock; until then the desk goes on from the event's last entry.</source>
+            <translation>Если правы часы компьютера, следующие записи будут сделаны по ним, а исправление останется в журнале турнира. Если право время турнира, переведите часы компьютера; до тех пор стол судьи продолжает отсчёт от последней записи турнира.</translation>
+        </message>
+        <message>
+            <source>The computer's clock</source>
+            <translation>Часы компьютера</translation>
+        </message>
+        <message>
+            <source>The event's time</source>
+            <translation>Время турнира</translation>
+        </message>
+        <message>
+            <source>The clock is corrected: the next entries are made at this computer's time.</source>
+            <translation>Часы исправлены: следующие записи будут сделаны по времени этого компьютера.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n day(s)</source>
+            <translation>
+                <numerusform>%n день</numerusform>
+                <numerusform>%n дня</numerusform>
+                <numerusform>%n дней</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hour(s)</source>
+            <translation>
+                <numerusform>%n час</numerusform>
+                <numerusform>%n часа</numerusform>
+                <numerusform>%n часов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n минуту</numerusform>
+                <numerusform>%n минуты</numerusform>
+                <numerusform>%n минут</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Round clock</source>
             <translation>Часы раунда</translation>
         </message>
@@ -1177,6 +1225,14 @@
             <translation>У стола %1 нет такого хода.</translation>
         </message>
         <message>
+            <source>A clock correction says from which time.</source>
+            <translation>Исправление часов должно указывать, от какого времени.</translation>
+        </message>
+        <message>
+            <source>The event's clock is not ahead of this time.</source>
+            <translation>Часы турнира не опережают это время.</translation>
+        </message>
+        <message>
             <source>%1 turn goes on to the next additional turn; %2 turn -1 takes one back.</source>
             <translation>%1 turn переходит к следующему дополнительному ходу; %2 turn -1 отменяет один.</translation>
         </message>
@@ -1656,8 +1712,28 @@
             <translation>В журнале нет турнира %1.</translation>
         </message>
         <message>
+            <source>Tablelife can't take the lock %1 that keeps two copies from writing the same journal: %2.</source>
+            <translation>Tablelife не может взять блокировку %1, которая не даёт двум копиям писать в один журнал: %2.</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>это папка, а не файл</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>диск доступен только для чтения</translation>
+        </message>
+        <message>
             <source>the disk is full</source>
             <translation>диск заполнен</translation>
+        </message>
+        <message>
+            <source>its folder is not there</source>
+            <translation>её папки нет</translation>
+        </message>
+        <message>
+            <source>it is not a regular file</source>
+            <translation>это не обычный файл</translation>
         </message>
         <message>
             <source>Free some disk space, then try again.</source>
@@ -3588,6 +3664,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
             <source>Another Tablelife is using %1 and did not answer, so this window is read-only: nothing here is saved. Close the other one, then start Tablelife again.</source>
             <translation>Папкой %1 пользуется другой Tablelife, и он не ответил, поэтому это окно только для чтения: здесь ничего не сохраняется. Закройте другое окно и запустите Tablelife снова.</translation>
         </message>
+        <message>
+            <source>%1 So this window is read-only: nothing here is saved. Fix that, then start Tablelife again.</source>
+            <translation>%1 Поэтому это окно только для чтения: здесь ничего не сохраняется. Исправьте это и запустите Tablelife снова.</translation>
+        </message>
     </context>
     <context>
         <name>Steps</name>
@@ -3746,6 +3826,10 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Every table of round %1 has its result: pair the next round (Ctrl+P).</source>
             <translation>У всех столов раунда %1 есть результат: составьте пары следующего раунда (Ctrl+P).</translation>
+        </message>
+        <message>
+            <source>The event's time is not ahead of this computer's clock.</source>
+            <translation>Время турнира не опережает часы этого компьютера.</translation>
         </message>
         <message>
             <source>Pair a round first: there is no table to track.</source>

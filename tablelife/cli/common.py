@@ -12,11 +12,12 @@ import argparse
 import contextlib
 import io
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from tablelife.rules.names import shown
+from tablelife.rules.names import QUOTE_LIMIT, quote, shown
 
 MAX_LINE = 1000
 """No message line is longer than this, whatever a file or an argument put in it."""
@@ -61,7 +62,7 @@ class Parser(argparse.ArgumentParser):
     exit code."""
 
     def error(self, message: str) -> NoReturn:
-        raise CommandRefusedError(f"{self.prog}: {message} (see {self.prog} --help)")
+        raise CommandRefusedError(f"{self.prog}: {quoted_short(message)} (see {self.prog} --help)")
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
@@ -89,15 +90,63 @@ def prefixed(prog: str, line: str) -> str:
     return line if line.startswith(prog) else f"{prog}: {line}"
 
 
+_QUOTED = re.compile("'([^'\\n]{" + str(QUOTE_LIMIT + 1) + ",})'")
+
+
+def quoted_short(message: str) -> str:
+    """argparse's `message` with each argument it quotes ("invalid choice: 'NNN...'") cut to
+    about QUOTE_LIMIT characters, as every other message quotes what it was given."""
+    return _QUOTED.sub(lambda m: quote(m.group(1)), message)
+
+
+def cut(text: str, limit: int = MAX_LINE) -> str:
+    """`text` cut short at `limit` characters, with an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def whole_in(low: int, high: int) -> Callable[[str], int]:
+    """An argparse `type` for a whole number from `low` to `high` (`whole`, bounded)."""
+
+    def check(text: str) -> int:
+        value = whole(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not a whole number from {low} to {high}")
+        return value
+
+    return check
+
+
+class CappedParser(argparse.ArgumentParser):
+    """argparse as the window and the desk use it (usage, exit code 2), with what its message
+    quotes cut short: an argument of 100,000 characters gives one short line, not 100 KB."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(cut(quoted_short(" ".join(message.split())), MAX_LINE // 2))
+
+
+def for_people(text: str) -> bytes:
+    """Text for a person on stdout, as bytes in the terminal's encoding: each line made safe
+    to show (`shown`: whatever could steer a terminal, and the bytes of a path that are not
+    text in any encoding, as U+FFFD), and what the encoding can't show as "?". So any path
+    prints in any locale, an ASCII one too (`LC_ALL=C`)."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    return "\n".join(map(shown, text.split("\n"))).encode(encoding, "replace")
+
+
 def say(line: str) -> None:
     """One line on stderr: spaces folded, anything that could steer a terminal shown as
-    U+FFFD, cut short at MAX_LINE characters."""
-    text = shown(" ".join(line.split()))
-    if len(text) > MAX_LINE:
-        text = text[: MAX_LINE - 1] + "\u2026"
+    U+FFFD, cut short at MAX_LINE characters, in the terminal's encoding ("?" for what it
+    can't show)."""
+    text = cut(shown(" ".join(line.split()))) + "\n"
+    stream = sys.stderr
     with contextlib.suppress(OSError, ValueError):  # nowhere left to say it
-        sys.stderr.write(text + "\n")
-        sys.stderr.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:  # a text-only stream standing in for stderr
+            stream.write(text)
+        else:  # in the terminal's encoding, "?" for what it can't show (LC_ALL=C)
+            stream.flush()
+            buffer.write(text.encode(getattr(stream, "encoding", None) or "utf-8", "replace"))
+        stream.flush()
 
 
 def drop_stdout() -> None:

@@ -58,6 +58,7 @@ from tablelife.cli.common import (
     CommandRefusedError,
     Parser,
     drop_stdout,
+    for_people,
     run,
     say,
     whole,
@@ -85,7 +86,7 @@ from tablelife.store import (
     open_journal,
 )
 from tablelife.store.events import load_event, load_trusted_event, newest_running_event
-from tablelife.store.lock import FolderLock, held_by_another
+from tablelife.store.lock import FolderLock, LockUnavailableError, held_by_another
 from tablelife.tournament import Standing, TournamentError, suggested_rounds
 from tablelife.tournament.commands import parse_games
 from tablelife.tournament.event import EventError, EventSettings, RoundState, Tournament
@@ -140,10 +141,10 @@ def _parser() -> Parser:
     new.add_argument(
         "--teams", required=True, type=Path, metavar="FILE", help="one team a line (- for stdin)"
     )
-    new.add_argument("--rounds", type=int, metavar="N", help="Swiss rounds (else suggested)")
-    new.add_argument("--best-of", type=int, choices=(1, 3), default=1)
-    new.add_argument("--minutes", type=int, default=50, metavar="N", help="round length")
-    new.add_argument("--top", type=int, choices=(0, 4, 8), default=0, help="top cut")
+    new.add_argument("--rounds", type=whole, metavar="N", help="Swiss rounds (else suggested)")
+    new.add_argument("--best-of", type=whole, choices=(1, 3), default=1)
+    new.add_argument("--minutes", type=whole, default=50, metavar="N", help="round length")
+    new.add_argument("--top", type=whole, choices=(0, 4, 8), default=0, help="top cut")
     tables_options(new)
     add = verb(
         "add",
@@ -279,12 +280,11 @@ def _out(text: str, *, utf8: bool = False) -> None:
     text for people is in the terminal's encoding, with "?" for what it can't show. A reader
     that went away (`| head`) is not an error here."""
     stream = sys.stdout
-    encoding = "utf-8" if utf8 else (getattr(stream, "encoding", None) or "utf-8")
-    data = text.encode(encoding, "replace")
+    data = text.encode("utf-8", "replace") if utf8 else for_people(text)
     try:
         buffer = getattr(stream, "buffer", None)
         if buffer is None:  # a stream without bytes underneath (rare): text it is
-            stream.write(data.decode(encoding))
+            stream.write(data.decode(getattr(stream, "encoding", None) or "utf-8", "replace"))
             stream.flush()
         else:
             stream.flush()
@@ -396,11 +396,18 @@ def read_teams(path: Path, pods: bool = False, two_headed: bool = False) -> list
 # ----- the journal -----------------------------------------------------------------------------
 
 
-def _need_journal(folder: Path) -> None:
-    if not (folder / FILE_NAME).is_file():
-        raise CommandRefusedError(
+class _NoEventYetError(CommandRefusedError):
+    """There is no journal in the folder yet, or one with nothing in it: no event."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(
             f"there is no event in {folder} yet: start one with `tablelife event new`."
         )
+
+
+def _need_journal(folder: Path) -> None:
+    if not (folder / FILE_NAME).is_file():
+        raise _NoEventYetError(folder)
 
 
 @contextlib.contextmanager
@@ -410,8 +417,10 @@ def _writing(folder: Path) -> Iterator[Journal]:
     lock = FolderLock(folder)
     try:
         free = lock.acquire()
+    except LockUnavailableError as exc:  # nothing would keep a window from writing too
+        raise CommandRefusedError(f"{exc} Nothing was changed.") from None
     except OSError:
-        free = True  # the folder can't be used at all: opening the journal says why
+        free = True  # the folder can't be made at all: opening the journal says why
     if not free:
         raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
     try:
@@ -419,6 +428,11 @@ def _writing(folder: Path) -> Iterator[Journal]:
         if opened.journal is None or not opened.saving:
             if opened.journal is not None:
                 opened.journal.close()
+            if opened.unwritable is not None:
+                raise CommandFailedError(
+                    f"Tablelife can't write to {folder / FILE_NAME}: {opened.unwritable}. "
+                    "Nothing was changed."
+                )
             raise CommandFailedError(opened.message or f"the journal in {folder} can't be written.")
         if opened.message:
             say(f"{PROG}: note: {opened.message}")
@@ -433,6 +447,8 @@ def _reading(folder: Path) -> Iterator[Journal]:
     """The journal open read-only (a window may be writing it meanwhile)."""
     _need_journal(folder)
     opened = open_journal(folder, readonly=True)
+    if opened.empty:  # its making was cut short: nothing in it yet
+        raise _NoEventYetError(folder)
     if opened.journal is None:
         raise CommandFailedError(opened.message or f"the journal in {folder} can't be read.")
     with opened.journal as journal, _failing(), journal.snapshot():
@@ -1030,14 +1046,13 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
 
 def _list(folder: Path, args: argparse.Namespace) -> int:
     rows: list[dict[str, Any]] = []
-    if (folder / FILE_NAME).is_file():
-        with _reading(folder) as journal:
-            try:
-                found = journal.tournaments()
-            except JournalError as exc:
-                raise CommandFailedError(str(exc)) from None
-            for row in found:
-                rows.append(_list_row(journal, row.id, row.name, row.is_finished))
+    with contextlib.suppress(_NoEventYetError), _reading(folder) as journal:
+        try:
+            found = journal.tournaments()
+        except JournalError as exc:
+            raise CommandFailedError(str(exc)) from None
+        for row in found:
+            rows.append(_list_row(journal, row.id, row.name, row.is_finished))
     if args.format == "json":
         _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
         return 0

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tablelife.cli.common import CommandRefusedError
 from tablelife.store import FILE_NAME
-from tablelife.store.lock import LOCK_NAME
+from tablelife.store.lock import LOCK_NAME, lock_path
 from tablelife.store.places import SETTINGS_FILE
 
 
@@ -21,7 +21,7 @@ def output_target(folder: Path, output: Path) -> Path:
     files beside it that SQLite or the one-writer lock need."""
     real = Path(os.path.realpath(output))
     journal = folder / FILE_NAME
-    guarded = {Path(os.path.realpath(folder / LOCK_NAME))}
+    guarded = {Path(os.path.realpath(p)) for p in (folder / LOCK_NAME, lock_path(folder))}
     for base in {os.path.realpath(journal), os.path.join(os.path.realpath(folder), FILE_NAME)}:
         for suffix in ("", "-wal", "-shm", "-journal"):
             guarded.add(Path(os.path.realpath(base + suffix)))

@@ -28,6 +28,7 @@ from tablelife.cli.common import (
     CommandRefusedError,
     Parser,
     drop_stdout,
+    for_people,
     run,
     say,
     whole,
@@ -38,17 +39,20 @@ from tablelife.store import (
     FILE_NAME,
     JournalError,
     export_csv,
-    import_json,
     open_journal,
 )
 from tablelife.store.export import (
     AlreadyImportedError,
+    CheckedImport,
+    add_import,
+    already_imported,
+    check_import,
     export_json_text,
     gc_paused,
     list_games,
     local_time,
 )
-from tablelife.store.lock import FolderLock, held_by_another
+from tablelife.store.lock import FolderLock, LockUnavailableError, held_by_another
 
 PROG = "tablelife"
 COMMANDS = ("list", "export", "import", "verify")
@@ -107,12 +111,11 @@ def _main(argv: list[str], data_dir: Path | None) -> int:
 
 def _list(folder: Path, fmt: str) -> int:
     """`tablelife list`: every readable game in the journal's order; damaged rows as notes."""
-    if not (folder / FILE_NAME).exists():
-        games: list[dict[str, Any]] = []
-    else:
-        opened = open_journal(folder, readonly=True)
-        if opened.journal is None:
-            raise CommandFailedError(opened.message or "the journal can't be opened")
+    games: list[dict[str, Any]] = []
+    opened = open_journal(folder, readonly=True) if (folder / FILE_NAME).exists() else None
+    if opened is not None and opened.journal is None and not opened.empty:
+        raise CommandFailedError(opened.message or "the journal can't be opened")
+    if opened is not None and opened.journal is not None:
         with opened.journal as journal:
             try:
                 with journal.snapshot():
@@ -124,16 +127,12 @@ def _list(folder: Path, fmt: str) -> int:
     if fmt == "json":  # UTF-8 whatever the terminal, as JSON is
         return _to_stdout((json.dumps(games, ensure_ascii=False, indent=2) + "\n").encode())
     text = _games_table(games) if games else f"There are no games in {folder} yet.\n"
-    return _to_stdout(text.encode(_stdout_encoding(), "replace"))
+    return _to_stdout(for_people(text))
 
 
 def _tell(line: str) -> int:
     """One line for a person on stdout, made safe for a terminal; returns the exit code."""
-    return _to_stdout((shown(line) + "\n").encode(_stdout_encoding(), "replace"))
-
-
-def _stdout_encoding() -> str:
-    return getattr(sys.stdout, "encoding", None) or "utf-8"
+    return _to_stdout(for_people(line.replace("\n", " ") + "\n"))
 
 
 def _games_table(games: list[dict[str, Any]]) -> str:
@@ -174,6 +173,8 @@ def _export(
 ) -> int:
     target = None if output is None or str(output) == "-" else output_target(folder, output)
     opened = open_journal(folder, readonly=True)
+    if opened.empty:  # a journal with nothing in it yet, as one with no games
+        raise CommandFailedError(f"there are no games in {folder / FILE_NAME} yet")
     if opened.journal is None:
         raise CommandFailedError(opened.message or "the journal can't be opened")
     # Reading 20,000 events makes many objects and no cycles: no collector walking them.
@@ -211,6 +212,8 @@ def _verify(folder: Path) -> int:
     """Checks every game and event in the journal: 0 if all is sound, else 1 and one line
     per damaged game or event on stdout (what is wrong, and where)."""
     opened = open_journal(folder, readonly=True)
+    if opened.empty:  # nothing in it yet: nothing can be wrong
+        return _to_stdout(for_people(f"All 0 games in {folder} check out.\n"))
     if opened.journal is None:
         raise CommandFailedError(opened.message or "the journal can't be opened")
     with opened.journal as journal:
@@ -224,12 +227,12 @@ def _verify(folder: Path) -> int:
             raise CommandFailedError(str(exc)) from None
     if problems:
         lines = [" ".join(str(problem).split()) for problem in problems]
-        _to_stdout("".join(f"{line}\n" for line in lines).encode("utf-8"))
+        _to_stdout(for_people("".join(f"{line}\n" for line in lines)))
         return 1
     if version < 3:
         say(f"{PROG}: note: this journal predates checksums; start Tablelife once to add them")
     what = _count(games, "game") + (f" and {_count(events, 'event')}" if events else "")
-    return _to_stdout(f"All {what} in {folder} check out.\n".encode())
+    return _to_stdout(for_people(f"All {what} in {folder} check out.\n"))
 
 
 def _count(n: int, word: str) -> str:
@@ -258,31 +261,48 @@ def _to_stdout(data: bytes) -> int:
 
 
 def _import(folder: Path, file: Path) -> int:
-    """`tablelife import`: read and check the file, then add it under the one-writer lock."""
+    """`tablelife import`: read and check the file, then add it under the one-writer lock.
+    The journal is opened for writing only once the file is known to be good and new: a file
+    refused, or already imported, leaves the journal byte for byte as it was."""
     if held_by_another(folder):  # said at once, before a big file is read for nothing
         raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
     raw = _read_at_most(file, MAX_IMPORT_BYTES)
     data = _parse(file, raw)
     del raw
+    try:
+        checked = check_import(data)
+    except JournalError as exc:
+        raise CommandFailedError(f"{file} was not imported: {exc}") from None
+    except MemoryError:
+        raise CommandFailedError(
+            f"{file} was not imported: this computer ran out of memory replaying it"
+        ) from None
+    del data
     with _writing(folder):
+        same = _imported_as(folder, checked)
+        if same is not None:
+            return _tell(f"{file} is already imported as game {same}; nothing was added.")
         opened = open_journal(folder)
-        if opened.journal is None:
+        if opened.journal is None or not opened.saving:
+            if opened.journal is not None:
+                opened.journal.close()
+            if opened.unwritable is not None:
+                raise CommandFailedError(
+                    f"{file} was not imported: Tablelife can't write to {folder / FILE_NAME}: "
+                    f"{opened.unwritable}."
+                )
             raise CommandFailedError(opened.message or "the journal can't be opened")
         if opened.message:
             say(f"{PROG}: note: {opened.message}")
         with opened.journal as journal:
             try:
-                game = import_json(journal, data)
+                game = add_import(journal, checked)
             except AlreadyImportedError as exc:
                 return _tell(
                     f"{file} is already imported as game {exc.game_id}; nothing was added."
                 )
             except JournalError as exc:
                 raise CommandFailedError(f"{file} was not imported: {exc}") from None
-            except MemoryError:
-                raise CommandFailedError(
-                    f"{file} was not imported: this computer ran out of memory replaying it"
-                ) from None
     # The game is in the journal now: a line that can't be written doesn't undo that, so
     # the exit code still says it was imported (a script re-running it would be told it is
     # already imported).
@@ -293,16 +313,39 @@ def _import(folder: Path, file: Path) -> int:
     return 0
 
 
-def _read_at_most(file: Path, limit: int) -> bytes:
-    """The file's bytes; CommandRefusedError, before reading it, if it holds more than `limit`.
+def _imported_as(folder: Path, checked: CheckedImport) -> int | None:
+    """The game the journal already holds as this import, asked read-only; None when it holds
+    none, or can't be read that way (opening it for writing then says what is wrong)."""
+    if not (folder / FILE_NAME).is_file():
+        return None
+    opened = open_journal(folder, readonly=True, locked=True)  # no -wal or -shm left behind
+    if opened.journal is None:
+        return None
+    with opened.journal as journal:
+        try:
+            with journal.snapshot():
+                return already_imported(journal, checked)
+        except JournalError:
+            return None
 
-    A regular file's size is asked first; anything else (/dev/zero, a pipe) is read to at
-    most `limit` + 1 bytes, so nothing larger is ever held in memory.
+
+def _read_at_most(file: Path, limit: int) -> bytes:
+    """The file's bytes; CommandRefusedError, before reading it, if it holds more than `limit`
+    or is not a regular file (a pipe with no writer would be waited on forever, a device
+    never ends).
+
+    It is opened without waiting (a pipe's writer is not waited for), and its size asked
+    first; it is read to at most `limit` + 1 bytes, so nothing larger is ever held in memory.
     """
     try:
-        with open(file, "rb") as f:
+        with open(file, "rb", opener=_no_wait) as f:
             info = os.fstat(f.fileno())
-            if stat.S_ISREG(info.st_mode) and info.st_size > limit:
+            if not stat.S_ISREG(info.st_mode):
+                raise CommandRefusedError(
+                    f"{file} is not a file but {_kind(info.st_mode)}: it was not read. Save the "
+                    "export as a file, then import that."
+                )
+            if info.st_size > limit:
                 raise CommandRefusedError(
                     f"{file} is {_size(info.st_size)}, larger than any Tablelife export "
                     f"(at most {_size(limit)}): it was not read."
@@ -310,12 +353,30 @@ def _read_at_most(file: Path, limit: int) -> bytes:
             raw = f.read(limit + 1)
     except OSError as exc:
         raise CommandFailedError(f"can't read {file}: {exc.strerror or exc}") from None
-    if len(raw) > limit:
+    if len(raw) > limit:  # it grew while it was read
         raise CommandRefusedError(
             f"{file} holds more than {_size(limit)}, larger than any Tablelife export: "
             "it was not read further."
         )
     return raw
+
+
+def _no_wait(path: str, flags: int) -> int:
+    """Opens `path` as `open` would, without waiting for a pipe's writer."""
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in words."""
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "something else"
 
 
 def _size(n: int) -> str:
@@ -403,8 +464,10 @@ def _writing(folder: Path) -> Iterator[None]:
     lock = FolderLock(folder)
     try:
         free = lock.acquire()
+    except LockUnavailableError as exc:  # nothing would keep a window from writing too
+        raise CommandRefusedError(f"{exc} Nothing was imported.") from None
     except OSError:
-        free = True  # the folder can't be used at all: opening the journal says why
+        free = True  # the folder can't be made at all: opening the journal says why
     if not free:  # a window started while the file was being read
         raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
     try:

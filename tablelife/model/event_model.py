@@ -10,6 +10,7 @@ The clock is wall-clock time kept in the journal, so after a crash it has kept c
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -34,6 +35,7 @@ from tablelife.tournament.clock import steady
 from tablelife.tournament.commands import Command, CommandError, parse, parse_games
 from tablelife.tournament.errors import TournamentError
 from tablelife.tournament.event import (
+    CLOCK_AHEAD_LIMIT,
     EventError,
     EventSettings,
     RoundState,
@@ -46,6 +48,7 @@ from tablelife.tournament.sheets import NameRow, Slip, pairings_by_name, round_o
 from tablelife.tournament.standings import Standing, decisive_decimals
 
 __all__ = [
+    "CLOCK_AHEAD_LIMIT",
     "EventModel",
     "EventSettings",
     "EventUnavailableError",
@@ -129,6 +132,7 @@ class EventModel(QObject):
         event_id: int,
         *,
         clock: Clock | None = None,
+        wall: Clock | None = None,
         idle_ms: int = DEFAULT_IDLE_MS,
         read_only_reason: str | None = None,
         parent: QObject | None = None,
@@ -151,14 +155,15 @@ class EventModel(QObject):
                 ),
                 str(broken),
             )
-        self.now = clock or steady(self.tournament.latest)
-        """The time now, in seconds: by default the computer's clock, never running back."""
+        self._wall: Clock = wall or clock or time.time
+        """The computer's clock as it is (`clock_ahead` compares the event's times with it)."""
+        self._clock: Clock = clock or steady(self.tournament.latest, self._wall)
         self.games: dict[int, GameModel] = {}
         self.pick: Pick = random_pick
+        """The random method of MTR 2.2 (who chooses play or draw)."""
         self.refusal: str | None = None
         """Why the last step was refused, in words (None once one is taken): for a dialog
         that keeps what was typed and says why beside it."""
-        """The random method of MTR 2.2 (who chooses play or draw)."""
         self._opened: OpenedGame | None = None  # the game the last step began, if any
         # Tables whose time was called, with the extension each had then: one is called again
         # only when it has more time since (MTR 2.6), never for a result taken back.
@@ -175,6 +180,27 @@ class EventModel(QObject):
         self._reader = QTimer(self)
         self._reader.setInterval(0)
         self._reader.timeout.connect(self._read_one)
+
+    def now(self) -> float:
+        """The time now, in seconds: by default the computer's clock, never running back
+        before the event's latest record (until staff correct the clock: `correct_clock`).
+        The tables' games take their times from here too."""
+        return self._clock()
+
+    def clock_ahead(self) -> float:
+        """How many seconds the event's latest record is ahead of the computer's clock (0 if
+        it isn't): over `CLOCK_AHEAD_LIMIT`, the desk asks staff which one is right."""
+        return max(0.0, self.tournament.latest - self._wall())
+
+    def correct_clock(self) -> bool:
+        """Staff say the computer's clock is right, not the event's latest record: a clock
+        correction is journaled at the computer's time, and every later record (the tables'
+        games too) is taken at it. False, with a message, if it can't be taken or saved."""
+        now = self._wall()
+        if not self._take(steps.correct_clock, now=now):
+            return False
+        self._clock = steady(now, self._wall)
+        return True
 
     def start_reading(self) -> None:
         """Starts reading the tracked games back, one per turn of the event loop (the desk calls
@@ -204,7 +230,9 @@ class EventModel(QObject):
             event_id = self.journal.run(write)
         except (RefusedError, JournalError) as exc:
             raise EventUnavailableError(str(exc)) from None
-        return EventModel(self.journal, event_id, clock=self.now, idle_ms=self.idle_ms)
+        return EventModel(
+            self.journal, event_id, clock=self.now, wall=self._wall, idle_ms=self.idle_ms
+        )
 
     # ----- reading ---------------------------------------------------------------------------
 

@@ -3,8 +3,9 @@
 The first Tablelife on a folder takes its lock (`tablelife.store.lock`) and listens on a local
 socket named after the folder. A second start on the same folder finds the lock taken, asks the
 first over the socket to come forward, and exits. If the first can't be reached (it hangs, or a
-command holds the lock), the second opens read-only and says why. The operating system drops
-the lock of a process that dies, so a crashed first instance never locks anyone out.
+command holds the lock), the second opens read-only and says why; so does a start that can't
+take the lock at all (`Claim.NO_LOCK`). The operating system drops the lock of a process that
+dies, so a crashed first instance never locks anyone out.
 
 The lock alone decides who writes, so the socket is not needed before the first window is on
 screen: its caller `listen`s after the first paint, and QtNetwork (7 ms and 3 MB at start,
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from tablelife.store.lock import FolderLock
+from tablelife.store.lock import FolderLock, LockUnavailableError, lock_path
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -42,12 +43,16 @@ class Claim(Enum):
     READ_ONLY = "read-only"
     """Another process holds it and did not answer: open read-only."""
     UNLOCKED = "unlocked"
-    """The folder can't hold a lock (it can't be written): carry on, the journal will say."""
+    """The folder can't even be made: carry on, the journal will say (nothing is written)."""
+    NO_LOCK = "no-lock"
+    """The folder is there but its lock can't be taken (`SingleInstance.problem` says why):
+    nothing would keep a second writer out, so open read-only."""
 
 
 def server_name(directory: Path) -> str:
-    """The local socket's name for a data folder: one per user and real folder path."""
-    real = os.path.realpath(directory)
+    """The local socket's name for a data folder: one per user and journal lock, so a folder
+    whose journal is a symlink to another's reaches the window holding that one."""
+    real = os.path.realpath(lock_path(directory))
     digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
     uid = os.getuid() if hasattr(os, "getuid") else 0
     return f"tablelife-{uid}-{digest}"
@@ -64,6 +69,8 @@ class SingleInstance(QObject):
         self.directory = directory
         self.name = server_name(directory)
         self.lock = FolderLock(directory)
+        self.problem: str | None = None
+        """Why the lock can't be taken (`Claim.NO_LOCK`), in words; else None."""
         self._server: QLocalServer | None = None
 
     def claim(self) -> Claim:
@@ -75,6 +82,9 @@ class SingleInstance(QObject):
             try:
                 if self.lock.acquire():
                     return Claim.WRITER
+            except LockUnavailableError as exc:
+                self.problem = str(exc)
+                return Claim.NO_LOCK
             except OSError:
                 return Claim.UNLOCKED
             answered = self._ask_to_raise()

@@ -676,3 +676,28 @@ def _open_round(event: Tournament) -> RoundState:
             )
         )
     return current
+
+
+def correct_clock(
+    journal: Journal,
+    event_id: int,
+    event: Tournament,
+    *,
+    now: float,
+    when: float | None = None,
+) -> OpChanges:
+    """Staff say the computer's clock is right where the event's last record is ahead of it
+    (a clock set wrong when it was taken): a clock correction, journaled at `now`, so later
+    records are taken at the computer's time again, and a round clock keeps the time it had
+    left at the last record. (`when`, the desk's time, runs on from the wrong record and is
+    not used.) RefusedError if the event's time is not ahead of `now`."""
+    if not now < event.latest:
+        raise RefusedError(Steps.tr("The event's time is not ahead of this computer's clock."))
+    data = {"from": event.latest}
+    after = event.copy()
+    try:
+        after.apply("clock_corrected", data, now)
+    except EventError as exc:
+        raise RefusedError(str(exc)) from None
+    journal.run(lambda: journal.log(event_id, "clock_corrected", data, when=now))
+    return OpChanges(after, ("clock_corrected",))

@@ -9,6 +9,9 @@ in menus, in a CSV and on a terminal, so it must be one line of visible text:
 - no invisible (zero-width) characters, except a zero-width joiner or non-joiner between two
   visible characters, where it belongs to an emoji sequence or to a word's spelling;
 - no lone surrogates (they can't be stored as UTF-8);
+- something to see: at least one letter, number, punctuation mark or symbol that is not
+  default-ignorable and not a blank look-alike (`visible`), so "\ufe0f & \ufe0f" or a Hangul
+  filler names nobody;
 - at most `MAX_NAME` characters once spaces are folded.
 
 Pure Python, no Qt: the rules, the store and the UI all import it.
@@ -57,26 +60,65 @@ def text_problem(text: str) -> str | None:
 
 def name_problem(name: str) -> str | None:
     """What makes `name` unfit as a player's or a team's name, in words, or None if it is
-    fine: `text_problem`, or longer than MAX_NAME characters once spaces are folded."""
+    fine: `text_problem`, `unseen_problem`, or longer than MAX_NAME characters once spaces
+    are folded. (A name of spaces alone is left to the caller: a new game gives that seat
+    its default name.)"""
     # The length first: a name of 50 million characters is refused without reading them all.
     length = len(name) if len(name) > _MAX_RAW else len(" ".join(name.split()))
     if length > MAX_NAME:
         return arg(Names.tr("is %1 characters long: at most %2"), grouped(length), MAX_NAME)
-    return text_problem(name)
+    return text_problem(name) or unseen_problem(name)
+
+
+def unseen_problem(name: str) -> str | None:
+    """ "shows nothing" for a name that has characters, spaces aside, but none a reader can
+    see (`visible`): variation selectors, combining marks alone, Hangul fillers, the blank
+    Braille pattern. None otherwise (a name of spaces alone too)."""
+    if name.strip() and not any(map(visible, name)):
+        return Names.tr("shows nothing")
+    return None
 
 
 DRAW_WORD = "draw"
 """A drawn match's result where results are typed (`12 result draw`, `event result 5 draw`):
 no team can be called that."""
 
-BLANK_LOOKING = frozenset("\u115f\u1160\u2800\u3164\uffa0")
-"""Letters that show as nothing (Hangul fillers, the blank Braille pattern)."""
+BLANK_LOOKING = frozenset("\u115f\u1160\u2800\u3164\uffa0\U0001d159")
+"""Letters and symbols that show as nothing: the Hangul fillers, the blank Braille pattern,
+the musical null notehead."""
+
+# Unicode's Default_Ignorable_Code_Point ranges (DerivedCoreProperties.txt): characters a
+# font draws as nothing unless it knows them. Only the Hangul fillers among them are letters,
+# numbers, punctuation or symbols; the rest are marks, format characters or unassigned.
+_IGNORABLE = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
 
 
 def visible(ch: str) -> bool:
-    """True for a character that shows something: a letter, mark, digit, punctuation or
-    symbol, and not one of the blank-looking letters."""
-    return unicodedata.category(ch)[0] in "LMNPS" and ch not in BLANK_LOOKING
+    """True for a character a reader sees: a letter, number, punctuation mark or symbol
+    (Unicode's categories L, N, P and S) that is not default-ignorable and not one of the
+    blank look-alikes. A mark alone (U+FE0F, U+034F) shows nothing."""
+    if unicodedata.category(ch)[0] not in "LNPS" or ch in BLANK_LOOKING:
+        return False
+    code = ord(ch)
+    return not any(low <= code <= high for low, high in _IGNORABLE)
 
 
 def half_empty(name: str) -> bool:

@@ -8,7 +8,7 @@ from tablelife.rules.errors import RuleError
 from tablelife.rules.game import Game, Rules, default_player_name
 from tablelife.rules.i18n import arg
 from tablelife.rules.names import MAX_NAME as MAX_NAME  # where it was first: kept for importers
-from tablelife.rules.names import quote, text_problem
+from tablelife.rules.names import quote, text_problem, unseen_problem
 from tablelife.rules.values import frozen
 from tablelife.rules.variants import FreeForAll, TwoHeadedGiant, Variant
 
@@ -94,14 +94,16 @@ def _clean(
 def check_names(names: Sequence[str], team_names: Sequence[str] = ()) -> None:
     """RuleError for a name a new game can't take: one with a character that can't be shown
     or stored safely (a control, text-direction or invisible character, a broken surrogate:
-    `names.text_problem`), as import and the teams file refuse it. Spaces, tabs and line
+    `names.text_problem`), or with nothing to see (`names.unseen_problem`), as import and
+    the teams file refuse it. Spaces, tabs and line
     breaks fold to one space first, so a pasted name works.
 
     Only what a person types is checked: a game already in the journal is read as it was
     stored (a journal from before the check still opens)."""
     for what, given in (("player", names), ("team", team_names)):
         for raw in given:
-            problem = text_problem(" ".join(raw.split()))
+            folded = " ".join(raw.split())  # nothing left: the seat's default name
+            problem = text_problem(folded) or unseen_problem(folded)
             if problem is not None:
                 message = (
                     Rules.tr("The player's name %1 %2.")

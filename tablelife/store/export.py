@@ -26,6 +26,7 @@ from tablelife.rules.changes import CHANGE_TYPES, field_names
 from tablelife.rules.game import TeamState
 from tablelife.rules.names import quote
 from tablelife.rules.setup import GameSetup
+from tablelife.rules.values import frozen
 from tablelife.rules.variants import GIANT_TEAMS
 from tablelife.rules.words import describe_event
 from tablelife.store.chain import CHECKSUM_KEYS, check_record, encoder, event_content
@@ -479,11 +480,56 @@ def import_json(journal: Journal, data: object, *, now: float | None = None) -> 
     as an import raises AlreadyImportedError, adding nothing. The game and its events are
     written in one transaction (StorageError if that fails, with nothing written).
     """
+    return add_import(journal, check_import(data, now=now))
+
+
+@frozen
+class CheckedImport:
+    """A record `check_import` found good: what `add_import` writes."""
+
+    setup: GameSetup
+    started: float
+    ended: float | None
+    result: dict[str, Any] | None
+    events: tuple[tuple[float, EventKind, tuple[Change, ...]], ...]
+    contents: tuple[bytes | None, ...]
+
+
+def check_import(data: object, *, now: float | None = None) -> CheckedImport:
+    """`import_json`'s checks of a record, with no journal: BadDataError naming the field or
+    event at fault, or what `add_import` writes. The command line checks a file before it
+    opens the journal for writing, so a refused file leaves the journal byte for byte as it
+    was."""
     with gc_paused():
-        return _import_json(journal, data, now)
+        return _check_import(data, now)
 
 
-def _import_json(journal: Journal, data: object, now: float | None) -> int:
+def already_imported(journal: Journal, checked: CheckedImport) -> int | None:
+    """The id of the game the journal already holds as this import, or None. Only reads: a
+    journal open read-only will do."""
+    return _imported_before(
+        journal, checked.setup, checked.started, checked.ended, checked.result, checked.events
+    )
+
+
+def add_import(journal: Journal, checked: CheckedImport) -> int:
+    """Adds a checked record as a new game, in one transaction; returns its id.
+    AlreadyImportedError (nothing added) if the journal holds it already."""
+    same = already_imported(journal, checked)
+    if same is not None:
+        raise AlreadyImportedError(same)
+    with gc_paused():
+        return journal.import_game(
+            checked.setup,
+            checked.started,
+            checked.ended,
+            checked.result,
+            list(checked.events),
+            contents=list(checked.contents),
+        )
+
+
+def _check_import(data: object, now: float | None) -> CheckedImport:
     if not isinstance(data, dict):
         raise BadDataError("", "The file must hold a JSON object (a Tablelife game export).")
     if data.get("format") != FORMAT:
@@ -619,10 +665,7 @@ def _import_json(journal: Journal, data: object, now: float | None) -> int:
         house_rules=setup.house_rules,
         contents=contents,
     )
-    same = _imported_before(journal, setup, started, ended, result, events)
-    if same is not None:
-        raise AlreadyImportedError(same)
-    return journal.import_game(setup, started, ended, result, events, contents=shared)
+    return CheckedImport(setup, started, ended, result, tuple(events), tuple(shared))
 
 
 def _event_at(i: int, key: str | None = None) -> str:

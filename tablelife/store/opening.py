@@ -9,6 +9,7 @@ build, is set aside.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sqlite3
@@ -26,6 +27,7 @@ from tablelife.store.sqlite_file import (
     FILE_NAME,
     EmptyError,
     NewerError,
+    wal_has_data,
 )
 from tablelife.store.world_errors import CANT_WRITE, os_reason, world_code, world_words
 
@@ -42,6 +44,12 @@ class Opened:
     journal: Journal | None
     message: str | None = None
     moved_to: Path | None = None
+    unwritable: str | None = None
+    """Why the journal can't be written ("the disk is full"), when that is why it is open
+    read-only (or not open at all); for a command to say in its own words."""
+    empty: bool = False
+    """Opened read-only, the file holds no journal yet (an empty file, or one whose making
+    was cut short by an older Tablelife): it reads as no games and no events."""
 
     @property
     def saving(self) -> bool:
@@ -53,7 +61,7 @@ def _not_saved() -> str:
     return JournalWords.tr("Games are not being saved.")
 
 
-def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
+def open_journal(directory: Path, *, readonly: bool = False, locked: bool = False) -> Opened:
     """Opens (or creates) the journal `tablelife.sqlite3` in `directory`. Never raises for
     anything a person can cause; the message says what happened:
 
@@ -72,10 +80,12 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
     With `readonly=True` (for exporting and verifying), nothing is created, moved or
     migrated: a missing, damaged or foreign file gives journal None and a message. A journal
     in a read-only folder is read all the same, as long as no running Tablelife writes it.
+    With `locked` too (the caller holds the folder's one-writer lock, so nothing writes the
+    journal meanwhile), it is read as a snapshot, leaving no -wal or -shm file beside it.
     """
     path = directory / FILE_NAME
     if readonly:
-        return _open_readonly(path)
+        return _open_readonly(path, "snapshot" if locked else "plain")
     try:
         directory.mkdir(parents=True, exist_ok=True)
         if not directory.is_dir():
@@ -104,7 +114,7 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
         reason = JournalWords.tr("it is not a SQLite database")
     else:
         try:
-            return Opened(Journal(path))
+            return Opened(_journal_at(path))
         except NewerError as exc:
             return Opened(None, _newer_message(path, exc.version) + f" {_not_saved()}")
         except schema.BadFileError as exc:
@@ -114,6 +124,13 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
             if code is None:
                 raise
             return _read_only_instead(path, code)
+        except OSError as exc:  # making a new one: linking it into place
+            return Opened(
+                None,
+                arg(JournalWords.tr("Tablelife can't open %1: %2."), path, os_reason(exc))
+                + f" {_not_saved()}",
+                unwritable=os_reason(exc),
+            )
     try:
         moved = _move_aside(path)
     except OSError as exc:
@@ -132,8 +149,8 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
         moved,
     )
     try:
-        journal = Journal(path)
-    except (sqlite3.Error, schema.BadFileError, NewerError) as exc:
+        journal = _journal_at(path)
+    except (sqlite3.Error, schema.BadFileError, NewerError, OSError) as exc:
         if isinstance(exc, sqlite3.Error) and world_code(exc) is None:
             raise
         return Opened(
@@ -154,9 +171,82 @@ def open_journal(directory: Path, *, readonly: bool = False) -> Opened:
     return Opened(journal, f"{damaged} {started}", moved)
 
 
+def _journal_at(path: Path) -> Journal:
+    """The journal at `path`, open for writing; a new one is made first if there is none."""
+    _clear_leftovers(path)
+    if not os.path.lexists(path):
+        _create(path)
+    return Journal(path)
+
+
+def _clear_leftovers(path: Path) -> None:
+    """Removes what a process killed while making a journal left beside `path` (`_create`)."""
+    with contextlib.suppress(OSError):
+        for left in path.parent.glob(f".{path.name}{_NEW}*"):
+            pid = left.name.rsplit(_NEW, 1)[1].split("-", 1)[0]
+            if pid.isdigit() and not _running(int(pid)):
+                _remove(left)
+
+
+_NEW = ".new-"
+"""What marks a journal being made: `.tablelife.sqlite3.new-<process id>`."""
+
+
+def _create(path: Path) -> None:
+    """Makes a new, empty journal at `path`, whole or not at all: it is built beside it as
+    `.NAME.new-<pid>` (schema, WAL mode and all, closed, so SQLite folds its -wal in), then
+    linked into place, never over a journal another process made meanwhile. Killed at any
+    instant, it leaves either no journal or a whole one, never a file without its schema;
+    what such a kill left beside it is removed at the next opening (`_clear_leftovers`).
+    sqlite3.Error or OSError if it can't be made."""
+    temp = path.with_name(f".{path.name}{_NEW}{os.getpid()}")
+    _remove(temp)  # this process's own, from a try that failed before
+    try:
+        Journal(temp).close()
+        if wal_has_data(temp):  # closing could not fold the -wal in (a full disk): not whole
+            raise sqlite3.OperationalError("disk I/O error")
+        with contextlib.suppress(FileExistsError):  # another made one first: that one is used
+            _rename_no_overwrite(temp, path)
+        _sync_folder(path.parent)
+    finally:
+        _remove(temp)
+
+
+def _remove(temp: Path) -> None:
+    """Removes a journal being made, with its -wal and -shm, if they are there."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(f"{temp}{suffix}")
+
+
+def _running(pid: int) -> bool:
+    """True if process `pid` may still be running (so its journal being made is left alone)."""
+    if os.name != "posix":  # pragma: no cover - no signal 0 to ask with
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's: it runs
+        return True
+    return True
+
+
+def _sync_folder(folder: Path) -> None:
+    """Makes a new name in `folder` durable (where the system can sync a folder)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
 def _read_only_instead(path: Path, code: int) -> Opened:
     """The journal can't be written (`code` says why): open it read-only if it can be read,
     so its games can still be looked at, and say up front that nothing is being saved."""
+    if code == 10 and _no_room(path.parent):
+        code = 13  # SQLite's I/O error for a -shm with no room to grow: the disk is full
     what = world_words(code)[0]
     if code in CANT_WRITE and path.is_file():
         fallback = _open_readonly(path)
@@ -166,11 +256,23 @@ def _read_only_instead(path: Path, code: int) -> Opened:
                 arg(JournalWords.tr("Tablelife can't write to %1: %2."), path, what)
                 + f" {_not_saved()} "
                 + JournalWords.tr("The games already in it can be looked at, read-only."),
+                unwritable=what,
             )
     return Opened(
         None,
         arg(JournalWords.tr("Tablelife can't open %1: %2."), path, what) + f" {_not_saved()}",
+        unwritable=what,
     )
+
+
+def _no_room(folder: Path) -> bool:
+    """True if the disk holding `folder` has (next to) no room left: less than SQLite's -shm
+    needs (32 KiB)."""
+    try:
+        info = os.statvfs(folder)
+    except (OSError, AttributeError):  # no statvfs on Windows
+        return False
+    return info.f_bavail * info.f_frsize < 32 * 1024
 
 
 def _newer_message(path: Path, version: int) -> str:
@@ -209,8 +311,7 @@ class _Header:
         return cls(newer=version if ours_but_newer else None)
 
 
-def _open_readonly(path: Path) -> Opened:
-
+def _open_readonly(path: Path, attempt: Literal["plain", "snapshot"] = "plain") -> Opened:
     if not path.is_file():
         return Opened(None, arg(JournalWords.tr("There is no journal at %1."), path))
     header = _Header.read(path)
@@ -218,14 +319,15 @@ def _open_readonly(path: Path) -> Opened:
         return Opened(None, _newer_message(path, header.newer))
     if header.foreign:
         return Opened(None, _set_it_aside(path, JournalWords.tr("it is not a SQLite database")))
-    attempt: Literal["plain", "snapshot"] = "plain"
     while True:
         try:
             return Opened(Journal(path, readonly=True, snapshot=attempt == "snapshot"))
         except NewerError as exc:
             return Opened(None, _newer_message(path, exc.version))
         except EmptyError:
-            return Opened(None, arg(JournalWords.tr("There are no games in %1 yet."), path))
+            return Opened(
+                None, arg(JournalWords.tr("There are no games in %1 yet."), path), empty=True
+            )
         except schema.BadFileError as exc:
             return Opened(None, _set_it_aside(path, str(exc)))
         except OSError as exc:  # copying it for a snapshot

@@ -63,9 +63,13 @@ RECORD_KINDS = (
     "finished",
     "round_unpaired",
     "settings",
+    "clock_corrected",
 )
 MAX_TABLE = 999
 """The highest table number (the desk's command bar takes up to three digits)."""
+CLOCK_AHEAD_LIMIT = 10 * 60
+"""Seconds the event's last entry may be ahead of the computer's clock before the desk asks
+staff which is right (a clock set wrong once, a laptop that slept through a time zone)."""
 
 
 class EventError(TournamentError):
@@ -152,11 +156,15 @@ class EventSettings:
                     EventRules.tr(
                         "The format %1 is unknown; it is one of 2hg, duel, ffa:N or commander:N."
                     ),
-                    repr(text),
+                    quote(text),
                 )
             )
         if kind in ("ffa", "commander"):
-            if not size.isdigit() or not 3 <= int(size) <= 5:
+            # ASCII digits, and few: int() refuses a number of thousands of digits itself.
+            if (
+                not (size.isascii() and size.isdigit() and len(size) <= 3)
+                or not 3 <= int(size) <= 5
+            ):
                 raise EventError(
                     arg(EventRules.tr("Pods of %1 are 3 to 5 players: write %2:4."), kind, kind)
                 )
@@ -506,11 +514,12 @@ class Tournament:
             raise EventError(EventRules.tr("An event record's data must be an object."))
         if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
             raise EventError(EventRules.tr("An event record's time must be a number of seconds."))
-        if self.finished and kind not in ("result", "result_cleared"):
+        if self.finished and kind not in ("result", "result_cleared", "clock_corrected"):
             raise EventError(EventRules.tr("The event is over."))
         getattr(self, f"_on_{kind}")(data, float(at))
         self.records += 1
-        self.latest = max(self.latest, float(at))
+        # A correction is the one record that sets the time back: later ones go on from it.
+        self.latest = float(at) if kind == "clock_corrected" else max(self.latest, float(at))
 
     def _on_team_added(self, data: Mapping[str, Any], at: float) -> None:
         team = _team_name(data.get("team"))
@@ -741,6 +750,22 @@ class Tournament:
 
     def _on_finished(self, data: Mapping[str, Any], at: float) -> None:
         self.finished = True
+
+    def _on_clock_corrected(self, data: Mapping[str, Any], at: float) -> None:
+        """Staff found the event's times ahead of the computer's clock (set wrong when they
+        were taken) and said the computer is right: later records are taken at its time. A
+        round clock started at the wrong time keeps the time it had left at the last record
+        (the time between that record and the correction is not known, so none is counted)."""
+        ahead_of = data.get("from")
+        if isinstance(ahead_of, bool) or not isinstance(ahead_of, int | float):
+            raise EventError(EventRules.tr("A clock correction says from which time."))
+        if not at < ahead_of <= self.latest:
+            raise EventError(EventRules.tr("The event's clock is not ahead of this time."))
+        current = self.current
+        if current is None or current.clock.since is None or current.clock.since <= at:
+            return
+        since = current.clock.since - (ahead_of - at)
+        self.rounds[-1] = replace(current, clock=replace(current.clock, since=since))
 
     # ----- helpers -----------------------------------------------------------------------------
 

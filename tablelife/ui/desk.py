@@ -12,7 +12,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QIODevice, QObject, QSaveFile, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QDateTime,
+    QEvent,
+    QIODevice,
+    QLocale,
+    QObject,
+    QSaveFile,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -45,7 +56,12 @@ from PySide6.QtWidgets import (
 )
 
 from tablelife.model.desk_words import clock_text, needs_staff, status_words, versus
-from tablelife.model.event_model import EventModel, EventUnavailableError, TableState
+from tablelife.model.event_model import (
+    CLOCK_AHEAD_LIMIT,
+    EventModel,
+    EventUnavailableError,
+    TableState,
+)
 from tablelife.model.game_model import GameModel
 from tablelife.model.settings import Settings
 from tablelife.rules.i18n import QT_TRANSLATE_NOOP, arg, translate
@@ -307,6 +323,15 @@ class CommandBar(QLineEdit):
         return super().event(event)
 
 
+def _when(seconds: float) -> str:
+    """A moment as this language writes a date, in full (the year may be what is wrong), and
+    a time."""
+    moment = QDateTime.fromMSecsSinceEpoch(int(seconds * 1000))
+    locale = QLocale()
+    day = locale.toString(moment.date(), QLocale.FormatType.LongFormat)
+    return f"{day} {locale.toString(moment.time(), QLocale.FormatType.ShortFormat)}"
+
+
 class DeskWindow(QMainWindow):
     """The round on one screen, for staff."""
 
@@ -321,6 +346,9 @@ class DeskWindow(QMainWindow):
         self._flashes = 0
         self._said = False
         self._called_tables: set[int] = set()
+        self.clock_question: QMessageBox | None = None
+        """The question which clock is right, while it is asked (`check_clock`)."""
+        self._clock_asked = False
         apply_theme(theme)
 
         central = QWidget()
@@ -427,7 +455,70 @@ class DeskWindow(QMainWindow):
             watched.removeEventFilter(self)
             # With the model as context: an event switched away before then reads nothing.
             QTimer.singleShot(0, self.model, self.model.start_reading)
+            QTimer.singleShot(0, self, self.check_clock)
         return False
+
+    def check_clock(self) -> None:
+        """Asks staff which clock is right when the event's latest record is more than
+        `CLOCK_AHEAD_LIMIT` ahead of the computer's clock (one taken while the clock was set
+        wrong pins every later one): the computer's clock journals a correction, and the next
+        records are taken at its time (`EventModel.correct_clock`); the event's time leaves all
+        as it was, the desk going on from its latest record. Asked once, and not at a desk that
+        can't write."""
+        ahead = self.model.clock_ahead()
+        if self._clock_asked or self.model.read_only_reason is not None:
+            return
+        if ahead <= CLOCK_AHEAD_LIMIT:
+            return
+        self._clock_asked = True
+        latest = self.model.tournament.latest
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Which clock is right?"))
+        box.setText(
+            arg(
+                self.tr(
+                    "The event's last entry was made at %1, %2 ahead of this computer's clock, "
+                    "which says %3."
+                ),
+                _when(latest),
+                self._span(ahead),
+                _when(latest - ahead),
+            )
+        )
+        box.setInformativeText(
+            self.tr(
+                "If the computer's clock is right, the next entries are made at its time, and "
+                "the correction is kept in the event's log. If the event's time is right, set "
+                "the computer's clock; until then the desk goes on from the event's last entry."
+            )
+        )
+        now = box.addButton(self.tr("The computer's clock"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("The event's time"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)  # Enter by habit changes nothing
+        box.setEscapeButton(keep)
+        self.clock_question = box
+
+        def answered(button: object) -> None:
+            self.clock_question = None
+            if button is now and self.model.correct_clock():
+                self._on_message(
+                    self.tr(
+                        "The clock is corrected: the next entries are made at this computer's time."
+                    )
+                )
+
+        box.buttonClicked.connect(answered)
+        box.open()
+
+    def _span(self, seconds: float) -> str:
+        """A length of time as staff read it: days, hours or minutes."""
+        minutes = int(seconds // 60)
+        if minutes >= 2 * 24 * 60:
+            return self.tr("%n day(s)", "", minutes // (24 * 60))
+        if minutes >= 2 * 60:
+            return self.tr("%n hour(s)", "", minutes // 60)
+        return self.tr("%n minute(s)", "", minutes)
 
     # ----- words -------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from typing import Any
 
 from PySide6.QtCore import QSocketNotifier, Qt, QTimer
@@ -27,6 +28,9 @@ from PySide6.QtTest import QTest
 from tablelife.gui import build_window, parse_args
 from tablelife.model.game_model import GameModel
 from tablelife.store import state_to_dict
+
+WAIT_MS = 120_000
+"""The longest the driver waits for its window to come up or its game to be replayed."""
 
 Key = Qt.Key
 Mod = Qt.KeyboardModifier
@@ -90,17 +94,18 @@ def main(argv: list[str]) -> int:
     window.resize(1366, 768)
     window.show()
     window.activateWindow()
-    if not QTest.qWaitForWindowActive(window, 10_000):
+    # Waits on conditions, with room for a machine loaded by other work: the bound is a
+    # failure's, never the pace of a passing run.
+    if not QTest.qWaitForWindowActive(window, WAIT_MS):
         say("error the window never became active")
         return 3
     # A resumed game shows its stored state at once; its replay (undo, history) follows.
-    for _ in range(1000):
-        if window.model.replayed:
-            break
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while not window.model.replayed:
+        if time.monotonic() > deadline:
+            say("error the resumed game was never replayed")
+            return 3
         QTest.qWait(10)
-    else:
-        say("error the resumed game was never replayed")
-        return 3
     say("ready", json.dumps(snapshot(window.model)))
     done = 0
 

@@ -11,6 +11,7 @@ from tablelife.rules.names import (
     name_problem,
     quote,
     shown,
+    team_name_problem,
     text_problem,
 )
 from tablelife.rules.setup import MAX_NAME
@@ -35,6 +36,14 @@ from tablelife.rules.setup import MAX_NAME
         ("\u200dAnn", "has an invisible character (U+200D)"),  # a joiner joining nothing
         ("Ann\u200c", "has an invisible character (U+200C)"),
         ("\ud800", "has a broken character (U+D800, a lone surrogate)"),
+        # Issue 28: characters a font draws as nothing, alone, are no name.
+        ("\ufe0f", "shows nothing"),  # a variation selector
+        ("\u034f", "shows nothing"),  # the combining grapheme joiner
+        ("\u0301\u0301", "shows nothing"),  # marks with nothing to mark
+        ("\u2800", "shows nothing"),  # the blank Braille pattern
+        ("\u3164 \u115f\u1160", "shows nothing"),  # Hangul fillers
+        ("\uffa0", "shows nothing"),
+        ("\U0001d159", "shows nothing"),  # the musical null notehead
         ("x" * (MAX_NAME + 1), f"is {MAX_NAME + 1} characters long: at most {MAX_NAME}"),
     ],
 )
@@ -88,3 +97,22 @@ def test_quote_cuts_long_values() -> None:
     assert quote([1] * 10_000_000) == "a list" and quote({"a": 1}) == "an object"
     assert quote(1e300) == "1e+300"
     assert quote("\x1b[2J") == "'\\x1b[2J'"  # quoted text escapes what a terminal would run
+
+
+@pytest.mark.parametrize(
+    ("team", "problem"),
+    [
+        ("\ufe0f & \ufe0f", "has nobody on one side of \u201c&\u201d"),
+        ("Ann & \u034f", "has nobody on one side of \u201c&\u201d"),
+        ("\u034f", "shows nothing"),
+        ("\u2800\ufe0f", "shows nothing"),
+    ],
+)
+def test_a_team_of_nobody_to_see_is_refused(team: str, problem: str) -> None:
+    """Issue 28: "\ufe0f & \ufe0f" was a team, since a mark counted as something to see."""
+    assert team_name_problem(team) == problem
+
+
+def test_a_mark_or_a_selector_beside_a_letter_is_still_fine() -> None:
+    for name in ("Zoe\u0301", "\u2764\ufe0f Ann", "Ann \u2764\ufe0f & Bob"):
+        assert name_problem(name) is None and team_name_problem(name) is None

@@ -42,6 +42,8 @@ def test_810_11_house_rules_come_from_the_variant() -> None:
         ("Z\u200bW", "invisible character (U+200B)"),
         ("E\x1b[31m", "control character (U+001B)"),
         ("B\x07", "control character (U+0007)"),
+        ("\ufe0f", "shows nothing"),  # issue 28: nothing to see
+        ("\u3164", "shows nothing"),
     ],
 )
 def test_names_are_checked_as_import_and_the_teams_file_check_them(name: str, words: str) -> None:

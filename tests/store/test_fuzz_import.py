@@ -224,6 +224,11 @@ def _journal_digest(folder: Path) -> str:
     return hashlib.sha256(repr(rows).encode()).hexdigest()
 
 
+def _journal_bytes(folder: Path) -> dict[str, bytes]:
+    """The journal's files as they are on disk (the lock file aside)."""
+    return {p.name: p.read_bytes() for p in folder.glob("tablelife.sqlite3*")}
+
+
 def _stored(folder: Path, game: int) -> dict[str, Any]:
     opened = open_journal(folder, readonly=True)
     assert opened.journal is not None
@@ -284,6 +289,7 @@ def test_a_mutated_export_imports_faithfully_or_is_refused_in_one_line(
     file = target.parent / "mutated.json"
     file.write_bytes(raw)
     before = _journal_digest(target)
+    on_disk = _journal_bytes(target)
 
     code, out, err = _run(["import", str(file)], target)
     event(f"exit {code}" + (" (already imported)" if "already" in out else ""))
@@ -299,6 +305,7 @@ def test_a_mutated_export_imports_faithfully_or_is_refused_in_one_line(
         )
         if "already" in line:
             assert _journal_digest(target) == before
+            assert _journal_bytes(target) == on_disk  # not even SQLite's change counter
         parsed = json.loads(raw.decode("utf-8-sig"))
         _assert_faithful(parsed, _stored(target, game))
         for fmt in ("json", "csv"):  # whatever was accepted exports again
@@ -311,6 +318,8 @@ def test_a_mutated_export_imports_faithfully_or_is_refused_in_one_line(
         assert len(err) <= MAX_LINE + 1
         assert text_problem(err.removesuffix("\n")) is None, err  # nothing a terminal would run
         assert _journal_digest(target) == before
+        # Byte for byte (issue 28: a refused import rewrote SQLite's file change counter).
+        assert _journal_bytes(target) == on_disk
 
 
 def test_the_unmutated_exports_import(exports: list[dict[str, Any]], tmp_path: Path) -> None:

@@ -212,6 +212,8 @@ def test_a_huge_bad_value_gives_a_short_message(
         ("A\u200bnn", "invisible character (U+200B)"),
         ("Ann\nBob", "control character (U+000A)"),
         ("x" * 41, "is 41 characters long: at most 40"),
+        ("\ufe0f\u034f", "shows nothing"),  # issue 28
+        ("\u2800", "shows nothing"),
     ],
 )
 def test_names_go_through_the_shared_check(

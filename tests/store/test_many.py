@@ -297,6 +297,7 @@ def test_the_routine_open_runs_the_quick_check_and_a_crash_the_full_one(
         checks.append(full)
         return real(conn, full=full)
 
+    open_journal(data_dir).journal.close()  # type: ignore[union-attr]  # made (and checked)
     monkeypatch.setattr(sqlite_file, "integrity", spy)
     with open_journal(data_dir).journal as j:  # type: ignore[union-attr]
         gid = j.new_game(GIANT)

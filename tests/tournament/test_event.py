@@ -290,3 +290,66 @@ def test_mtr_2_4_additional_turns_by_format_name() -> None:
 
     assert additional_turns("2hg") == additional_turns("Two-Headed Giant") == 3
     assert additional_turns("duel") == additional_turns("commander") == 5
+
+
+# ----- issue 28: a clock that was ahead, corrected -------------------------------------------
+
+DAYS_400 = 400 * 24 * 3600.0
+
+
+def test_a_clock_correction_sets_the_time_back_and_keeps_the_round_s_time_left() -> None:
+    """The round clock was started while the computer's clock was 400 days ahead, and a
+    result came 10 minutes later; staff correct the clock a minute after T0: the event's
+    latest time is that minute, and the round has the 40 minutes it had at the last record."""
+    event = event_with_teams(TEAMS[:4])
+    pair(event)
+    ahead = T0 + DAYS_400
+    event.apply("clock", {"op": "start"}, ahead)
+    outcomes = {"T1": "win", "T2": "loss"}
+    table = next(t for t in event.rounds[0].tables if set(t.teams) == {"T1", "T2"})
+    event.apply("result", {"round": 1, "table": table.number, "outcomes": outcomes}, ahead + 600)
+    clock = event.rounds[0].clock
+    assert event.latest == ahead + 600 and clock.remaining(ahead + 600) == 40 * 60
+    event.apply("clock_corrected", {"from": ahead + 600}, T0 + 60)
+    assert event.latest == T0 + 60
+    assert event.rounds[0].clock.remaining(T0 + 60) == 40 * 60
+    assert event.rounds[0].clock.remaining(T0 + 120) == 39 * 60  # and it runs on from there
+    event.apply("extension", {"table": table.number, "seconds": 60}, T0 + 120)
+    assert event.latest == T0 + 120  # later records count from the corrected time
+
+
+def test_a_round_clock_started_before_the_wrong_time_is_left_as_it_was() -> None:
+    event = event_with_teams(TEAMS[:4])
+    pair(event)
+    event.apply("clock", {"op": "start"}, T0)  # started right
+    event.apply("extension", {"table": 1, "seconds": 60}, T0 + DAYS_400)  # then one wrong
+    event.apply("clock_corrected", {"from": T0 + DAYS_400}, T0 + 300)
+    assert event.rounds[0].clock.since == T0
+    assert event.rounds[0].clock.remaining(T0 + 300) == 45 * 60
+
+
+@pytest.mark.parametrize(
+    ("data", "at"),
+    [
+        ({"from": T0 + 100}, T0 + 200),  # not ahead of the correction's time
+        ({"from": T0 + 999}, T0 + 50),  # ahead of anything the event holds
+        ({}, T0),
+        ({"from": "soon"}, T0),
+    ],
+)
+def test_a_clock_correction_that_corrects_nothing_is_refused(data: Any, at: float) -> None:
+    event = event_with_teams(TEAMS[:4])
+    event.apply("team_added", {"team": "T9"}, T0 + 100)
+    with pytest.raises(EventError):
+        event.apply("clock_corrected", data, at)
+    assert event.latest == T0 + 100
+
+
+def test_a_finished_event_s_clock_can_be_corrected() -> None:
+    """Its results can still be corrected, so their times can be wrong too."""
+    event = event_with_teams(TEAMS[:2], rounds=1)
+    pair(event)
+    first_wins_everywhere(event)
+    event.apply("finished", {}, T0 + DAYS_400)
+    event.apply("clock_corrected", {"from": T0 + DAYS_400}, T0 + 5)
+    assert event.finished and event.latest == T0 + 5

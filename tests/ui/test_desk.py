@@ -1280,6 +1280,10 @@ def test_a_team_name_that_shows_nothing_is_refused(
     desk.model.message.connect(said.append)
     assert not desk.model.add_team("\u3164")  # a Hangul filler: blank to the eye
     assert "shows nothing" in said[-1]
+    assert not desk.model.add_team("\u034f")  # issue 28: a mark alone counted as something
+    assert "shows nothing" in said[-1]
+    assert not desk.model.add_team("\ufe0f & \ufe0f")
+    assert "nobody on one side" in said[-1]
 
 
 def test_a_finished_round_s_hint_points_to_the_next_one(

@@ -230,6 +230,16 @@ def test_new_game_dialog_refuses_a_name_import_would_refuse(qtbot: QtBot) -> Non
     assert dialog.chosen is None
 
 
+@pytest.mark.parametrize("name", ["\ufe0f", "\u034f", "\u2800"])
+def test_new_game_dialog_refuses_a_name_that_shows_nothing(qtbot: QtBot, name: str) -> None:
+    """Issue 28: a name of a variation selector alone named a seat with nothing to see."""
+    dialog = _new_game(qtbot)
+    dialog.player_edits[1].setText(name)  # pasted
+    assert "shows nothing" in dialog.error.text()
+    dialog.accept()
+    assert dialog.chosen is None
+
+
 def test_new_game_dialog_builds_a_three_headed_giant_with_house_rules(qtbot: QtBot) -> None:
     dialog = _new_game(qtbot, ["Ann", "Bob"])
     dialog.preset_box.setCurrentIndex(1)  # Three-Headed Giant
