@@ -296,7 +296,10 @@ class Journal:
                     self._failure = exc  # a write may be half done: none of the step stays
                 if known is exc:
                     raise
-                raise known from exc
+                try:
+                    raise known from exc
+                finally:
+                    del known  # its traceback holds this frame: no cycle back
             finally:
                 self._depth -= 1
             return
@@ -308,7 +311,10 @@ class Journal:
             known = self._known(exc, writing=True)
             if known is exc:
                 raise
-            raise known from exc
+            try:
+                raise known from exc
+            finally:
+                del known
         self._depth, self._writing, self._failure = 1, True, None
         try:
             yield conn
@@ -322,10 +328,14 @@ class Journal:
             cause = exc.__cause__ if isinstance(exc, StorageError) else exc
             if full(exc) or (cause is not None and full(cause)):
                 self._room_made = self._make_room(conn)
+            del cause
             known = self._known(exc, writing=True)
             if known is exc:
                 raise
-            raise known from exc
+            try:
+                raise known from exc
+            finally:
+                del known
         finally:
             self._depth, self._writing, self._failure = 0, False, None
 
@@ -406,7 +416,10 @@ class Journal:
             known = self._known(exc, writing=False)
             if known is exc:
                 raise
-            raise known from exc
+            try:
+                raise known from exc
+            finally:
+                del known
 
     def _known(self, exc: BaseException, *, writing: bool) -> BaseException:
         """A StorageError for an error the world caused (while `writing`, or reading);
