@@ -44,6 +44,7 @@ from tablelife.rules import Change
 from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
 from tablelife.store import chain, rows, schema, sqlite_file
+from tablelife.store.backend import Conn
 from tablelife.store.codec import changes_to_list, result_from, variant_to_dict
 from tablelife.store.errors import (
     BadDataError,
@@ -74,7 +75,6 @@ WAL_SIZE_LIMIT = 1 << 20
 _T = TypeVar("_T")
 
 _KIND = re.compile(r"[a-z][a-z0-9_.-]{0,39}")
-_BUMP = "played = (SELECT MAX(played) FROM games) + 1"  # this game was played last
 
 
 class Journal:
@@ -122,10 +122,15 @@ class Journal:
             self._close(conn)
             raise
         self._conn: sqlite3.Connection | None = conn
+        self._room_made = False  # the last full disk had the WAL's room freed
+        self._ready(version)
+
+    def _ready(self, version: int) -> None:
+        """What every journal sets up once its connection is open, whatever holds it: the
+        unit of work's state, and the statements the schema `version` reads with."""
         self._depth = 0  # how deep in transaction() / snapshot(): 0 outside
         self._writing = False  # the open one is a transaction(), not a snapshot()
         self._failure: BaseException | None = None  # a nested part that failed
-        self._room_made = False  # the last full disk had the WAL's room freed
         self.version = version
         self._chained = version >= 3
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
@@ -150,6 +155,16 @@ class Journal:
             " WHERE game_id = ? ORDER BY seq DESC LIMIT 1"
         )
         self._order = "played DESC, id DESC"
+
+    # ----- the dialect: what a server's journal (`tablelife.store.server`) says otherwise ----
+
+    where_words = ""
+    """How messages name the journal, when not by its path (a server's: its host and
+    database)."""
+    _bump = "played = (SELECT MAX(played) FROM games) + 1"
+    """SQL that makes a game the one played last (each event raises it to the top)."""
+    _next_played = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
+    """SQL for the order-of-play number of a game added now."""
 
     def _open(self, path: Path, snapshot: bool) -> sqlite3.Connection:
         if not snapshot:
@@ -266,15 +281,70 @@ class Journal:
         """True once `close` has run."""
         return self._conn is None
 
+    @property
+    def _sql(self) -> Conn:
+        """What a step's SQL runs on (`?` placeholders); the SQLite connection here."""
+        return self.connection
+
+    def now(self) -> float:
+        """The time a step is taken at, in Unix seconds: this computer's clock here; a
+        server's journal takes the server's, so every device's steps share one clock."""
+        return time.time()
+
+    # ----- the unit of work's hooks: how this backend begins, ends and retries a step ------
+
+    def _begin(self, conn: Conn, *, writing: bool) -> None:
+        """Opens a transaction: a write takes SQLite's write lock at once (IMMEDIATE), so
+        a step never fails halfway for want of it; a read is a snapshot."""
+        conn.execute("BEGIN IMMEDIATE" if writing else "BEGIN")
+
+    def _commit(self, conn: Conn) -> None:
+        """Commits the step (durably: synchronous=FULL)."""
+        conn.execute("COMMIT")
+
+    def _rollback(self, conn: Conn) -> None:
+        """Rolls back whatever is open; an error doing so is dropped (the first error says
+        more)."""
+        if self.connection.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+
+    def _failed(self, conn: Conn, exc: BaseException) -> None:
+        """A step failed and was rolled back: a full disk has the WAL's room freed, so the
+        step's second try (`_again`) may fit."""
+        cause = exc.__cause__ if isinstance(exc, StorageError) else exc
+        if full(exc) or (cause is not None and full(cause)):
+            self._room_made = self._make_room(self.connection)
+
+    def _again(self, exc: StorageError, attempt: int) -> bool:
+        """Whether a step of its own that failed with `exc` on its `attempt`-th try is tried
+        once more, from the start: once, when a full disk's room was freed."""
+        if attempt > 1 or not self._room_made:
+            return False
+        self._room_made = False
+        return True
+
+    def _world(self, exc: BaseException) -> tuple[str, ...] | None:
+        """What an error the world caused means, and what a person can do (one or two
+        sentences' parts); None for anything else (a bug)."""
+        if isinstance(exc, sqlite3.Error):
+            code = world_code(exc)
+            return None if code is None else world_words(code)
+        if isinstance(exc, UnicodeDecodeError):
+            # Only SQLite's driver decodes here (our rows are decoded field by field): its
+            # message quoted text from the file that is not UTF-8.
+            return world_words(11)
+        return None
+
     def check(self, *, full: bool = False) -> str | None:
         """Runs SQLite's `quick_check` (or, with `full`, the slower `integrity_check`) and
         returns the first problem it finds, or None when the file is sound."""
-        with self._read() as conn:
-            problems = sqlite_file.integrity(conn, full=full)
+        with self._read():
+            problems = sqlite_file.integrity(self.connection, full=full)
         return sqlite_file.first(problems) if problems else None
 
     @contextlib.contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> Iterator[Conn]:
         """One step's unit of work: everything written inside is committed together (durably)
         when the outermost `with` ends, or nothing of it is, on any error. Nested calls join
         the outer transaction; a journal failure inside one (the file or the disk refusing a
@@ -283,7 +353,7 @@ class Journal:
         StorageError (nothing written) for what the world causes; a full disk has the WAL
         checkpointed and cut back before it is raised, so a second try may fit (`run` and
         `_transact` make it)."""
-        conn = self.connection
+        conn = self._sql
         if self._depth:
             if not self._writing:
                 raise RuntimeError("a write inside a read snapshot: open the transaction first")
@@ -303,7 +373,7 @@ class Journal:
         self._refuse_if_read_only()
         self._room_made = False
         try:
-            conn.execute("BEGIN IMMEDIATE")
+            self._begin(conn, writing=True)
         except BaseException as exc:
             known = self._known(exc, writing=True)
             if known is exc:
@@ -314,14 +384,10 @@ class Journal:
             yield conn
             if self._failure is not None:
                 raise self._failure  # a part of the step failed: none of it is kept
-            conn.execute("COMMIT")
+            self._commit(conn)
         except BaseException as exc:
-            if conn.in_transaction:
-                with contextlib.suppress(sqlite3.Error):  # the first error says more
-                    conn.execute("ROLLBACK")
-            cause = exc.__cause__ if isinstance(exc, StorageError) else exc
-            if full(exc) or (cause is not None and full(cause)):
-                self._room_made = self._make_room(conn)
+            self._rollback(conn)
+            self._failed(conn, exc)
             known = self._known(exc, writing=True)
             if known is exc:
                 raise
@@ -330,17 +396,20 @@ class Journal:
             self._depth, self._writing, self._failure = 0, False, None
 
     def run(self, body: Callable[[], _T]) -> _T:
-        """`body` as one step (`transaction()`), given one more try when the disk was full and
-        the WAL's room could be freed; inside a step already open, simply part of it."""
+        """`body` as one step (`transaction()`), tried again from the start when the backend
+        says it may succeed (`_again`: a full disk whose WAL's room was freed; on a server, a
+        race lost to another device, or a connection lost and made again before anything was
+        saved); inside a step already open, simply part of it. So a step that reads what it
+        checks inside `body` checks it again on each try."""
         return self._transact(lambda _conn: body())
 
     @contextlib.contextmanager
-    def snapshot(self) -> Iterator[sqlite3.Connection]:
+    def snapshot(self) -> Iterator[Conn]:
         """Reads inside see one snapshot of the file, whatever another process commits
         meanwhile (a read transaction): what verify, export and a desk's load read across
         several statements adds up. Nested in a transaction or another snapshot, joins it.
         Nothing may be written inside a snapshot (a bug: RuntimeError)."""
-        conn = self.connection
+        conn = self._sql
         if self._depth:
             self._depth += 1
             try:
@@ -349,16 +418,14 @@ class Journal:
                 self._depth -= 1
             return
         with self._read():
-            conn.execute("BEGIN")
+            self._begin(conn, writing=False)
         self._depth = 1
         try:
             with self._read():
                 yield conn
         finally:
             self._depth = 0
-            if conn.in_transaction:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")  # nothing was written: only the snapshot ends
+            self._rollback(conn)  # nothing was written: only the snapshot ends
 
     def _refuse_if_read_only(self) -> None:
         if self.readonly:
@@ -368,24 +435,28 @@ class Journal:
                         "Tablelife could not save to the journal %1: it is open read-only. "
                         "Nothing was changed."
                     ),
-                    self.path,
+                    self._named,
                 )
             )
 
-    def _transact(self, body: Callable[[sqlite3.Connection], _T]) -> _T:
+    def _transact(self, body: Callable[[Conn], _T]) -> _T:
         """Runs `body` in `transaction()`: as a step of its own, committed before returning,
-        or as part of the step already open. A step of its own that found the disk full gets
-        one more try once the WAL's room is freed."""
-        for attempt in (1, 2):
+        or as part of the step already open. A step of its own that failed is tried again
+        from the start while `_again` says so (a full disk whose room was freed: once)."""
+        attempt = 0
+        while True:
+            attempt += 1
             try:
                 with self.transaction() as conn:
                     return body(conn)
             except StorageError as exc:
-                if attempt == 2 or self._depth or not self._room_made:
+                if self._depth or not self._again(exc, attempt):
                     raise
-                self._room_made = False
-                del exc
-        raise AssertionError("unreachable")  # pragma: no cover
+
+    @property
+    def _named(self) -> str:
+        """The journal as messages name it: its path, or where a server's is."""
+        return self.where_words or str(self.path)
 
     def _make_room(self, conn: sqlite3.Connection) -> bool:
         """Checkpoints the WAL into the main file and truncates it; True if that freed any
@@ -399,9 +470,9 @@ class Journal:
         return bool(busy == 0)
 
     @contextlib.contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
+    def _read(self) -> Iterator[Conn]:
         try:
-            yield self.connection
+            yield self._sql
         except BaseException as exc:
             known = self._known(exc, writing=False)
             if known is exc:
@@ -411,16 +482,11 @@ class Journal:
     def _known(self, exc: BaseException, *, writing: bool) -> BaseException:
         """A StorageError for an error the world caused (while `writing`, or reading);
         `exc` itself for anything else."""
-        if isinstance(exc, sqlite3.Error):
-            code = world_code(exc)
-            if code is not None:
-                return self._refusal(writing, *world_words(code))
-        elif isinstance(exc, OSError):
+        words = self._world(exc)
+        if words is not None:
+            return self._refusal(writing, *words)
+        if isinstance(exc, OSError):
             return self._refusal(writing, os_reason(exc))
-        elif isinstance(exc, UnicodeDecodeError):
-            # Only SQLite's driver decodes here (our rows are decoded field by field): its
-            # message quoted text from the file that is not UTF-8.
-            return self._refusal(writing, *world_words(11))
         return exc
 
     def _refusal(self, writing: bool, what: str, advice: str = "") -> StorageError:
@@ -431,7 +497,7 @@ class Journal:
             if writing
             else JournalWords.tr("Tablelife could not read the journal %1: %2.")
         )
-        sentences = [arg(template, self.path, what), JournalWords.tr("Nothing was changed.")]
+        sentences = [arg(template, self._named, what), JournalWords.tr("Nothing was changed.")]
         return StorageError(" ".join([*sentences, advice] if advice else sentences))
 
     # ----- writing games -------------------------------------------------------------------
@@ -452,14 +518,14 @@ class Journal:
         if there is no such event; BadDataError if a name can't be stored.
         """
         _check_placement(tournament, round, table)
-        stamp = time.time() if started is None else float(started)
+        stamp = self.now() if started is None else float(started)
         return self._transact(
             lambda conn: self._insert_game(conn, setup, stamp, placement=(tournament, round, table))
         )
 
-    @staticmethod
     def _insert_game(
-        conn: sqlite3.Connection,
+        self,
+        conn: Conn,
         setup: GameSetup,
         started: float,
         ended: float | None = None,
@@ -505,7 +571,7 @@ class Journal:
             "INSERT INTO games (id, variant, names, team_names, starting, house_rules, preset,"
             " started, ended, result, imported, tournament_id, round, table_number, played,"
             " checksum, head, end_checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " (SELECT COALESCE(MAX(played), 0) + 1 FROM games), ?, ?, ?)",
+            f" {self._next_played}, ?, ?, ?)",
             (
                 game_id,
                 _dump(variant),
@@ -546,9 +612,9 @@ class Journal:
         _check_event(kind, changes)
         data = changes_to_list(changes)
         payload = _dump(data)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             seq = self._next_seq(conn, game_id)
             previous = _previous_sum(conn, game_id, seq)
             checksum = chain.event_link(previous, seq, stamp, kind, data)
@@ -557,13 +623,15 @@ class Journal:
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, seq, stamp, kind, payload, checksum, after),
             )
-            conn.execute(f"UPDATE games SET {_BUMP}, head = ? WHERE id = ?", (checksum, game_id))
+            conn.execute(
+                f"UPDATE games SET {self._bump}, head = ? WHERE id = ?", (checksum, game_id)
+            )
             return seq
 
         return self._transact(body)
 
     @staticmethod
-    def _next_seq(conn: sqlite3.Connection, game_id: int) -> int:
+    def _next_seq(conn: Conn, game_id: int) -> int:
         row = conn.execute(
             "SELECT (SELECT 1 FROM games WHERE id = ?),"
             " (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?)",
@@ -577,9 +645,9 @@ class Journal:
         """Marks a game finished with its result (see `codec.result_of`)."""
         row = self.game(game_id)
         checked = result_from(dict(result), row.variant.teams)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             end = chain.game_end(_start_sum(conn, game_id), stamp, checked)
             conn.execute(
                 "UPDATE games SET ended = ?, result = ?, end_checksum = ? WHERE id = ?",
@@ -592,10 +660,10 @@ class Journal:
         """Marks a game unfinished again (after an undo across its end, or to take back a
         game left for a new one); it becomes the game played last."""
 
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             end = chain.game_end(_start_sum(conn, game_id), None, None)
             conn.execute(
-                f"UPDATE games SET ended = NULL, result = NULL, end_checksum = ?, {_BUMP}"
+                f"UPDATE games SET ended = NULL, result = NULL, end_checksum = ?, {self._bump}"
                 " WHERE id = ?",
                 (end, game_id),
             )
@@ -658,7 +726,7 @@ class Journal:
         start_time = float(started)
         end_time = None if ended is None else float(ended)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             game_id = self._insert_game(conn, setup, start_time, end_time, result, imported=True)
             previous = _start_sum(conn, game_id).decode()
             rows_ = [
@@ -683,12 +751,13 @@ class Journal:
         """Marks a player of a game as playing partner commanders (or takes the mark off):
         kept with the game, for whoever shows it next. UnknownGameError if there is none."""
 
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise UnknownGameError(game_id)
             if on:
                 conn.execute(
-                    "INSERT OR IGNORE INTO partner_marks (game_id, player) VALUES (?, ?)",
+                    "INSERT INTO partner_marks (game_id, player) VALUES (?, ?)"
+                    " ON CONFLICT DO NOTHING",
                     (game_id, player),
                 )
             else:
@@ -710,6 +779,21 @@ class Journal:
         return frozenset(int(r[0]) for r in found if isinstance(r[0], int))
 
     # ----- reading games -------------------------------------------------------------------
+
+    def event_counts(self) -> dict[int, int]:
+        """How many journal events each game has, by game id (a game with none is left out)."""
+        with self._read() as conn:
+            found = conn.execute("SELECT game_id, count(*) FROM events GROUP BY game_id")
+            return {int(gid): int(n) for gid, n in found.fetchall()}
+
+    def imported_at(self, started: float) -> list[int]:
+        """The ids of the imported games that started at exactly `started`, in order: the
+        only ones an import of a game started then can be the twin of."""
+        with self._read() as conn:
+            found = conn.execute(
+                "SELECT id FROM games WHERE imported = 1 AND started = ? ORDER BY id", (started,)
+            ).fetchall()
+        return [int(r[0]) for r in found]
 
     def games(self) -> list[GameRow]:
         """Every game, most recently played first; BadDataError if any row can't be read.
@@ -875,9 +959,9 @@ class Journal:
         _storable(name, "name")
         settings_data = _json_object(settings, "settings")
         settings_text = _dump(settings_data)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             tid = int(
                 conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments").fetchone()[0]
             )
@@ -920,9 +1004,9 @@ class Journal:
             raise ValueError(f"A log entry's kind must be a short lower-case word, not {kind!r}.")
         value = _json_object({} if data is None else data, "data")
         payload = _dump(value)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             row = conn.execute(
                 "SELECT head, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_log"
                 " WHERE tournament_id = ?) FROM tournaments WHERE id = ?",
@@ -945,14 +1029,14 @@ class Journal:
 
     def finish_tournament(self, tournament_id: int, *, when: float | None = None) -> None:
         """Marks an event finished. UnknownTournamentError if there is no such event."""
-        self._set_finished(tournament_id, time.time() if when is None else float(when))
+        self._set_finished(tournament_id, self.now() if when is None else float(when))
 
     def reopen_tournament(self, tournament_id: int) -> None:
         """Marks a finished event running again."""
         self._set_finished(tournament_id, None)
 
     def _set_finished(self, tournament_id: int, stamp: float | None) -> None:
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             row = conn.execute(
                 "SELECT checksum FROM tournaments WHERE id = ?", (tournament_id,)
             ).fetchone()
@@ -1077,7 +1161,7 @@ def _readable(raw: Sequence[Any]) -> tuple[list[GameRow], list[BadDataError]]:
     return found, problems
 
 
-def _start_sum(conn: sqlite3.Connection, game_id: int) -> bytes:
+def _start_sum(conn: Conn, game_id: int) -> bytes:
     """The checksum a game's chain starts from, as stored; UnknownGameError if none."""
     row = conn.execute("SELECT checksum FROM games WHERE id = ?", (game_id,)).fetchone()
     if row is None:
@@ -1085,7 +1169,7 @@ def _start_sum(conn: sqlite3.Connection, game_id: int) -> bytes:
     return rows.stored_sum(row[0])
 
 
-def _previous_sum(conn: sqlite3.Connection, game_id: int, seq: int) -> bytes:
+def _previous_sum(conn: Conn, game_id: int, seq: int) -> bytes:
     """The checksum event `seq` chains to: event seq - 1's, or the game's start."""
     if seq == 1:
         return _start_sum(conn, game_id)
@@ -1095,7 +1179,7 @@ def _previous_sum(conn: sqlite3.Connection, game_id: int, seq: int) -> bytes:
     return rows.stored_sum(None if row is None else row[0])
 
 
-def _last_log_sum(conn: sqlite3.Connection, tournament_id: int, seq: int) -> bytes:
+def _last_log_sum(conn: Conn, tournament_id: int, seq: int) -> bytes:
     """The checksum log entry `seq` chains to: entry seq - 1's, or the event's start."""
     if seq == 1:
         sql, params = "SELECT checksum FROM tournaments WHERE id = ?", (tournament_id,)
