@@ -34,7 +34,6 @@ import json
 import math
 import secrets
 import sys
-import time
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -50,7 +49,10 @@ from tablelife.cli.common import (
     whole,
 )
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
+from tablelife.cli.place import Place, place_of, server_journal
+from tablelife.cli.place import add_arguments as add_place_arguments
 from tablelife.ops import event as steps
+from tablelife.ops import races
 from tablelife.ops.changes import OpChanges, RefusedError
 from tablelife.ops.event import find_team, team_key
 from tablelife.rules.names import (
@@ -67,6 +69,7 @@ from tablelife.store import (
     Journal,
     JournalError,
     LogRow,
+    StorageError,
     UnknownTournamentError,
     open_journal,
 )
@@ -108,7 +111,7 @@ def _parser() -> Parser:
 
     def verb(name: str, help_text: str, *, pick: bool = True) -> Parser:
         sub: Parser = verbs.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+        add_place_arguments(sub)
         if pick:
             sub.add_argument(
                 "--event", type=whole, metavar="ID", help="the event (else the newest unfinished)"
@@ -163,10 +166,7 @@ def event_main(argv: list[str], data_dir: Path | None) -> int:
 
 def _main(argv: list[str], data_dir: Path | None) -> int:
     args = _parser().parse_args(argv)
-    folder: Path | None = args.data_dir or data_dir
-    if folder is None:
-        raise CommandRefusedError(f"{PROG}: no data folder: pass --data-dir DIR")
-    return _COMMANDS[args.command](folder, args)
+    return _COMMANDS[args.command](place_of(args, data_dir, PROG), args)
 
 
 def _out(text: str, *, utf8: bool = False) -> None:
@@ -287,17 +287,23 @@ def read_teams(path: Path, pods: bool = False) -> list[str]:
 # ----- the journal -----------------------------------------------------------------------------
 
 
-def _need_journal(folder: Path) -> None:
-    if not (folder / FILE_NAME).is_file():
+def _need_journal(place: Place) -> None:
+    folder = place.folder
+    if folder is not None and not (folder / FILE_NAME).is_file():
         raise CommandRefusedError(
             f"there is no event in {folder} yet: start one with `tablelife event new`."
         )
 
 
 @contextlib.contextmanager
-def _writing(folder: Path) -> Iterator[Journal]:
-    """The journal open for writing, under the folder's one-writer lock; `CommandRefusedError` if a
-    window (or another writing command) holds it."""
+def _writing(place: Place) -> Iterator[Journal]:
+    """The journal open for writing: a server's, or a folder's under its one-writer lock;
+    `CommandRefusedError` if a window (or another writing command) holds the folder."""
+    if place.folder is None:
+        with server_journal(place, writing=True) as journal:
+            yield journal
+        return
+    folder = place.folder
     lock = FolderLock(folder)
     try:
         free = lock.acquire()
@@ -320,12 +326,16 @@ def _writing(folder: Path) -> Iterator[Journal]:
 
 
 @contextlib.contextmanager
-def _reading(folder: Path) -> Iterator[Journal]:
-    """The journal open read-only (a window may be writing it meanwhile)."""
-    _need_journal(folder)
-    opened = open_journal(folder, readonly=True)
+def _reading(place: Place) -> Iterator[Journal]:
+    """The journal open read-only (a window or another device may be writing it meanwhile)."""
+    _need_journal(place)
+    if place.folder is None:
+        with server_journal(place, writing=False) as journal, _failing(), journal.snapshot():
+            yield journal  # one moment of the server's journal
+        return
+    opened = open_journal(place.folder, readonly=True)
     if opened.journal is None:
-        raise CommandFailedError(opened.message or f"the journal in {folder} can't be read.")
+        raise CommandFailedError(opened.message or f"the journal in {place} can't be read.")
     with opened.journal as journal, _failing(), journal.snapshot():
         yield journal  # one moment of the file, whatever a window writes meanwhile
 
@@ -339,14 +349,22 @@ def _failing() -> Iterator[None]:
         raise CommandFailedError(str(exc)) from None
 
 
-def _refuse_if_held(folder: Path) -> None:
-    if held_by_another(folder):
-        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
+def _refuse_if_held(place: Place) -> None:
+    if place.folder is not None and held_by_another(place.folder):
+        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=place.folder))
 
 
 def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> int:
     """The event --event names, else the newest unfinished one; for a reading command, else
     the newest one (an evening whose last result is in is finished, and still read)."""
+    try:
+        return _picked(journal, event_id, reading=reading)
+    except JournalError as exc:
+        raise CommandFailedError(str(exc)) from None
+
+
+def _picked(journal: Journal, event_id: int | None, *, reading: bool = False) -> int:
+    """`_pick`, a journal error left as it is (inside a step, which may try again)."""
     try:
         if event_id is not None:
             journal.tournament(event_id)
@@ -364,21 +382,12 @@ def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> i
         raise CommandRefusedError(
             f"there is no event {event_id}: `tablelife event list` shows them."
         ) from None
-    except JournalError as exc:
-        raise CommandFailedError(str(exc)) from None
     if found is None:
         raise CommandRefusedError(
             "there is no unfinished event: start one with `tablelife event new`, or name one "
             "with --event ID."
         )
     return found
-
-
-def _load(journal: Journal, event_id: int) -> Tournament:
-    try:
-        return load_event(journal, event_id)
-    except JournalError as exc:
-        raise CommandFailedError(str(exc)) from None
 
 
 def _load_trusted(journal: Journal, event_id: int) -> tuple[Tournament, int | None]:
@@ -410,15 +419,34 @@ def _taking() -> Iterator[None]:
         raise CommandFailedError(f"nothing was changed: {exc}") from None
 
 
-_NOTES: list[str] = []
-"""What the step being taken says staff should also know, said once it is committed."""
+Take = Callable[[Journal, int, Tournament], OpChanges]
+"""A writing command's step: an operation of `tablelife.ops.event` on the event as it stands."""
 
 
-def _take(step: Callable[[], OpChanges]) -> OpChanges:
-    """Takes a step of `tablelife.ops` (`_taking`); its notes are said after its commit."""
-    with _taking():
-        changes = step()
-    _NOTES.extend(changes.notes)
+def _step(place: Place, args: argparse.Namespace, take: Take) -> OpChanges:
+    """Takes a writing command's step: the event `--event` names (else the newest unfinished
+    one), read, checked and written in ONE transaction (`Journal.run`), so the step is taken
+    on the event as it stands; on a server, tried again from the start when another device's
+    step got there first. Its notes (and what became of a step whose connection dropped) are
+    said once it is saved."""
+    _refuse_if_held(place)
+    _need_journal(place)
+    with _writing(place) as journal, _taking():
+
+        def once() -> OpChanges:
+            event_id = _picked(journal, args.event)
+            try:
+                event = load_event(journal, event_id)
+            except StorageError:
+                raise  # the server or the disk: the step may be tried again
+            except JournalError as exc:  # the event itself can't be read
+                raise CommandFailedError(str(exc)) from None
+            return take(journal, event_id, event)
+
+        changes = journal.run(once)
+        notes = [*changes.notes, *journal.take_notices()]
+    for note in notes:  # only now: the step is saved
+        say(f"{PROG}: note: {note}")
     return changes
 
 
@@ -434,8 +462,8 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _new(folder: Path, args: argparse.Namespace) -> int:
-    _refuse_if_held(folder)
+def _new(place: Place, args: argparse.Namespace) -> int:
+    _refuse_if_held(place)
     name = clean_name(args.name, "the event's name", limit=MAX_EVENT_NAME, team=False)
     try:
         kind, pod_size = EventSettings.parse_format(args.event_format)
@@ -463,9 +491,11 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
         )
     except EventError as exc:
         raise CommandRefusedError(str(exc)) from None
-    with _writing(folder) as journal:
+    with _writing(place) as journal:
         try:
             event_id = steps.new_event(journal, settings, teams)
+            for note in journal.take_notices():
+                say(f"{PROG}: note: {note}")
         except RefusedError as exc:
             raise CommandRefusedError(str(exc)) from None
         except JournalError as exc:
@@ -479,57 +509,43 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-@contextlib.contextmanager
-def _event(folder: Path, args: argparse.Namespace) -> Iterator[tuple[Journal, int, Tournament]]:
-    """For a writing command: the journal under the folder's lock, the event `--event` names
-    (else the newest unfinished one) and the event as its log makes it, read and written in
-    one transaction, so the step is taken on the event as it stands."""
-    _refuse_if_held(folder)
-    _need_journal(folder)
-    _NOTES.clear()
-    with _writing(folder) as journal, _taking(), journal.transaction():
-        event_id = _pick(journal, args.event)
-        yield journal, event_id, _load(journal, event_id)
-    for note in _NOTES:  # only now: the step is on disk
-        say(f"{PROG}: note: {note}")
-    _NOTES.clear()
-
-
-def _add(folder: Path, args: argparse.Namespace) -> int:
+def _add(place: Place, args: argparse.Namespace) -> int:
     team = clean_name(args.team, "the team name")
-    with _event(folder, args) as (journal, event_id, event):
-        _take(lambda: steps.add_team(journal, event_id, event, team, when=time.time()))
-    _out(f"{team} joins {event.settings.name}, paired from the next round on.\n")
+    changes = _step(place, args, lambda j, i, event: steps.add_team(j, i, event, team))
+    _out(f"{team} joins {changes.event.settings.name}, paired from the next round on.\n")
     return 0
 
 
-def _drop(folder: Path, args: argparse.Namespace) -> int:
+def _drop(place: Place, args: argparse.Namespace) -> int:
     return _team_step(
-        folder, args, steps.drop_team, "has dropped: it keeps its standing and is not paired again"
+        place, args, steps.drop_team, "has dropped: it keeps its standing and is not paired again"
     )
 
 
-def _return(folder: Path, args: argparse.Namespace) -> int:
+def _return(place: Place, args: argparse.Namespace) -> int:
     return _team_step(
-        folder, args, steps.return_team, "is back in the event, paired from the next round on"
+        place, args, steps.return_team, "is back in the event, paired from the next round on"
     )
 
 
 def _team_step(
-    folder: Path, args: argparse.Namespace, op: Callable[..., OpChanges], said: str
+    place: Place, args: argparse.Namespace, op: Callable[..., OpChanges], said: str
 ) -> int:
     """A step about one of the event's teams (`args.team`), and what it did to the team."""
-    with _event(folder, args) as (journal, event_id, event):
-        team = find_team(event, args.team)
-        _take(lambda: op(journal, event_id, event, team, when=time.time()))
-    _out(f"{team} {said}.\n")
+    found: list[str] = []
+
+    def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
+        found[:] = [find_team(event, args.team)]
+        return op(journal, event_id, event, found[0])
+
+    _step(place, args, take)
+    _out(f"{found[0]} {said}.\n")
     return 0
 
 
-def _pair(folder: Path, args: argparse.Namespace) -> int:
+def _pair(place: Place, args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    with _event(folder, args) as (journal, event_id, event):
-        event = _take(lambda: steps.pair_next(journal, event_id, event, seed)).event
+    event = _step(place, args, lambda j, i, e: steps.pair_next(j, i, e, seed)).event
     current = event.current
     assert current is not None
     if args.format == "json":
@@ -548,15 +564,23 @@ def _pair(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-def _result(folder: Path, args: argparse.Namespace) -> int:
+def _result(place: Place, args: argparse.Namespace) -> int:
     games = None if args.games is None else _games(args.games)
-    with _event(folder, args) as (journal, event_id, event):
+    seen: list[object] = []  # the table's result as the first try found it
+    chosen: list[str | None] = []
+
+    def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
         winner = None if team_key(args.winner) == DRAW_WORD else find_team(event, args.winner)
-        changes = _take(
-            lambda: steps.enter_result(
-                journal, event_id, event, args.table, winner, games, round_number=args.round
-            )
+        chosen[:] = [winner]
+        problem = races.result_raced(event, args.table, args.round, seen)
+        if problem is not None:
+            raise RefusedError(problem)
+        return steps.enter_result(
+            journal, event_id, event, args.table, winner, games, round_number=args.round
         )
+
+    changes = _step(place, args, take)
+    winner = chosen[0]
     number = args.round if args.round is not None else len(changes.event.rounds)
     table = changes.event.rounds[number - 1].table(args.table)
     if winner is None:
@@ -588,8 +612,8 @@ def _games(text: str) -> tuple[int, int, int]:
 # ----- reading commands ------------------------------------------------------------------------
 
 
-def _standings(folder: Path, args: argparse.Namespace) -> int:
-    with _reading(folder) as journal:
+def _standings(place: Place, args: argparse.Namespace) -> int:
+    with _reading(place) as journal:
         event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
     table = event.standings()
     if args.format == "json":
@@ -718,13 +742,14 @@ def log_data(rows: Iterable[LogRow]) -> list[dict[str, Any]]:
     return [{"seq": r.seq, "time": r.time, "kind": r.kind, "data": r.data} for r in rows]
 
 
-def _export(folder: Path, args: argparse.Namespace) -> int:
-    with _reading(folder) as journal:
+def _export(place: Place, args: argparse.Namespace) -> int:
+    with _reading(place) as journal:
         event_id = _pick(journal, args.event, reading=True)
         event, broken = _load_trusted(journal, event_id)
         rows = journal.tournament_log(event_id, verify=False)
         log = log_data(r for r in rows if broken is None or r.seq < broken)
-    data = {**export_data(event_id, event, max(time.time(), event.latest)), "log": log}
+        now = journal.now()  # a server's clock, which its steps were taken by
+    data = {**export_data(event_id, event, max(now, event.latest)), "log": log}
     text = json.dumps(data, indent=2, ensure_ascii=False)
     output: Path | None = args.output
     if output is None or str(output) == "-":
@@ -732,7 +757,7 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
         return 0
     # The same careful writer as `tablelife export -o`: never over the journal or its files,
     # through symlinks rather than over them, straight into a device or a pipe.
-    target = output_target(folder, output)
+    target = output_target(place.folder, output)
     try:
         if is_stream(output):
             write_device(output, text + "\n")
@@ -743,10 +768,10 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-def _list(folder: Path, args: argparse.Namespace) -> int:
+def _list(place: Place, args: argparse.Namespace) -> int:
     rows: list[dict[str, Any]] = []
-    if (folder / FILE_NAME).is_file():
-        with _reading(folder) as journal:
+    if place.folder is None or (place.folder / FILE_NAME).is_file():
+        with _reading(place) as journal:
             try:
                 found = journal.tournaments()
             except JournalError as exc:
@@ -757,7 +782,7 @@ def _list(folder: Path, args: argparse.Namespace) -> int:
         _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
         return 0
     if not rows:
-        _out(f"There are no events in {folder} yet.\n")
+        _out(f"There are no events in {place} yet.\n")
         return 0
     lines = []
     for r in rows:
@@ -796,7 +821,7 @@ def _list_row(journal: Journal, event_id: int, name: str, finished: bool) -> dic
     }
 
 
-_COMMANDS: dict[str, Callable[[Path, argparse.Namespace], int]] = {
+_COMMANDS: dict[str, Callable[[Place, argparse.Namespace], int]] = {
     "new": _new,
     "add": _add,
     "drop": _drop,

@@ -93,6 +93,9 @@ class Journal:
     version of the file (older than `SCHEMA_VERSION` only when opened read-only).
     """
 
+    path: Path | None
+    """The journal's file; None for a server's journal."""
+
     def __init__(self, path: Path, *, readonly: bool = False, snapshot: bool = False) -> None:
         """Opens `path`. With `snapshot` (read-only only), reads the file without SQLite's
         -shm: as is when it has no -wal data, else from a private copy of both."""
@@ -131,6 +134,9 @@ class Journal:
         self._depth = 0  # how deep in transaction() / snapshot(): 0 outside
         self._writing = False  # the open one is a transaction(), not a snapshot()
         self._failure: BaseException | None = None  # a nested part that failed
+        self.notices: list[str] = []
+        """What happened to steps that a person should hear of after them, in words (a
+        server's: a connection that dropped as a step was saved); see `take_notices`."""
         self.version = version
         self._chained = version >= 3
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
@@ -290,6 +296,12 @@ class Journal:
         """The time a step is taken at, in Unix seconds: this computer's clock here; a
         server's journal takes the server's, so every device's steps share one clock."""
         return time.time()
+
+    def take_notices(self) -> list[str]:
+        """What happened to the steps taken since last asked, in words, for after them (on a
+        server: a step whose connection dropped, and whether it was saved); empty here."""
+        said, self.notices = self.notices, []
+        return said
 
     # ----- the unit of work's hooks: how this backend begins, ends and retries a step ------
 
@@ -461,7 +473,7 @@ class Journal:
     def _make_room(self, conn: sqlite3.Connection) -> bool:
         """Checkpoints the WAL into the main file and truncates it; True if that freed any
         room (the WAL had something in it)."""
-        if not sqlite_file.wal_has_data(self.path):
+        if self.path is None or not sqlite_file.wal_has_data(self.path):
             return False
         try:
             busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
