@@ -256,14 +256,28 @@ class ServerJournal(Journal):
             self._retaken = False
 
     def _begin(self, conn: Conn, *, writing: bool) -> None:
-        if not writing:
-            conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-            return
-        self._lost = False
-        if self._step_id is None or self._attempts == 0:
-            self._step_id = uuid.uuid4()  # one id for every try of one step
-        conn.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
-        conn.execute("INSERT INTO steps (id, device) VALUES (?, ?)", (self._step_id, self.device))
+        """A read is one snapshot (REPEATABLE READ, READ ONLY); a write is SERIALIZABLE, and
+        writes its step's id first. A connection found dropped here is made again and the
+        transaction begun on it: nothing was sent yet that could have been saved."""
+        if writing:
+            self._lost = False
+            if self._step_id is None or self._attempts == 0:
+                self._step_id = uuid.uuid4()  # one id for every try of one step
+        for attempt in (1, 2):
+            try:
+                if not writing:
+                    conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    return
+                conn.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
+                conn.execute(
+                    "INSERT INTO steps (id, device) VALUES (?, ?)", (self._step_id, self.device)
+                )
+                return
+            except psycopg.Error as exc:
+                self._rollback(conn)
+                if attempt == 2 or not self._dropped(exc):
+                    raise
+                self._reconnect()
 
     def _commit(self, conn: Conn) -> None:
         assert self._pg is not None
@@ -791,6 +805,17 @@ def _migrate(conn: psycopg.Connection[Any], shown: str) -> list[str]:
         made = False
     if version > schema.SCHEMA_VERSION:
         raise ServerRefusedError(newer_words(shown, version))
+    if version < server_schema.BASELINE:
+        raise ServerRefusedError(
+            arg(
+                JournalWords.tr(
+                    "The journal on the server %1 has a schema version (%2) no Tablelife "
+                    "wrote: nothing was changed."
+                ),
+                shown,
+                version,
+            )
+        )
     start = version
     while version < schema.SCHEMA_VERSION:
         for statement in server_schema.LATER[version - server_schema.BASELINE]:
