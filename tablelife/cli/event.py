@@ -566,22 +566,20 @@ def _pair(place: Place, args: argparse.Namespace) -> int:
 
 def _result(place: Place, args: argparse.Namespace) -> int:
     games = None if args.games is None else _games(args.games)
-    seen: list[object] = []  # the table's result as the first try found it
+    seen = races.ResultSeen()  # the round and the table's result, as the first try found them
     chosen: list[str | None] = []
 
     def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
         winner = None if team_key(args.winner) == DRAW_WORD else find_team(event, args.winner)
         chosen[:] = [winner]
-        problem = races.result_raced(event, args.table, args.round, seen)
-        if problem is not None:
-            raise RefusedError(problem)
+        number = seen.check(event, args.table, args.round)
         return steps.enter_result(
-            journal, event_id, event, args.table, winner, games, round_number=args.round
+            journal, event_id, event, args.table, winner, games, round_number=number
         )
 
     changes = _step(place, args, take)
     winner = chosen[0]
-    number = args.round if args.round is not None else len(changes.event.rounds)
+    number = seen.round or len(changes.event.rounds)
     table = changes.event.rounds[number - 1].table(args.table)
     if winner is None:
         said = f"a draw between {' and '.join(table.teams)}"
