@@ -78,6 +78,7 @@ def server_journal(place: Place, *, writing: bool) -> Iterator[Journal]:
     if journal is None or (writing and not opened.saving):
         if journal is not None:
             journal.close()
-        raise CommandFailedError(opened.message or f"the journal on {place} can't be used.")
+        said = opened.message or f"The journal on {place} can't be used."
+        raise CommandFailedError(f"{said} Nothing was changed." if writing else said)
     with journal:
         yield journal

@@ -501,23 +501,34 @@ def open_server(url: str, *, readonly: bool = False) -> Opened:
       (`tablelife server init`, update Tablelife). Nothing is written to it either way.
     """
     shown = where(url)
-    try:
-        conn = connect(url)
-    except psycopg.Error as exc:
-        return Opened(None, _cant_reach(shown, exc))
-    try:
-        version, writable = _inspect(conn)
-    except ServerRefusedError as exc:
-        conn.close()
-        return Opened(None, str(exc))
-    except psycopg.Error as exc:
-        conn.close()
-        words = server_words(exc, conn.broken or conn.closed)
-        if words is None:
-            raise
-        return Opened(
-            None, arg(JournalWords.tr("Tablelife can't use the server %1: %2."), shown, words[0])
-        )
+    deadline = time.monotonic() + _wait_seconds()
+    while True:
+        try:
+            conn = connect(url)
+        except psycopg.Error as exc:
+            # Starting up or shutting down (a restart): it answers again in a moment.
+            if _restarting(exc) and time.monotonic() < deadline:
+                time.sleep(0.2)
+                continue
+            return Opened(None, _cant_reach(shown, exc))
+        try:
+            version, writable = _inspect(conn)
+            break
+        except ServerRefusedError as exc:
+            conn.close()
+            return Opened(None, str(exc))
+        except psycopg.Error as exc:
+            conn.close()
+            dropped = conn.broken or conn.closed
+            if dropped and time.monotonic() < deadline:
+                continue  # it went away while being asked: nothing was written; ask again
+            words = server_words(exc, dropped)
+            if words is None:
+                raise
+            return Opened(
+                None,
+                arg(JournalWords.tr("Tablelife can't use the server %1: %2."), shown, words[0]),
+            )
     journal = ServerJournal(url, conn, version, readonly=readonly or not writable)
     message = None
     if not writable and not readonly:
@@ -530,6 +541,13 @@ def open_server(url: str, *, readonly: bool = False) -> Opened:
             VIEWER,
         )
     return Opened(journal, message)
+
+
+def _restarting(exc: psycopg.Error) -> bool:
+    """The server is starting up or shutting down (libpq gives no SQLSTATE for it when
+    connecting: its English words, as servers say them by default)."""
+    text = str(exc)
+    return exc.sqlstate == "57P03" or "starting up" in text or "shutting down" in text
 
 
 def _cant_reach(shown: str, exc: psycopg.Error) -> str:
