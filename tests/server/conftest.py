@@ -24,6 +24,17 @@ TEMPLATE = "tablelife_template"
 _numbers = itertools.count(1)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """With TABLELIFE_REQUIRE_POSTGRES set, a server test that would be skipped, for any
+    reason, fails instead: CI must have run every one of them."""
+    report: pytest.TestReport = yield
+    if report.skipped and os.environ.get(REQUIRE_ENV):
+        report.outcome = "failed"
+        report.longrepr = f"skipped, but {REQUIRE_ENV} is set: the server's tests must run"
+    return report  # type: ignore[return-value]
+
+
 def _missing(why: str) -> None:
     if os.environ.get(REQUIRE_ENV):
         pytest.fail(f"{why}, and {REQUIRE_ENV} is set: the PostgreSQL tests must run here")
