@@ -1682,6 +1682,10 @@
             <translation>время окончания не совпадает с контрольной суммой: %1.</translation>
         </message>
         <message>
+            <source>Another device changed the event a moment ago, and this step no longer fits it: %1 Nothing was changed; look again at the event as it is now.</source>
+            <translation>Другое устройство только что изменило турнир, и этот шаг к нему больше не подходит: %1 Ничего не изменено; посмотрите на турнир в его нынешнем виде.</translation>
+        </message>
+        <message>
             <source>the server</source>
             <translation>сервер</translation>
         </message>

@@ -29,7 +29,7 @@ import random
 import socket
 import time
 import uuid
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -42,9 +42,11 @@ from tablelife.rules.i18n import arg
 from tablelife.store import schema, server_schema
 from tablelife.store.backend import Conn, Rows
 from tablelife.store.errors import JournalError, JournalWords, StepUnknownError, StorageError
+from tablelife.store.events import load_event
 from tablelife.store.journal import Journal
 from tablelife.store.opening import Opened
 from tablelife.store.server_schema import SCHEMA, STAFF, VIEWER
+from tablelife.tournament.event import EventError, Tournament
 
 WAIT_ENV = "TABLELIFE_RECONNECT_SECONDS"
 """How long a device waits for a server that went away to come back (default 15 s)."""
@@ -65,6 +67,22 @@ CONNECT_DEFAULTS = {
 
 _RACES = ("40001", "40P01", "23505")  # serialization failure, deadlock, a key taken meanwhile
 _LOST = ("57P01", "57P02", "57P03")  # terminated, crashed, starting up
+
+
+class LogConflictError(JournalError):
+    """A device's step doesn't follow from the event's log as the server has it: another
+    device's step changed the event after this device last read it. Nothing was written."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(
+            arg(
+                JournalWords.tr(
+                    "Another device changed the event a moment ago, and this step no longer "
+                    "fits it: %1 Nothing was changed; look again at the event as it is now."
+                ),
+                why,
+            )
+        )
 
 
 class ServerRefusedError(JournalError):
@@ -179,6 +197,7 @@ class ServerJournal(Journal):
         self._attempts = 0  # tries of the step now being taken (0: none)
         self._lost = False  # the last step's connection dropped before it was saved
         self._retaken = False  # this step is tried again after its connection dropped
+        self._seen_events: dict[int, tuple[int, Tournament]] = {}  # this step's events, by id
         self.device = socket.gethostname()[:200]
         self._ready(version)
 
@@ -259,6 +278,7 @@ class ServerJournal(Journal):
         """A read is one snapshot (REPEATABLE READ, READ ONLY); a write is SERIALIZABLE, and
         writes its step's id first. A connection found dropped here is made again and the
         transaction begun on it: nothing was sent yet that could have been saved."""
+        self._seen_events.clear()  # what a step read is its own
         if writing:
             self._lost = False
             if self._step_id is None or self._attempts == 0:
@@ -396,6 +416,48 @@ class ServerJournal(Journal):
                     VIEWER,
                 )
             )
+
+    # ----- the event's log: one truth for every device ----------------------------------------
+
+    def log(
+        self,
+        tournament_id: int,
+        kind: str,
+        data: Mapping[str, Any] | None = None,
+        *,
+        when: float | None = None,
+    ) -> int:
+        """`Journal.log`, and a check first that the entry follows from the event's log as
+        the server has it now (in this step's transaction): a device whose view of the event
+        is older than another device's last step (a desk open for a while) can't write an
+        entry that doesn't fit, such as a team dropped twice, which would leave an event
+        that no longer replays. LogConflictError (nothing written) if it doesn't fit."""
+        stamp = self.now() if when is None else float(when)
+        value = {} if data is None else dict(data)
+
+        def checked() -> int:
+            event = self._event_now(tournament_id)
+            try:
+                event.apply(kind, value, stamp)
+            except EventError as exc:
+                raise LogConflictError(str(exc)) from None
+            seq = Journal.log(self, tournament_id, kind, value, when=stamp)
+            self._seen_events[tournament_id] = (seq, event)
+            return seq
+
+        return self.run(checked)
+
+    def _event_now(self, tournament_id: int) -> Tournament:
+        """The event as its log on the server makes it, in this step's transaction: kept
+        from the step's last entry, else read (once per step)."""
+        row = self._sql.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM tournament_log WHERE tournament_id = ?",
+            (tournament_id,),
+        ).fetchone()
+        known = self._seen_events.pop(tournament_id, None)  # changed by the entry, or dropped
+        if known is not None and known[0] == row[0]:
+            return known[1]
+        return load_event(self, tournament_id)
 
     # ----- steps ------------------------------------------------------------------------------
 

@@ -20,6 +20,8 @@ import pytest
 from tests import pgserver
 
 REQUIRE_ENV = "TABLELIFE_REQUIRE_POSTGRES"
+SETTINGS = {"name": "Friday", "format": "2hg", "rounds": 3, "best_of": 1, "minutes": 50}
+"""An event's settings, for tests that write its log through the journal itself."""
 TEMPLATE = "tablelife_template"
 _numbers = itertools.count(1)
 

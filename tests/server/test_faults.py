@@ -21,7 +21,7 @@ from tablelife.store import StepUnknownError
 from tablelife.store import server as server_module
 from tablelife.store.server import ServerJournal, open_server
 from tests.pgserver import Server
-from tests.server.conftest import Database
+from tests.server.conftest import SETTINGS, Database
 from tests.server.test_races import _KIND, TEAMS, _new_event
 
 
@@ -51,19 +51,22 @@ def _steps(db: Database) -> int:
 def test_a_connection_killed_mid_transaction_has_its_step_taken_again_once(
     journal: ServerJournal, db: Database
 ) -> None:
-    event = journal.new_tournament("Friday", {})
+    event = journal.new_tournament("Friday", SETTINGS)
     tries = []
 
     def step() -> int:
         tries.append(1)
-        journal.log(event, "note", {"part": 1})
+        journal.log(event, "team_added", {"team": "Ann & Bob"})
         if len(tries) == 1:
             _kill(db, journal)  # after the step's first write, before its commit
-        return journal.log(event, "note", {"part": 2})
+        return journal.log(event, "team_added", {"team": "Cal & Dee"})
 
     assert journal.run(step) == 2
     assert len(tries) == 2
-    assert [(e.seq, e.data["part"]) for e in journal.tournament_log(event)] == [(1, 1), (2, 2)]
+    assert [(e.seq, e.data["team"]) for e in journal.tournament_log(event)] == [
+        (1, "Ann & Bob"),
+        (2, "Cal & Dee"),
+    ]
     (said,) = journal.take_notices()
     assert "dropped before a step was saved; it was taken again" in said
     assert _steps(db) == 2  # the event's creation and this step: each once
@@ -102,9 +105,9 @@ def _lost_reply(db: Database, committed: bool) -> Callable[[ServerJournal], None
 def test_a_commit_whose_answer_was_lost_is_found_on_the_server(
     journal: ServerJournal, db: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    event = journal.new_tournament("Friday", {})
+    event = journal.new_tournament("Friday", SETTINGS)
     seen = _on_commit(monkeypatch, _lost_reply(db, committed=True))
-    assert journal.log(event, "note", {}) == 1
+    assert journal.log(event, "team_added", {"team": "Ann & Bob"}) == 1
     (said,) = journal.take_notices()
     assert said == (
         "The connection to the server dropped as a step was being saved; the server has it "
@@ -117,9 +120,9 @@ def test_a_commit_whose_answer_was_lost_is_found_on_the_server(
 def test_a_commit_that_never_landed_is_taken_again(
     journal: ServerJournal, db: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    event = journal.new_tournament("Friday", {})
+    event = journal.new_tournament("Friday", SETTINGS)
     seen = _on_commit(monkeypatch, _lost_reply(db, committed=False))
-    assert journal.log(event, "note", {}) == 1
+    assert journal.log(event, "team_added", {"team": "Ann & Bob"}) == 1
     (said,) = journal.take_notices()
     assert "dropped before a step was saved; it was taken again on a new connection" in said
     assert len(journal.tournament_log(event)) == 1
@@ -177,13 +180,13 @@ def test_a_command_that_cant_tell_exits_1_with_the_steps_id(
 def test_a_server_that_cant_be_reached_mid_step_fails_in_words_with_nothing_changed(
     journal: ServerJournal, db: Database, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    event = journal.new_tournament("Friday", {})
+    event = journal.new_tournament("Friday", SETTINGS)
 
     def step() -> int:
-        journal.log(event, "note", {})
+        journal.log(event, "team_added", {"team": "Ann & Bob"})
         _unreachable(monkeypatch)
         _kill(db, journal)
-        return journal.log(event, "note", {})
+        return journal.log(event, "team_added", {"team": "Cal & Dee"})
 
     with pytest.raises(server_module.StorageError) as caught:
         journal.run(step)

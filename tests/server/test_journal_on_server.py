@@ -21,7 +21,7 @@ from tablelife.store import (
     open_journal,
 )
 from tablelife.store.server import ServerJournal, open_server
-from tests.server.conftest import Database
+from tests.server.conftest import SETTINGS, Database
 from tests.store.conftest import FFA, GIANT
 
 
@@ -48,7 +48,7 @@ def _a_session(journal: Journal) -> dict[str, object]:
     journal.mark_partners(b, 2, True)
     journal.mark_partners(b, 1, True)
     journal.mark_partners(b, 2, False)
-    event = journal.new_tournament("Friday", {"format": "2hg"}, when=200.0)
+    event = journal.new_tournament("Friday", SETTINGS, when=200.0)
     journal.log(event, "team_added", {"team": "Ann & Bob"}, when=201.0)
     journal.log(event, "team_added", {"team": "Cat & Dan"}, when=202.0)
     journal.finish_tournament(event, when=210.0)
@@ -97,12 +97,12 @@ def test_unknown_ids_are_said_in_words(server_journal: ServerJournal) -> None:
 
 def test_log_times_come_from_the_servers_clock(server_journal: ServerJournal) -> None:
     """A step's time is the server's now(), whatever this computer's clock says."""
-    event = server_journal.new_tournament("Friday", {})
+    event = server_journal.new_tournament("Friday", SETTINGS)
     with psycopg.connect(server_journal.url) as other:
         row = other.execute("SELECT extract(epoch FROM now())::float8").fetchone()
         assert row is not None
         server_now = row[0]
-    entry_seq = server_journal.log(event, "note", {})
+    entry_seq = server_journal.log(event, "team_added", {"team": "Ann & Bob"})
     (entry,) = [e for e in server_journal.tournament_log(event) if e.seq == entry_seq]
     assert abs(entry.time - server_now) < 60
     with server_journal.transaction():
@@ -116,7 +116,7 @@ def test_the_journal_is_append_only_on_the_server(
 ) -> None:
     game = server_journal.new_game(GIANT)
     server_journal.append(game, "apply", [Damage(0, 3)])
-    event = server_journal.new_tournament("Friday", {})
+    event = server_journal.new_tournament("Friday", SETTINGS)
     server_journal.log(event, "team_added", {"team": "Ann & Bob"})
     with psycopg.connect(db.admin, autocommit=True) as owner:
         for sql in (

@@ -16,7 +16,7 @@ import pytest
 from tablelife.main import main
 from tablelife.store.events import load_event
 from tablelife.store.server import ServerJournal, open_server
-from tests.server.conftest import Database
+from tests.server.conftest import SETTINGS, Database
 
 TEAMS = [f"Team {n}" for n in range(1, 17)]
 
@@ -46,18 +46,18 @@ def test_a_step_that_lost_a_race_is_taken_again_on_the_log_as_it_stands(db: Data
     """Device A reads the event's log; device B's step lands meanwhile; A's write loses the
     race and A's whole step runs again, so both are kept, chained in the order they landed."""
     a, b = _journal(db.url("desk")), _journal(db.url("desk2"))
-    event = a.new_tournament("Friday", {})
+    event = a.new_tournament("Friday", SETTINGS)
     tries = []
 
     def step() -> int:
         tries.append(len(a.tournament_log(event)))
         if len(tries) == 1:
-            b.log(event, "note", {"by": "b"})  # another device, committed meanwhile
-        return a.log(event, "note", {"by": "a"})
+            b.log(event, "team_added", {"team": "B & B"})  # another device, committed meanwhile
+        return a.log(event, "team_added", {"team": "A & A"})
 
     assert a.run(step) == 2
     assert tries == [0, 1]
-    assert [e.data["by"] for e in a.tournament_log(event)] == ["b", "a"]
+    assert [e.data["team"] for e in a.tournament_log(event)] == ["B & B", "A & A"]
     assert a.verify_all() == []
     a.close()
     b.close()
@@ -182,3 +182,29 @@ def test_racing_writers_end_consistent(
     assert event.standings()
     code, out, _ = run(["verify", "--server", db.url("judge")], capsys)
     assert code == 0 and "check out" in out
+
+
+def test_a_device_whose_view_is_old_cant_write_what_no_longer_fits(
+    db: Database, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A desk holds the event as it read it a while ago; another desk drops a team meanwhile.
+    The first desk's drop of the same team passes its own (old) check, but the server takes
+    no log entry that doesn't follow from its log: refused in words, the event still one
+    that replays."""
+    from tablelife.ops import event as steps
+    from tablelife.store.server import LogConflictError
+
+    _new_event(db, tmp_path, capsys)
+    with _journal(db.url("desk")) as first, _journal(db.url("desk2")) as second:
+        old = load_event(first, 1)
+        steps.drop_team(second, 1, load_event(second, 1), "Team 3")
+        with pytest.raises(LogConflictError) as caught:
+            steps.drop_team(first, 1, old, "Team 3")
+        assert str(caught.value) == (
+            "Another device changed the event a moment ago, and this step no longer fits it: "
+            "Team 3 has already dropped. Nothing was changed; look again at the event as it "
+            "is now."
+        )
+        log = first.tournament_log(1)
+        assert [e.kind for e in log].count("team_dropped") == 1
+        assert load_event(first, 1).dropped == {"Team 3"}
