@@ -65,6 +65,7 @@ CONNECT_DEFAULTS = {
     "keepalives_count": "3",
 }
 
+_SAFE_AGAIN = ("SELECT", "BEGIN")  # statements asked again on a new connection, outside a step
 _RACES = ("40001", "40P01", "23505")  # serialization failure, deadlock, a key taken meanwhile
 _LOST = ("57P01", "57P02", "57P03")  # terminated, crashed, starting up
 
@@ -153,7 +154,16 @@ class _Conn:
         self._owner = owner
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Rows:
-        return self._owner._pg_conn().execute(_placeholders(sql), tuple(parameters))
+        owner = self._owner
+        try:
+            return owner._pg_conn().execute(_placeholders(sql), tuple(parameters))
+        except psycopg.Error as exc:
+            # Outside a step, a read (or a BEGIN) whose connection turned out dropped is
+            # asked again on a new one; never a write, which belongs in its transaction.
+            if owner._depth or not sql.startswith(_SAFE_AGAIN) or not owner._dropped(exc):
+                raise
+        owner._reconnect()
+        return owner._pg_conn().execute(_placeholders(sql), tuple(parameters))
 
     def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> None:
         with self._owner._pg_conn().cursor() as cursor:
@@ -308,7 +318,8 @@ class ServerJournal(Journal):
             if step is None or not self._dropped(exc):
                 raise
             if not self._settle(step, pid):
-                raise  # not saved: tried again on the new connection (`_again`)
+                self._lost = True  # surely not saved: taken again on the new connection
+                raise
             self.notices.append(
                 arg(
                     JournalWords.tr(

@@ -259,3 +259,17 @@ def test_a_server_restart_mid_run_loses_nothing_acknowledged(
     logged = collections.Counter(e.kind for e in log[len(TEAMS) + 1 :] if e.kind != "finished")
     assert all(logged[k] >= done[k] for k in done)  # nothing acknowledged is lost
     assert sum(logged.values()) - sum(done.values()) <= unknown  # nothing else, but these
+
+
+def test_a_read_after_the_connection_dropped_is_asked_again_on_a_new_one(
+    journal: ServerJournal, db: Database
+) -> None:
+    event = journal.new_tournament("Friday", SETTINGS)
+    _kill(db, journal)
+    assert [row.id for row in journal.tournaments()] == [event]  # no error: a new connection
+    _kill(db, journal)
+    with journal.snapshot():  # a snapshot begun on a dropped connection begins on a new one
+        assert journal.tournament(event).name == "Friday"
+    _kill(db, journal)
+    assert journal.log(event, "team_added", {"team": "Ann & Bob"}) == 1
+    assert journal.take_notices() == []  # nothing of a step was lost: nothing to say
