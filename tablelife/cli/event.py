@@ -10,6 +10,7 @@
     tablelife event standings [--format text|json|csv]
     tablelife event export [-o FILE]
     tablelife event list [--format text|json]
+    tablelife event watch [--since SEQ]  one JSON line per change to the log, until Ctrl+C
 
 Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`, else they act
 on the newest unfinished event. Every step is an operation of `tablelife.ops.event`, the same
@@ -34,6 +35,7 @@ import json
 import math
 import secrets
 import sys
+import time
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -105,7 +107,7 @@ def _parser() -> Parser:
     verbs = parser.add_subparsers(
         dest="command",
         required=True,
-        metavar="{new,add,drop,return,pair,result,standings,export,list}",
+        metavar="{new,add,drop,return,pair,result,standings,export,list,watch}",
         parser_class=Parser,
     )
 
@@ -152,6 +154,10 @@ def _parser() -> Parser:
     export.add_argument("-o", "--output", type=Path, metavar="FILE", help="instead of stdout")
     listing = verb("list", "every event, the newest first", pick=False)
     listing.add_argument("--format", choices=("text", "json"), default="text")
+    watch = verb("watch", "one JSON line per change to the event's log, as it lands (Ctrl+C ends)")
+    watch.add_argument(
+        "--since", type=whole, metavar="SEQ", help="from after log entry SEQ (0: all); else now"
+    )
     return parser
 
 
@@ -819,6 +825,57 @@ def _list_row(journal: Journal, event_id: int, name: str, finished: bool) -> dic
     }
 
 
+def _watch(place: Place, args: argparse.Namespace) -> int:
+    """`event watch`: each new entry of the event's log as one JSON line, as the export's
+    `log` has it, from after `--since SEQ` or from now, until Ctrl+C (exit 0). A server tells
+    of each entry as its step commits (LISTEN/NOTIFY); a data folder is looked at four times
+    a second. A server that went away is waited for, and what it missed is read from the log
+    when it is back, never from a full reload."""
+    _need_journal(place)
+    if args.since is not None and args.since < 0:
+        raise CommandRefusedError(f"{PROG}: --since takes a log entry's number, 0 or more.")
+    try:
+        if place.folder is None:
+            with server_journal(place, writing=False) as journal:
+                return _watching(journal, args)
+        opened = open_journal(place.folder, readonly=True)
+        if opened.journal is None:
+            raise CommandFailedError(opened.message or f"the journal in {place} can't be read.")
+        with opened.journal as journal:
+            return _watching(journal, args)
+    except KeyboardInterrupt:  # Ctrl+C: the watch is over, as asked
+        return 0
+
+
+def _watching(journal: Journal, args: argparse.Namespace) -> int:
+    with _failing():
+        event_id = _pick(journal, args.event, reading=True)
+        if args.since is not None:
+            seen = args.since
+        else:
+            seen = max((e.seq for e in journal.log_since(event_id, 0)), default=0)
+        name = journal.tournament(event_id).name
+    say(f"{PROG}: watching {quote(name)} (event {event_id}) after log entry {seen}; Ctrl+C ends.")
+    lost = False
+    while True:
+        try:
+            entries = journal.log_since(event_id, seen)
+            if lost:
+                say(f"{PROG}: note: the journal answers again; what it missed follows.")
+                lost = False
+            for line in log_data(entries):
+                _out(json.dumps(line, ensure_ascii=False) + "\n", utf8=True)
+                seen = line["seq"]
+            journal.wait_for_change(1.0)
+        except StorageError as exc:  # the server went away: wait for it, then catch up
+            if not lost:
+                say(f"{PROG}: note: {exc} Waiting for it.")
+                lost = True
+            time.sleep(1.0)
+        except JournalError as exc:  # the log itself can't be trusted: say so, stop
+            raise CommandFailedError(str(exc)) from None
+
+
 _COMMANDS: dict[str, Callable[[Place, argparse.Namespace], int]] = {
     "new": _new,
     "add": _add,
@@ -829,4 +886,5 @@ _COMMANDS: dict[str, Callable[[Place, argparse.Namespace], int]] = {
     "standings": _standings,
     "export": _export,
     "list": _list,
+    "watch": _watch,
 }

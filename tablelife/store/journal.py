@@ -48,6 +48,7 @@ from tablelife.store.backend import Conn
 from tablelife.store.codec import changes_to_list, result_from, variant_to_dict
 from tablelife.store.errors import (
     BadDataError,
+    BrokenChainError,
     DamagedError,
     JournalError,
     JournalWords,
@@ -1103,6 +1104,44 @@ class Journal:
                 (tournament_id,),
             ).fetchall()
         return stored, [rows.decode_log(tournament_id, r) for r in raw]
+
+    def log_since(self, tournament_id: int, seq: int) -> list[LogRow]:
+        """An event's log entries after entry `seq` (0: all of them), in order, each checked
+        against the checksum of the one before it: what a device that has seen the log up to
+        `seq` reads to catch up, without reading it all again. UnknownTournamentError if
+        there is no such event; BrokenChainError where a link breaks; DamagedError for an
+        entry that can't be read."""
+        with self.snapshot() as conn:
+            self._stored_tournament(tournament_id)
+            previous = _last_log_sum(conn, tournament_id, seq + 1)
+            raw = conn.execute(
+                "SELECT seq, time, kind, data, checksum FROM tournament_log"
+                " WHERE tournament_id = ? AND seq > ? ORDER BY seq",
+                (tournament_id, seq),
+            ).fetchall()
+        found = []
+        for number, stored in enumerate((rows.decode_log(tournament_id, r) for r in raw), seq + 1):
+            entry = stored.entry
+            link = chain.log_link(previous, entry.seq, entry.time, entry.kind, stored.data)
+            if entry.seq != number or stored.checksum != link.encode():
+                raise BrokenChainError(
+                    rows.entry_where(tournament_id, number),
+                    arg(
+                        JournalWords.tr("does not match its checksum: %1."),
+                        JournalWords.tr("it was changed outside Tablelife, or the disk damaged it"),
+                    ),
+                    tournament_id=tournament_id,
+                    seq=number,
+                )
+            previous = link.encode()
+            found.append(entry)
+        return found
+
+    def wait_for_change(self, timeout: float) -> None:
+        """Waits until another writer may have changed the journal, at most `timeout`
+        seconds: a file can't say, so a quarter of a second here, then look (`log_since`);
+        a server's journal returns as soon as the server tells it of a new log entry."""
+        time.sleep(min(timeout, 0.25))
 
     def verify_tournament(self, tournament_id: int) -> BadDataError | None:
         """What is wrong with one event's row or log, or None if it is sound."""

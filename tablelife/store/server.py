@@ -209,6 +209,7 @@ class ServerJournal(Journal):
         self._retaken = False  # this step is tried again after its connection dropped
         self._seen_events: dict[int, tuple[int, Tournament]] = {}  # this step's events, by id
         self.device = socket.gethostname()[:200]
+        self._listening: psycopg.Connection[Any] | None = None  # the connection that LISTENs
         self._ready(version)
 
     # ----- the connection -------------------------------------------------------------------
@@ -469,6 +470,28 @@ class ServerJournal(Journal):
         if known is not None and known[0] == row[0]:
             return known[1]
         return load_event(self, tournament_id)
+
+    # ----- being told of changes ---------------------------------------------------------------
+
+    def wait_for_change(self, timeout: float) -> None:
+        """Waits, at most `timeout` seconds, until the server tells of a new log entry (LISTEN
+        tablelife: its trigger tells each one as its step commits). A connection that dropped
+        is made again, listening again, and returns at once: what was missed meanwhile is in
+        the log, for `log_since`."""
+        with self._read():  # what the world causes: a StorageError in words
+            pg = self._pg_conn()
+            if pg is not self._listening:
+                pg.execute(f"LISTEN {server_schema.CHANNEL}")
+                self._listening = pg
+                return  # anything before the LISTEN is read from the log first
+            try:
+                for _told in pg.notifies(timeout=timeout, stop_after=1):
+                    break
+            except psycopg.Error as exc:
+                if not self._dropped(exc):
+                    raise
+                self._listening = None
+                self._reconnect()
 
     # ----- steps ------------------------------------------------------------------------------
 

@@ -25,6 +25,8 @@ VIEWER = "tablelife_viewer"
 """The group role that may only read (the scoreboard, a judge's laptop)."""
 
 BASELINE = 5
+CHANNEL = "tablelife"
+"""The channel each log entry is told on, as "event:seq" (LISTEN tablelife)."""
 
 _APPEND_ONLY = f"""
 CREATE FUNCTION {SCHEMA}.append_only() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -118,6 +120,18 @@ CREATE: tuple[str, ...] = (
     )
     """,
     _APPEND_ONLY,
+    # Each log entry, once its step commits, is told to every device listening (LISTEN
+    # tablelife): "event:seq". A device then reads what it hasn't seen from the log.
+    f"""
+    CREATE FUNCTION {SCHEMA}.tell() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM pg_notify('{CHANNEL}', NEW.tournament_id || ':' || NEW.seq);
+        RETURN NULL;
+    END
+    $$
+    """,
+    f"CREATE TRIGGER tournament_log_tell AFTER INSERT ON {SCHEMA}.tournament_log"
+    f" FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.tell()",
     *(
         f"CREATE TRIGGER {table}_append_only BEFORE {what} ON {SCHEMA}.{table}"
         f" FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.append_only()"
