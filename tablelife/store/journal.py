@@ -27,6 +27,12 @@ system means, in words, in `tablelife.store.world_errors`.
 
 Qt-free on purpose: the caller (the model) picks the folder and passes it in. One `Journal` is
 meant to be shared by every table of a process: nothing in it assumes a single game.
+
+A store's PostgreSQL server holds the same journal (`tablelife.store.server.ServerJournal`, a
+subclass): every method here writes its SQL once, in what both databases understand, on the
+`Conn` its step's transaction yields (`tablelife.store.backend`); how a step begins, commits,
+rolls back and is tried again, what an error means, the clock and the order-of-play SQL are
+the hooks and attributes a server's journal overrides.
 """
 
 from __future__ import annotations
