@@ -51,8 +51,12 @@ from tablelife.tournament.event import EventError, Tournament
 WAIT_ENV = "TABLELIFE_RECONNECT_SECONDS"
 """How long a device waits for a server that went away to come back (default 15 s)."""
 WAIT_SECONDS = 15.0
-RACE_TRIES = 12
+RACE_TRIES = 30
 """How often a step that lost a race to another device is tried again before giving up."""
+QUEUE_AFTER = 2
+"""After losing this many races, a step waits its turn among the others that lost (an
+advisory lock taken before its transaction begins), so none of them loses forever."""
+QUEUE_KEY = 0x54424C46  # "TBLF": the advisory lock that steps which lost races queue on
 LOST_TRIES = 3
 """How often a step whose connection dropped before it was saved is tried again."""
 CONNECT_DEFAULTS = {
@@ -207,6 +211,7 @@ class ServerJournal(Journal):
         self._attempts = 0  # tries of the step now being taken (0: none)
         self._lost = False  # the last step's connection dropped before it was saved
         self._retaken = False  # this step is tried again after its connection dropped
+        self._queued = False  # this session holds the queue of steps that lost races
         self._seen_events: dict[int, tuple[int, Tournament]] = {}  # this step's events, by id
         self.device = socket.gethostname()[:200]
         self._listening: psycopg.Connection[Any] | None = None  # the connection that LISTENs
@@ -258,6 +263,7 @@ class ServerJournal(Journal):
                 time.sleep(0.2)
                 continue
             break
+        self._queued = False  # a lock of the old session's is the server's to let go
         if old is not None:
             with contextlib.suppress(psycopg.Error):
                 old.close()
@@ -299,6 +305,11 @@ class ServerJournal(Journal):
                 if not writing:
                     conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                     return
+                if self._attempts > QUEUE_AFTER and not self._queued:
+                    # Waited for before the transaction begins, so its snapshot is taken
+                    # once it is this step's turn.
+                    conn.execute("SELECT pg_advisory_lock(?)", (QUEUE_KEY,))
+                    self._queued = True
                 conn.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
                 conn.execute(
                     "INSERT INTO steps (id, device) VALUES (?, ?)", (self._step_id, self.device)
@@ -331,6 +342,7 @@ class ServerJournal(Journal):
                 )
             )
             return
+        self._unqueue()
         if self._retaken:
             self.notices.append(
                 JournalWords.tr(
@@ -368,10 +380,20 @@ class ServerJournal(Journal):
     def _rollback(self, conn: Conn) -> None:
         pg = self._pg
         if pg is None or pg.broken or pg.closed:
+            self._queued = False  # the server let go of the session's lock with it
             return
         if pg.info.transaction_status != TransactionStatus.IDLE:
             with contextlib.suppress(psycopg.Error):
                 pg.execute("ROLLBACK")
+        self._unqueue()
+
+    def _unqueue(self) -> None:
+        """Lets the next step that lost a race have its turn."""
+        pg = self._pg
+        if self._queued and pg is not None and not (pg.broken or pg.closed):
+            with contextlib.suppress(psycopg.Error):
+                pg.execute("SELECT pg_advisory_unlock(%s)", (QUEUE_KEY,))
+        self._queued = False
 
     def _failed(self, conn: Conn, exc: BaseException) -> None:
         cause = exc.__cause__ if isinstance(exc, StorageError) else exc
@@ -387,7 +409,7 @@ class ServerJournal(Journal):
         state = _sqlstate(exc)
         self._attempts = attempt + 1
         if state in _RACES and attempt < RACE_TRIES:
-            time.sleep(random.uniform(0.0, min(0.5, 0.01 * 2**attempt)))
+            time.sleep(random.uniform(0.0, min(0.25, 0.01 * 2**attempt)))
             return True
         if self._lost and attempt < LOST_TRIES:
             self._lost = False
