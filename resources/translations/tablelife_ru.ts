@@ -1554,6 +1554,18 @@
             <translation>у турнира должно быть название.</translation>
         </message>
         <message>
+            <source>Event %1 is already in the journal %2.</source>
+            <translation>Турнир %1 уже есть в журнале %2.</translation>
+        </message>
+        <message>
+            <source>The journal %1 has another event with the id %2: an event keeps its id when copied (its checksums cover it), so it can't be copied there.</source>
+            <translation>В журнале %1 есть другой турнир с номером %2: при копировании турнир сохраняет свой номер (его покрывают контрольные суммы), поэтому туда его скопировать нельзя.</translation>
+        </message>
+        <message>
+            <source>The journal %1 has another game with the id %2, which a game of this event has: it can't be copied there.</source>
+            <translation>В журнале %1 есть другая партия с номером %2, который носит партия этого турнира: туда его скопировать нельзя.</translation>
+        </message>
+        <message>
             <source>game %1 in the journal</source>
             <translation>партия %1 в журнале</translation>
         </message>
@@ -1856,6 +1868,10 @@
         <message>
             <source>The journal on %1 is up to date (journal version %2).</source>
             <translation>Журнал на %1 не требует обновления (версия журнала %2).</translation>
+        </message>
+        <message>
+            <source>The event can't be copied as it is: %1</source>
+            <translation>Турнир нельзя скопировать в таком виде: %1</translation>
         </message>
     </context>
     <context>

@@ -11,6 +11,7 @@
     tablelife event export [-o FILE]
     tablelife event list [--format text|json]
     tablelife event watch [--since SEQ]  one JSON line per change to the log, until Ctrl+C
+    tablelife event copy --to URL | --from URL   the event and its games, checksums kept
 
 Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`, else they act
 on the newest unfinished event. Every step is an operation of `tablelife.ops.event`, the same
@@ -73,6 +74,7 @@ from tablelife.store import (
     LogRow,
     StorageError,
     UnknownTournamentError,
+    copying,
     open_journal,
 )
 from tablelife.store.events import load_event, load_trusted_event, newest_running_event
@@ -107,7 +109,7 @@ def _parser() -> Parser:
     verbs = parser.add_subparsers(
         dest="command",
         required=True,
-        metavar="{new,add,drop,return,pair,result,standings,export,list,watch}",
+        metavar="{new,add,drop,return,pair,result,standings,export,list,watch,copy}",
         parser_class=Parser,
     )
 
@@ -158,6 +160,10 @@ def _parser() -> Parser:
     watch.add_argument(
         "--since", type=whole, metavar="SEQ", help="from after log entry SEQ (0: all); else now"
     )
+    copy = verb("copy", "copy the event, with its games, to a server or from one")
+    direction = copy.add_mutually_exclusive_group(required=True)
+    direction.add_argument("--to", metavar="URL", help="the server to copy it to")
+    direction.add_argument("--from", dest="source", metavar="URL", help="the server to copy from")
     return parser
 
 
@@ -876,6 +882,40 @@ def _watching(journal: Journal, args: argparse.Namespace) -> int:
             raise CommandFailedError(str(exc)) from None
 
 
+def _copy(place: Place, args: argparse.Namespace) -> int:
+    """`event copy --to URL` / `--from URL`: the event (`--event`, else the newest) with its
+    games, from here (the data folder, or --server) to that server, or from it to here; every
+    row as it is, checksums kept, in one transaction. The same event already there is refused
+    (exit 2), as is an id that is another's there."""
+    there = Place(server=args.to or args.source)
+    source, target = (place, there) if args.to else (there, place)
+    with _reading(source) as journal:
+        event_id = _pick(journal, args.event, reading=True)
+        try:
+            rows = copying.read_event(journal, event_id)
+        except copying.CopyRefusedError as exc:
+            raise CommandRefusedError(str(exc)) from None
+    _refuse_if_held(target)
+    with _writing(target) as journal:
+        try:
+            copying.write_event(journal, rows)
+        except (copying.AlreadyThereError, copying.CopyRefusedError) as exc:
+            raise CommandRefusedError(f"{exc} Nothing was copied.") from None
+        except JournalError as exc:
+            raise CommandFailedError(f"nothing was copied: {exc}") from None
+        for note in journal.take_notices():
+            say(f"{PROG}: note: {note}")
+    name = rows.tournament[1]
+    shown = name.decode("utf-8", "replace") if isinstance(name, bytes) else str(name)
+    entries = len(rows.log)
+    said = f"{entries} log entr{'y' if entries == 1 else 'ies'}"
+    games = f"{_count(len(rows.games), 'game')} with {_count(len(rows.events), 'event')}"
+    _out(
+        f"Copied event {event_id} ({quote(shown)}) to {target}: {said}, {games}, checksums kept.\n"
+    )
+    return 0
+
+
 _COMMANDS: dict[str, Callable[[Place, argparse.Namespace], int]] = {
     "new": _new,
     "add": _add,
@@ -887,4 +927,5 @@ _COMMANDS: dict[str, Callable[[Place, argparse.Namespace], int]] = {
     "export": _export,
     "list": _list,
     "watch": _watch,
+    "copy": _copy,
 }

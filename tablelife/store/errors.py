@@ -109,3 +109,12 @@ class StepUnknownError(StorageError):
             )
         )
         self.step_id = step_id
+
+
+class AlreadyThereError(JournalError):
+    """The same event (its id and its first checksum) is already in the other journal."""
+
+
+class CopyRefusedError(JournalError):
+    """The event can't be copied as it is: its id, or one of its games', is another's there,
+    or the event or one of its games does not verify. Nothing was written."""

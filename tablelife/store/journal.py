@@ -53,8 +53,10 @@ from tablelife.store import chain, rows, schema, sqlite_file
 from tablelife.store.backend import Conn
 from tablelife.store.codec import changes_to_list, result_from, variant_to_dict
 from tablelife.store.errors import (
+    AlreadyThereError,
     BadDataError,
     BrokenChainError,
+    CopyRefusedError,
     DamagedError,
     JournalError,
     JournalWords,
@@ -66,6 +68,7 @@ from tablelife.store.records import (
     EVENT_KINDS,
     EventKind,
     EventRow,
+    EventRows,
     GameRow,
     LoadedGame,
     LogRow,
@@ -1143,6 +1146,123 @@ class Journal:
             found.append(entry)
         return found
 
+    def event_rows(self, tournament_id: int) -> EventRows:
+        """An event's rows as they are stored, with its games', as of one moment (for
+        `tablelife.store.copying`). UnknownTournamentError if there is no such event."""
+        games = ", ".join(c for c in rows.GAME_COLUMNS if c != "played")
+        events = ", ".join(f"e.{c}" for c in (*rows.EVENT_COLUMNS, "after"))
+        mine = "SELECT id FROM games WHERE tournament_id = ?"
+        with self.snapshot() as conn:
+            self._stored_tournament(tournament_id)
+            tid = (tournament_id,)
+            return EventRows(
+                tournament=tuple(conn.execute(f"{_TOURNAMENTS} WHERE id = ?", tid).fetchone()),
+                log=_tuples(
+                    conn.execute(
+                        f"SELECT {', '.join(rows.LOG_COLUMNS)} FROM tournament_log"
+                        " WHERE tournament_id = ? ORDER BY seq",
+                        tid,
+                    )
+                ),
+                games=_tuples(
+                    conn.execute(
+                        f"SELECT {games} FROM games WHERE tournament_id = ? ORDER BY played, id",
+                        tid,
+                    )
+                ),
+                events=_tuples(
+                    conn.execute(
+                        f"SELECT {events} FROM events e WHERE e.game_id IN ({mine})"
+                        " ORDER BY e.game_id, e.seq",
+                        tid,
+                    )
+                ),
+                marks=_tuples(
+                    conn.execute(
+                        f"SELECT game_id, player FROM partner_marks WHERE game_id IN ({mine})"
+                        " ORDER BY game_id, player",
+                        tid,
+                    )
+                ),
+            )
+
+    def add_event_rows(self, copied: EventRows) -> None:
+        """Adds an event's rows from another journal as they are (ids and checksums kept),
+        in ONE transaction, checked again before it commits. AlreadyThereError if the same
+        event (id and first checksum) is here; CopyRefusedError if its id or a game's is
+        another's here, or the rows don't verify here."""
+        tid, checksum = copied.tournament[0], rows.stored_sum(copied.tournament[5])
+        game_columns = [c for c in rows.GAME_COLUMNS if c != "played"]
+
+        def body(conn: Conn) -> None:
+            here = conn.execute("SELECT checksum FROM tournaments WHERE id = ?", (tid,)).fetchone()
+            if here is not None:
+                if rows.stored_sum(here[0]) == checksum:
+                    raise AlreadyThereError(
+                        arg(
+                            JournalWords.tr("Event %1 is already in the journal %2."),
+                            tid,
+                            self._named,
+                        )
+                    )
+                raise CopyRefusedError(
+                    arg(
+                        JournalWords.tr(
+                            "The journal %1 has another event with the id %2: an event keeps its "
+                            "id when copied (its checksums cover it), so it can't be copied there."
+                        ),
+                        self._named,
+                        tid,
+                    )
+                )
+            for game in copied.games:
+                if conn.execute("SELECT 1 FROM games WHERE id = ?", (game[0],)).fetchone():
+                    raise CopyRefusedError(
+                        arg(
+                            JournalWords.tr(
+                                "The journal %1 has another game with the id %2, which a game "
+                                "of this event has: it can't be copied there."
+                            ),
+                            self._named,
+                            game[0],
+                        )
+                    )
+            marks = ", ".join("?" * len(rows.TOURNAMENT_COLUMNS))
+            conn.execute(
+                f"INSERT INTO tournaments ({', '.join(rows.TOURNAMENT_COLUMNS)}) VALUES ({marks})",
+                _texts(copied.tournament),
+            )
+            if copied.log:
+                conn.executemany(
+                    f"INSERT INTO tournament_log ({', '.join(rows.LOG_COLUMNS)})"
+                    f" VALUES ({', '.join('?' * len(rows.LOG_COLUMNS))})",
+                    [_texts(r) for r in copied.log],
+                )
+            for game in copied.games:  # in their order of play, after every game here
+                conn.execute(
+                    f"INSERT INTO games ({', '.join(game_columns)}, played)"
+                    f" VALUES ({', '.join('?' * len(game_columns))}, {self._next_played})",
+                    _texts(game),
+                )
+            event_columns = (*rows.EVENT_COLUMNS, "after")
+            if copied.events:
+                conn.executemany(
+                    f"INSERT INTO events ({', '.join(event_columns)})"
+                    f" VALUES ({', '.join('?' * len(event_columns))})",
+                    [_texts(r, cache=-1) for r in copied.events],
+                )
+            if copied.marks:
+                conn.executemany(
+                    "INSERT INTO partner_marks (game_id, player) VALUES (?, ?)",
+                    [tuple(r) for r in copied.marks],
+                )
+            problems = [self.verify_tournament(tid), *(self.verify(g[0]) for g in copied.games)]
+            found = next((p for p in problems if p is not None), None)
+            if found is not None:
+                raise CopyRefusedError(str(found))
+
+        self._transact(body)
+
     def wait_for_change(self, timeout: float) -> None:
         """Waits until another writer may have changed the journal, at most `timeout`
         seconds: a file can't say, so a quarter of a second here, then look (`log_since`);
@@ -1176,6 +1296,27 @@ class Journal:
 
 
 _TOURNAMENTS = f"SELECT {', '.join(rows.TOURNAMENT_COLUMNS)} FROM tournaments"
+
+
+def _tuples(found: Any) -> tuple[tuple[Any, ...], ...]:
+    return tuple(tuple(row) for row in found.fetchall())
+
+
+def _texts(row: Sequence[Any], *, cache: int | None = None) -> tuple[Any, ...]:
+    """A row read from one journal, to write to another: text as text (it comes back as
+    bytes). The column at `cache` (the state after an event: a cache, not chained) is dropped
+    to NULL if it isn't UTF-8 text; anything else was verified first."""
+    out = []
+    for i, value in enumerate(row):
+        if isinstance(value, bytes):
+            try:
+                value = value.decode("utf-8")
+            except UnicodeDecodeError:
+                if cache is None or i != len(row) + cache:
+                    raise
+                value = None
+        out.append(value)
+    return tuple(out)
 
 
 def _orphan(what: Literal["game", "event"], key: object) -> DamagedError:
