@@ -12,10 +12,13 @@ import io
 import json
 import random
 import sys
+import time
 
 from tablelife.cli import cli_main
+from tablelife.store import StorageError
 from tablelife.store.events import load_event
 from tablelife.store.server import ServerJournal, open_server
+from tablelife.tournament.event import Tournament
 
 RETRIES = [0]
 
@@ -40,16 +43,27 @@ def _run(argv: list[str]) -> tuple[int, str, str]:
     return code, out.getvalue().decode(), err.getvalue()
 
 
+def _read(reader: ServerJournal) -> Tournament:
+    """The event, to choose the next step by: read again if the server restarted under the
+    read (this writer's own look, not a step of the command line's)."""
+    for _ in range(100):
+        try:
+            return load_event(reader, 1)
+        except StorageError:
+            time.sleep(0.1)
+    return load_event(reader, 1)
+
+
 def main() -> int:
     url, name, count, seed, path = sys.argv[1:]
     rng = random.Random(int(seed))
     _count_retries()
     opened = open_server(url, readonly=True)
-    assert opened.journal is not None, opened.message
+    assert isinstance(opened.journal, ServerJournal), opened.message
     reader = opened.journal
     with open(path, "w", encoding="utf-8") as out:
         for _ in range(int(count)):
-            event = load_event(reader, 1)
+            event = _read(reader)
             current = event.current
             choice = rng.random()
             if current is None or choice < 0.15:
