@@ -13,7 +13,7 @@ ifdef CI
 export TABLELIFE_REQUIRE_DESKTOP_TOOLS := 1
 endif
 
-.PHONY: run test lint bench screenshots translations bundle wheel-check desktop-tools clean
+.PHONY: run test lint bench screenshots translations bundle wheel-check desktop-tools postgres clean
 
 $(RUN_STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tablelife needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -34,7 +34,21 @@ lint: $(TEST_STAMP)
 	$(BIN)/mypy --strict tablelife
 	$(BIN)/lint-imports
 
-test: lint desktop-tools
+# The server's tests run a throwaway PostgreSQL of their own (tests/pgserver.py: initdb and
+# pg_ctl on a Unix socket). A machine without PostgreSQL's programs gets them from its package
+# manager when make runs as root; otherwise make says how, and CI's run fails rather than
+# skipping those tests (TABLELIFE_REQUIRE_POSTGRES, set by .ci/run).
+postgres:
+	@if $(PYTHON) -c 'import sys; sys.path.insert(0, "."); from tests.pgserver import bindir; sys.exit(0 if bindir() else 1)'; then \
+	  :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "make: installing PostgreSQL for the server's tests (apt-get install postgresql)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	else \
+	  echo "make: no PostgreSQL here: install it (apt-get install postgresql) to run the server's tests" >&2; \
+	fi
+
+test: lint desktop-tools postgres
 	$(BIN)/python -m pytest
 	$(BIN)/coverage report --include='tablelife/rules/*' --fail-under=95
 

@@ -1,7 +1,7 @@
 """`tablelife desk`: the staff desk's start-up, and the sample round its screenshots and
 benchmarks use.
 
-    tablelife desk [--data-dir DIR] [--event ID]
+    tablelife desk [--data-dir DIR | --server URL] [--event ID] [--scoreboard]
     tablelife desk --screenshot PATH [--size WxH]          a sample round of 16 tables
     tablelife desk --scoreboard --screenshot PATH          the same round's scoreboard
 """
@@ -36,9 +36,11 @@ from tablelife.ops.event import new_event
 from tablelife.rules import Damage, Poison
 from tablelife.store import Journal, JournalError
 from tablelife.store.events import newest_running_event
-from tablelife.store.places import data_dir_chosen
+from tablelife.store.places import SERVER_ENV, data_dir_chosen, server_chosen
+from tablelife.tournament.clock import steady
 from tablelife.tournament.event import EventSettings
 from tablelife.ui.desk import DeskWindow
+from tablelife.ui.widgets import after_first_paint
 
 SAMPLE_TEAMS = (
     "Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana", "Ivo & Jo", "Kai & Lu", "Mo & Nia",
@@ -56,6 +58,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = CappedParser(prog="tablelife desk", description="The staff desk.")
     parser.add_argument(
         "--data-dir", metavar="DIR", help=f"where the journal lives (or ${DATA_ENV})"
+    )
+    parser.add_argument(
+        "--server",
+        metavar="URL",
+        help=f"a PostgreSQL server's connection string or postgresql:// URL (or ${SERVER_ENV})",
     )
     parser.add_argument(
         "--event", type=whole, metavar="ID", help="the event (default: the newest unfinished one)"
@@ -158,7 +165,16 @@ def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Sess
     """The desk as `desk_main` starts it: the one-writer claim, the journal, the event, the
     window (not yet shown). When another desk or window holds the folder and doesn't answer,
     the desk opens read-only and says why (DESIGN.md, "One writer"). DeskUnavailableError when there
-    is nothing to open (brought the other forward, no journal, no event, or none chosen)."""
+    is nothing to open (brought the other forward, no journal, no event, or none chosen).
+    With --server (or $TABLELIFE_SERVER), the journal on a store's server instead: no folder
+    to claim, since every device of the evening shares it (DESIGN.md, "Several devices")."""
+    if args.server and args.data_dir:
+        raise DeskUnavailableError(
+            2, "--server and --data-dir name two different journals: give one of them."
+        )
+    server = server_chosen(args.server, args.data_dir)
+    if server:
+        return _build_server_desk(args, server)
     app = _app()
     folder = data_dir(args.data_dir)
     settings = Settings.in_folder(folder) if data_dir_chosen(args.data_dir) else Settings()
@@ -196,6 +212,56 @@ def build_desk(args: argparse.Namespace) -> tuple[QApplication, DeskWindow, Sess
     return app, desk, session
 
 
+def _build_server_desk(
+    args: argparse.Namespace, url: str
+) -> tuple[QApplication, DeskWindow, Session]:
+    """The desk (or, with --scoreboard, only the projector's scoreboard) on a server's
+    journal. A login that may only read (tablelife_viewer) gets it read-only, saying so."""
+    app = _app()
+    settings = Settings()
+    speak(args.lang, settings)
+    try:
+        from tablelife.store.server import open_server
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").startswith("psycopg"):
+            raise
+        raise DeskUnavailableError(
+            1,
+            "--server needs psycopg 3, which this Tablelife lacks: pip install 'tablelife[server]'",
+        ) from None
+    opened = open_server(url, readonly=args.scoreboard)
+    journal = opened.journal
+    if journal is None:
+        raise DeskUnavailableError(1, opened.message or "")
+    reason = opened.message if not opened.saving and not args.scoreboard else None
+    session = Session(Path(), opened=opened, read_only_reason=reason)
+    try:
+        event_id = args.event or newest_running_event(journal)
+        if event_id is None:
+            if not opened.saving:
+                raise DeskUnavailableError(1, reason or "there is no event on the server yet.")
+            set_window_icon(app)
+            event_id = _ask_new_event(journal, None)
+            if event_id is None:
+                raise DeskUnavailableError(0)
+        # The round clock ticks on this computer, set to the server's: every device's steps
+        # and clocks agree with the server's, whatever each computer's own clock says.
+        offset = journal.now() - time.time()
+        clock = steady(0.0, wall=lambda: time.time() + offset)
+        model = EventModel(
+            journal, event_id, clock=clock, read_only_reason=session.read_only_reason
+        )
+    except JournalError as exc:
+        session.close()
+        raise DeskUnavailableError(1, str(exc)) from None
+    except DeskUnavailableError:
+        session.close()
+        raise
+    desk = DeskWindow(model, settings=settings)
+    after_first_paint(desk, lambda: set_window_icon(app))
+    return app, desk, session
+
+
 def desk_main(argv: list[str]) -> int:
     """Starts the desk; returns the exit code."""
     args = parse_args(argv)
@@ -207,21 +273,27 @@ def desk_main(argv: list[str]) -> int:
         if str(closed):
             print(f"tablelife: {closed}", file=sys.stderr)
         return closed.code
-    freeze_after_start(desk)
-    desk.resize(1366, 768)
-    desk.showMaximized()
-    desk.activateWindow()
+    if args.scoreboard:  # the projector's PC: the scoreboard alone, on the whole screen
+        scoreboard = desk.show_scoreboard()
+        freeze_after_start(scoreboard)
+        scoreboard.showFullScreen()
+    else:
+        freeze_after_start(desk)
+        desk.resize(1366, 768)
+        desk.showMaximized()
+        desk.activateWindow()
     code = app.exec()
     session.close()
     return code
 
 
-def _ask_new_event(journal: Journal, instance: SingleInstance) -> int | None:
+def _ask_new_event(journal: Journal, instance: SingleInstance | None) -> int | None:
     from tablelife.ui.event_dialogs import NewEventDialog
 
     dialog = NewEventDialog()
-    instance.activation_requested.connect(dialog.raise_)  # a second start brings it forward
-    instance.activation_requested.connect(dialog.activateWindow)
+    if instance is not None:  # a second start on the folder brings it forward
+        instance.activation_requested.connect(dialog.raise_)
+        instance.activation_requested.connect(dialog.activateWindow)
     if not dialog.exec() or dialog.chosen is None:
         return None
     settings, teams = dialog.chosen

@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import sys
 
-CLI_VERBS = ("export", "import", "list", "verify", "event")
+CLI_VERBS = ("export", "import", "list", "verify", "event", "server")
 """The first words that start a command instead of the window."""
 
 VERSION_OPTIONS = ("--version", "-V")

@@ -1712,6 +1712,10 @@
             <translation>В журнале нет турнира %1.</translation>
         </message>
         <message>
+            <source>The connection to the journal %1 dropped as a step was being saved, and the server could not be reached again to ask whether it was. The step's id is %2: once the server is back, tablelife server step URL %2 says whether it happened.</source>
+            <translation>Связь с журналом %1 оборвалась во время сохранения шага, и сервер больше не отвечает, так что неизвестно, сохранён ли шаг. Номер шага: %2. Когда сервер снова будет доступен, команда tablelife server step URL %2 скажет, состоялся ли он.</translation>
+        </message>
+        <message>
             <source>Tablelife can't take the lock %1 that keeps two copies from writing the same journal: %2.</source>
             <translation>Tablelife не может взять блокировку %1, которая не даёт двум копиям писать в один журнал: %2.</translation>
         </message>
@@ -1940,6 +1944,18 @@
             <translation>у турнира должно быть название.</translation>
         </message>
         <message>
+            <source>Event %1 is already in the journal %2.</source>
+            <translation>Турнир %1 уже есть в журнале %2.</translation>
+        </message>
+        <message>
+            <source>The journal %1 has another event with the id %2: an event keeps its id when copied (its checksums cover it), so it can't be copied there.</source>
+            <translation>В журнале %1 есть другой турнир с номером %2: при копировании турнир сохраняет свой номер (его покрывают контрольные суммы), поэтому туда его скопировать нельзя.</translation>
+        </message>
+        <message>
+            <source>The journal %1 has another game with the id %2, which a game of this event has: it can't be copied there.</source>
+            <translation>В журнале %1 есть другая партия с номером %2, который носит партия этого турнира: туда его скопировать нельзя.</translation>
+        </message>
+        <message>
             <source>game %1 in the journal</source>
             <translation>партия %1 в журнале</translation>
         </message>
@@ -2066,6 +2082,186 @@
         <message>
             <source>when it finished does not match its checksum: %1.</source>
             <translation>время окончания не совпадает с контрольной суммой: %1.</translation>
+        </message>
+        <message>
+            <source>The event can't be copied as it is: %1</source>
+            <translation>Турнир нельзя скопировать в таком виде: %1</translation>
+        </message>
+        <message>
+            <source>Another device changed the event a moment ago, and this step no longer fits it: %1 Nothing was changed; look again at the event as it is now.</source>
+            <translation>Другое устройство только что изменило турнир, и этот шаг к нему больше не подходит: %1 Ничего не изменено; посмотрите на турнир в его нынешнем виде.</translation>
+        </message>
+        <message>
+            <source>the server</source>
+            <translation>сервер</translation>
+        </message>
+        <message>
+            <source>on the server %1</source>
+            <translation>на сервере %1</translation>
+        </message>
+        <message>
+            <source>The connection to the server dropped as a step was being saved; the server has it (step %1).</source>
+            <translation>Связь с сервером оборвалась во время сохранения шага; шаг на сервере сохранён (шаг %1).</translation>
+        </message>
+        <message>
+            <source>The connection to the server dropped before a step was saved; it was taken again on a new connection, and saved.</source>
+            <translation>Связь с сервером оборвалась до сохранения шага; шаг выполнен заново через новое соединение и сохранён.</translation>
+        </message>
+        <message>
+            <source>Tablelife could not save to the journal %1: this login may only read it (%2). Nothing was changed.</source>
+            <translation>Tablelife не смог сохранить в журнал %1: этой учётной записи разрешено только чтение (%2). Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>the connection to the server was lost (%1)</source>
+            <translation>связь с сервером потеряна (%1)</translation>
+        </message>
+        <message>
+            <source>Check the network and that the server is running, then try again.</source>
+            <translation>Проверьте сеть и что сервер работает, затем повторите.</translation>
+        </message>
+        <message>
+            <source>other devices kept changing the same thing at the same moment, and trying again did not get through</source>
+            <translation>другие устройства одновременно меняли то же самое, и повторные попытки не прошли</translation>
+        </message>
+        <message>
+            <source>Try again.</source>
+            <translation>Повторите.</translation>
+        </message>
+        <message>
+            <source>the server does not allow this login to do that</source>
+            <translation>сервер не разрешает этой учётной записи это действие</translation>
+        </message>
+        <message>
+            <source>A login that takes steps needs the role %1; %2 may only read.</source>
+            <translation>Учётной записи, которая вносит изменения, нужна роль %1; роль %2 может только читать.</translation>
+        </message>
+        <message>
+            <source>the server takes no writes now (a standby, or set read-only)</source>
+            <translation>сервер сейчас не принимает записи (резервный сервер или режим только для чтения)</translation>
+        </message>
+        <message>
+            <source>Point Tablelife at the server that takes writes.</source>
+            <translation>Укажите Tablelife сервер, который принимает записи.</translation>
+        </message>
+        <message>
+            <source>the server's disk is full</source>
+            <translation>диск сервера заполнен</translation>
+        </message>
+        <message>
+            <source>Free some space on the server, then try again.</source>
+            <translation>Освободите место на сервере, затем повторите.</translation>
+        </message>
+        <message>
+            <source>the server is out of memory</source>
+            <translation>серверу не хватает памяти</translation>
+        </message>
+        <message>
+            <source>Try again in a moment.</source>
+            <translation>Повторите через минуту.</translation>
+        </message>
+        <message>
+            <source>the server has no room for another connection</source>
+            <translation>сервер не принимает больше соединений</translation>
+        </message>
+        <message>
+            <source>Close a device, or raise the server's max_connections.</source>
+            <translation>Закройте одно из устройств или увеличьте max_connections на сервере.</translation>
+        </message>
+        <message>
+            <source>the server cancelled it</source>
+            <translation>сервер отменил действие</translation>
+        </message>
+        <message>
+            <source>the server has no Tablelife journal</source>
+            <translation>на сервере нет журнала Tablelife</translation>
+        </message>
+        <message>
+            <source>Run tablelife server init first.</source>
+            <translation>Сначала выполните tablelife server init.</translation>
+        </message>
+        <message>
+            <source>a name holds a character the server can't store</source>
+            <translation>в имени есть символ, который сервер не может сохранить</translation>
+        </message>
+        <message>
+            <source>Type it again without it.</source>
+            <translation>Введите имя заново без него.</translation>
+        </message>
+        <message>
+            <source>Tablelife can't use the server %1: %2.</source>
+            <translation>Tablelife не может работать с сервером %1: %2.</translation>
+        </message>
+        <message>
+            <source>This login may only read the journal on the server %1 (%2): nothing can be changed from here.</source>
+            <translation>Этой учётной записи разрешено только читать журнал на сервере %1 (%2): отсюда ничего нельзя изменить.</translation>
+        </message>
+        <message>
+            <source>Tablelife can't reach the server %1: %2.</source>
+            <translation>Tablelife не может связаться с сервером %1: %2.</translation>
+        </message>
+        <message>
+            <source>The server %1 has no Tablelife journal yet: run tablelife server init (as the database's owner) first.</source>
+            <translation>На сервере %1 ещё нет журнала Tablelife: сначала выполните tablelife server init (от имени владельца базы данных).</translation>
+        </message>
+        <message>
+            <source>The login %1 may not use the journal on the server %2: grant it %3 (to take steps) or %4 (to read).</source>
+            <translation>Учётной записи %1 не разрешено работать с журналом на сервере %2: выдайте ей роль %3 (вносить изменения) или %4 (читать).</translation>
+        </message>
+        <message>
+            <source>The journal on the server %1 is of an older Tablelife (journal version %2; this one writes %3): run tablelife server init to bring it up to date.</source>
+            <translation>Журнал на сервере %1 создан более старой версией Tablelife (версия журнала %2; эта версия пишет %3): выполните tablelife server init, чтобы обновить его.</translation>
+        </message>
+        <message>
+            <source>The journal on the server %1 was written by a newer Tablelife (journal version %2; this one knows up to %3). It was left untouched: update Tablelife to use it.</source>
+            <translation>Журнал на сервере %1 записан более новой версией Tablelife (версия журнала %2; эта версия знает версии до %3). Он оставлен без изменений: обновите Tablelife, чтобы работать с ним.</translation>
+        </message>
+        <message>
+            <source>The journal on the server %1 is not Tablelife's: its table %2 is missing or changed.</source>
+            <translation>Журнал на сервере %1 не принадлежит Tablelife: таблица %2 отсутствует или изменена.</translation>
+        </message>
+        <message>
+            <source>The server %1 could not be set up: %2.</source>
+            <translation>Не удалось настроить сервер %1: %2.</translation>
+        </message>
+        <message>
+            <source>The database %1 holds text as %2: Tablelife needs a UTF8 database (createdb -E UTF8 -T template0 NAME). Nothing was changed.</source>
+            <translation>База данных %1 хранит текст в кодировке %2: Tablelife нужна база данных в UTF8 (createdb -E UTF8 -T template0 ИМЯ). Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>The login %1 lacks CREATEROLE, so it can't create the roles %2 on the server %3. Nothing was changed. Run tablelife server init as a login that has it (such as postgres), or have one run: %4</source>
+            <translation>У учётной записи %1 нет права CREATEROLE, поэтому она не может создать роли %2 на сервере %3. Ничего не изменено. Выполните tablelife server init от имени учётной записи с этим правом (например, postgres) или попросите её владельца выполнить: %4</translation>
+        </message>
+        <message>
+            <source>The login %1 may not create the schema %2 in the database %3: run tablelife server init as the database's owner. Nothing was changed.</source>
+            <translation>Учётной записи %1 не разрешено создавать схему %2 в базе данных %3: выполните tablelife server init от имени владельца базы данных. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>Created the role %1.</source>
+            <translation>Создана роль %1.</translation>
+        </message>
+        <message>
+            <source>%1 may take every step and %2 may only read: give a login one of them with GRANT %1 TO login; (logins and their passwords are the server's, never Tablelife's).</source>
+            <translation>Роль %1 может вносить любые изменения, а %2 может только читать: выдайте учётной записи одну из них командой GRANT %1 TO учётная_запись; (учётные записи и их пароли хранит сервер, а не Tablelife).</translation>
+        </message>
+        <message>
+            <source>The schema %1 on the server %2 holds tables that are not Tablelife's: nothing was changed.</source>
+            <translation>В схеме %1 на сервере %2 есть таблицы, не принадлежащие Tablelife: ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>The journal on the server %1 has a schema version (%2) no Tablelife wrote: nothing was changed.</source>
+            <translation>У журнала на сервере %1 версия схемы (%2), которую не записывала ни одна версия Tablelife: ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>Created the journal on %1 (journal version %2).</source>
+            <translation>Создан журнал на %1 (версия журнала %2).</translation>
+        </message>
+        <message>
+            <source>Brought the journal on %1 from journal version %2 to %3.</source>
+            <translation>Журнал на %1 обновлён с версии %2 до %3.</translation>
+        </message>
+        <message>
+            <source>The journal on %1 is up to date (journal version %2).</source>
+            <translation>Журнал на %1 не требует обновления (версия журнала %2).</translation>
         </message>
     </context>
     <context>
@@ -3846,6 +4042,22 @@ Ann &amp; Bob v Cal &amp; Dee</source>
         <message>
             <source>Table %1 can't be tracked: %2</source>
             <translation>Партию за столом %1 нельзя вести: %2</translation>
+        </message>
+        <message>
+            <source>Table %1's result was taken back at another desk a moment ago.</source>
+            <translation>Результат стола %1 только что отменили на другом пульте.</translation>
+        </message>
+        <message>
+            <source>%1 won</source>
+            <translation>победила команда %1</translation>
+        </message>
+        <message>
+            <source>a draw</source>
+            <translation>ничья</translation>
+        </message>
+        <message>
+            <source>Table %1's result was entered at another desk a moment ago: %2.</source>
+            <translation>Результат стола %1 только что внесли на другом пульте: %2.</translation>
         </message>
     </context>
     <context>

@@ -1,5 +1,6 @@
 """The command line: `tablelife list|export|import|verify ...` for the games in a data folder
-(`tablelife.cli.games`) and `tablelife event ...` for a store's event (`tablelife.cli.event`).
+or on a server (`tablelife.cli.games`), `tablelife event ...` for a store's event
+(`tablelife.cli.event`) and `tablelife server ...` to set a server up (`tablelife.cli.server`).
 Qt-free: the model and the widgets are never imported; every step goes through
 `tablelife.ops`, as at the desk. `cli.common` holds what they share: the parser, the refusals
 and exit codes, and how a line is said; `cli.files` writes what they make.
@@ -11,7 +12,7 @@ from pathlib import Path
 
 from tablelife.cli.common import MAX_LINE
 
-COMMANDS = ("list", "export", "import", "verify", "event")
+COMMANDS = ("list", "export", "import", "verify", "event", "server")
 """The verbs of the command line: `tablelife VERB ...` never starts Qt."""
 
 SUMMARIES: tuple[tuple[str, str], ...] = (
@@ -21,6 +22,7 @@ SUMMARIES: tuple[tuple[str, str], ...] = (
     ("export", "a game as JSON or CSV"),
     ("import", "a game from a JSON export, as a new game"),
     ("verify", "check every game and event against the journal's checksums"),
+    ("server", "a store's PostgreSQL server: init (the schema and roles), step (did it happen?)"),
 )
 """What `tablelife --help` says of each command (`desk` opens a window; the others are
 `COMMANDS`), in the order it lists them. A new command gets its line here."""
@@ -34,6 +36,10 @@ def cli_main(argv: list[str], data_dir: Path | None) -> int:
         from tablelife.cli.event import event_main
 
         return event_main(argv[1:], data_dir)
+    if argv[:1] == ["server"]:
+        from tablelife.cli.server import server_main
+
+        return server_main(argv[1:])
     from tablelife.cli.games import cli_main as games_main
 
     return games_main(argv, data_dir)

@@ -19,6 +19,8 @@
     tablelife event standings [--format text|json|csv]
     tablelife event export [-o FILE]
     tablelife event list [--format text|json]
+    tablelife event watch [--since SEQ]  one JSON line per change to the log, until Ctrl+C
+    tablelife event copy --to URL | --from URL   the event and its games, checksums kept
 
 Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`, else they act
 on the newest unfinished event. Every step is an operation of `tablelife.ops.event`, the same
@@ -64,8 +66,11 @@ from tablelife.cli.common import (
     whole,
 )
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
+from tablelife.cli.place import Place, place_of, server_journal
+from tablelife.cli.place import add_arguments as add_place_arguments
 from tablelife.identity import version
 from tablelife.ops import event as steps
+from tablelife.ops import races
 from tablelife.ops.changes import OpChanges, RefusedError
 from tablelife.ops.event import find_team, heads_problem, team_key
 from tablelife.rules.names import (
@@ -82,7 +87,9 @@ from tablelife.store import (
     Journal,
     JournalError,
     LogRow,
+    StorageError,
     UnknownTournamentError,
+    copying,
     open_journal,
 )
 from tablelife.store.events import load_event, load_trusted_event, newest_running_event
@@ -120,13 +127,13 @@ def _parser() -> Parser:
         dest="command",
         required=True,
         metavar="{new,add,drop,return,pair,unpair,result,settings,pairings,slips,standings,"
-        "export,list}",
+        "export,list,watch,copy}",
         parser_class=Parser,
     )
 
     def verb(name: str, help_text: str, *, pick: bool = True) -> Parser:
         sub: Parser = verbs.add_parser(name, help=help_text, description=help_text)
-        sub.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+        add_place_arguments(sub)
         if pick:
             sub.add_argument(
                 "--event", type=whole, metavar="ID", help="the event (else the newest unfinished)"
@@ -203,6 +210,14 @@ def _parser() -> Parser:
     export.add_argument("-o", "--output", type=Path, metavar="FILE", help="instead of stdout")
     listing = verb("list", "every event, the newest first", pick=False)
     listing.add_argument("--format", choices=("text", "json"), default="text")
+    watch = verb("watch", "one JSON line per change to the event's log, as it lands (Ctrl+C ends)")
+    watch.add_argument(
+        "--since", type=whole, metavar="SEQ", help="from after log entry SEQ (0: all); else now"
+    )
+    copy = verb("copy", "copy the event, with its games, to a server or from one")
+    direction = copy.add_mutually_exclusive_group(required=True)
+    direction.add_argument("--to", metavar="URL", help="the server to copy it to")
+    direction.add_argument("--from", dest="source", metavar="URL", help="the server to copy from")
     return parser
 
 
@@ -269,10 +284,7 @@ def event_main(argv: list[str], data_dir: Path | None) -> int:
 
 def _main(argv: list[str], data_dir: Path | None) -> int:
     args = _parser().parse_args(argv)
-    folder: Path | None = args.data_dir or data_dir
-    if folder is None:
-        raise CommandRefusedError(f"{PROG}: no data folder: pass --data-dir DIR")
-    return _COMMANDS[args.command](folder, args)
+    return _COMMANDS[args.command](place_of(args, data_dir, PROG), args)
 
 
 def _out(text: str, *, utf8: bool = False) -> None:
@@ -405,15 +417,21 @@ class _NoEventYetError(CommandRefusedError):
         )
 
 
-def _need_journal(folder: Path) -> None:
-    if not (folder / FILE_NAME).is_file():
+def _need_journal(place: Place) -> None:
+    folder = place.folder
+    if folder is not None and not (folder / FILE_NAME).is_file():
         raise _NoEventYetError(folder)
 
 
 @contextlib.contextmanager
-def _writing(folder: Path) -> Iterator[Journal]:
-    """The journal open for writing, under the folder's one-writer lock; `CommandRefusedError` if a
-    window (or another writing command) holds it."""
+def _writing(place: Place) -> Iterator[Journal]:
+    """The journal open for writing: a server's, or a folder's under its one-writer lock;
+    `CommandRefusedError` if a window (or another writing command) holds the folder."""
+    if place.folder is None:
+        with server_journal(place, writing=True) as journal:
+            yield journal
+        return
+    folder = place.folder
     lock = FolderLock(folder)
     try:
         free = lock.acquire()
@@ -443,14 +461,18 @@ def _writing(folder: Path) -> Iterator[Journal]:
 
 
 @contextlib.contextmanager
-def _reading(folder: Path) -> Iterator[Journal]:
-    """The journal open read-only (a window may be writing it meanwhile)."""
-    _need_journal(folder)
-    opened = open_journal(folder, readonly=True)
+def _reading(place: Place) -> Iterator[Journal]:
+    """The journal open read-only (a window or another device may be writing it meanwhile)."""
+    _need_journal(place)
+    if place.folder is None:
+        with server_journal(place, writing=False) as journal, _failing(), journal.snapshot():
+            yield journal  # one moment of the server's journal
+        return
+    opened = open_journal(place.folder, readonly=True)
     if opened.empty:  # its making was cut short: nothing in it yet
-        raise _NoEventYetError(folder)
+        raise _NoEventYetError(place.folder)
     if opened.journal is None:
-        raise CommandFailedError(opened.message or f"the journal in {folder} can't be read.")
+        raise CommandFailedError(opened.message or f"the journal in {place} can't be read.")
     with opened.journal as journal, _failing(), journal.snapshot():
         yield journal  # one moment of the file, whatever a window writes meanwhile
 
@@ -464,14 +486,22 @@ def _failing() -> Iterator[None]:
         raise CommandFailedError(str(exc)) from None
 
 
-def _refuse_if_held(folder: Path) -> None:
-    if held_by_another(folder):
-        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
+def _refuse_if_held(place: Place) -> None:
+    if place.folder is not None and held_by_another(place.folder):
+        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=place.folder))
 
 
 def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> int:
     """The event --event names, else the newest unfinished one; for a reading command, else
     the newest one (an evening whose last result is in is finished, and still read)."""
+    try:
+        return _picked(journal, event_id, reading=reading)
+    except JournalError as exc:
+        raise CommandFailedError(str(exc)) from None
+
+
+def _picked(journal: Journal, event_id: int | None, *, reading: bool = False) -> int:
+    """`_pick`, a journal error left as it is (inside a step, which may try again)."""
     try:
         if event_id is not None:
             journal.tournament(event_id)
@@ -489,21 +519,12 @@ def _pick(journal: Journal, event_id: int | None, *, reading: bool = False) -> i
         raise CommandRefusedError(
             f"there is no event {event_id}: `tablelife event list` shows them."
         ) from None
-    except JournalError as exc:
-        raise CommandFailedError(str(exc)) from None
     if found is None:
         raise CommandRefusedError(
             "there is no unfinished event: start one with `tablelife event new`, or name one "
             "with --event ID."
         )
     return found
-
-
-def _load(journal: Journal, event_id: int) -> Tournament:
-    try:
-        return load_event(journal, event_id)
-    except JournalError as exc:
-        raise CommandFailedError(str(exc)) from None
 
 
 def _load_trusted(journal: Journal, event_id: int) -> tuple[Tournament, int | None]:
@@ -535,15 +556,34 @@ def _taking() -> Iterator[None]:
         raise CommandFailedError(f"nothing was changed: {exc}") from None
 
 
-_NOTES: list[str] = []
-"""What the step being taken says staff should also know, said once it is committed."""
+Take = Callable[[Journal, int, Tournament], OpChanges]
+"""A writing command's step: an operation of `tablelife.ops.event` on the event as it stands."""
 
 
-def _take(step: Callable[[], OpChanges]) -> OpChanges:
-    """Takes a step of `tablelife.ops` (`_taking`); its notes are said after its commit."""
-    with _taking():
-        changes = step()
-    _NOTES.extend(changes.notes)
+def _step(place: Place, args: argparse.Namespace, take: Take) -> OpChanges:
+    """Takes a writing command's step: the event `--event` names (else the newest unfinished
+    one), read, checked and written in ONE transaction (`Journal.run`), so the step is taken
+    on the event as it stands; on a server, tried again from the start when another device's
+    step got there first. Its notes (and what became of a step whose connection dropped) are
+    said once it is saved."""
+    _refuse_if_held(place)
+    _need_journal(place)
+    with _writing(place) as journal, _taking():
+
+        def once() -> OpChanges:
+            event_id = _picked(journal, args.event)
+            try:
+                event = load_event(journal, event_id)
+            except StorageError:
+                raise  # the server or the disk: the step may be tried again
+            except JournalError as exc:  # the event itself can't be read
+                raise CommandFailedError(str(exc)) from None
+            return take(journal, event_id, event)
+
+        changes = journal.run(once)
+        notes = [*changes.notes, *journal.take_notices()]
+    for note in notes:  # only now: the step is saved
+        say(f"{PROG}: note: {note}")
     return changes
 
 
@@ -559,8 +599,8 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _new(folder: Path, args: argparse.Namespace) -> int:
-    _refuse_if_held(folder)
+def _new(place: Place, args: argparse.Namespace) -> int:
+    _refuse_if_held(place)
     name = clean_name(args.name, "the event's name", limit=MAX_EVENT_NAME, team=False)
     try:
         kind, pod_size = EventSettings.parse_format(args.event_format)
@@ -593,9 +633,11 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
         raise CommandRefusedError(str(exc)) from None
     except RefusedError as exc:
         raise CommandRefusedError(f"--fixed-table: {exc}") from None
-    with _writing(folder) as journal:
+    with _writing(place) as journal:
         try:
             event_id = steps.new_event(journal, settings, teams)
+            for note in journal.take_notices():
+                say(f"{PROG}: note: {note}")
         except RefusedError as exc:
             raise CommandRefusedError(str(exc)) from None
         except JournalError as exc:
@@ -609,61 +651,49 @@ def _new(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-@contextlib.contextmanager
-def _event(folder: Path, args: argparse.Namespace) -> Iterator[tuple[Journal, int, Tournament]]:
-    """For a writing command: the journal under the folder's lock, the event `--event` names
-    (else the newest unfinished one) and the event as its log makes it, read and written in
-    one transaction, so the step is taken on the event as it stands."""
-    _refuse_if_held(folder)
-    _need_journal(folder)
-    _NOTES.clear()
-    with _writing(folder) as journal, _taking(), journal.transaction():
-        event_id = _pick(journal, args.event)
-        yield journal, event_id, _load(journal, event_id)
-    for note in _NOTES:  # only now: the step is on disk
-        say(f"{PROG}: note: {note}")
-    _NOTES.clear()
-
-
-def _add(folder: Path, args: argparse.Namespace) -> int:
+def _add(place: Place, args: argparse.Namespace) -> int:
     team = clean_name(args.team, "the team name")
     losses = not args.no_losses
-    with _event(folder, args) as (journal, event_id, event), _taking():
-        changes = steps.add_team(journal, event_id, event, team, losses=losses, when=time.time())
-    said = f"{team} joins {event.settings.name}, paired from the next round on."
+    changes = _step(
+        place, args, lambda j, i, event: steps.add_team(j, i, event, team, losses=losses)
+    )
+    said = f"{team} joins {changes.event.settings.name}, paired from the next round on."
     for note in changes.notes:  # the rounds it missed, and what they count for
         said += " " + note
     _out(said + "\n")
     return 0
 
 
-def _drop(folder: Path, args: argparse.Namespace) -> int:
+def _drop(place: Place, args: argparse.Namespace) -> int:
     return _team_step(
-        folder, args, steps.drop_team, "has dropped: it keeps its standing and is not paired again"
+        place, args, steps.drop_team, "has dropped: it keeps its standing and is not paired again"
     )
 
 
-def _return(folder: Path, args: argparse.Namespace) -> int:
+def _return(place: Place, args: argparse.Namespace) -> int:
     return _team_step(
-        folder, args, steps.return_team, "is back in the event, paired from the next round on"
+        place, args, steps.return_team, "is back in the event, paired from the next round on"
     )
 
 
 def _team_step(
-    folder: Path, args: argparse.Namespace, op: Callable[..., OpChanges], said: str
+    place: Place, args: argparse.Namespace, op: Callable[..., OpChanges], said: str
 ) -> int:
     """A step about one of the event's teams (`args.team`), and what it did to the team."""
-    with _event(folder, args) as (journal, event_id, event):
-        team = find_team(event, args.team)
-        _take(lambda: op(journal, event_id, event, team, when=time.time()))
-    _out(f"{team} {said}.\n")
+    found: list[str] = []
+
+    def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
+        found[:] = [find_team(event, args.team)]
+        return op(journal, event_id, event, found[0])
+
+    _step(place, args, take)
+    _out(f"{found[0]} {said}.\n")
     return 0
 
 
-def _pair(folder: Path, args: argparse.Namespace) -> int:
+def _pair(place: Place, args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    with _event(folder, args) as (journal, event_id, event):
-        event = _take(lambda: steps.pair_next(journal, event_id, event, seed)).event
+    event = _step(place, args, lambda j, i, e: steps.pair_next(j, i, e, seed)).event
     current = event.current
     assert current is not None
     if args.format == "json":
@@ -688,11 +718,17 @@ def _tables_text(event: Tournament, round_: RoundState, seed: int | None = None)
     return "\n".join(lines) + "\n"
 
 
-def _unpair(folder: Path, args: argparse.Namespace) -> int:
-    with _event(folder, args) as (journal, event_id, event):
-        _take(lambda: steps.unpair_round(journal, event_id, event, when=time.time()))
-    current = event.current
-    assert current is not None
+def _unpair(place: Place, args: argparse.Namespace) -> int:
+    taken: list[RoundState] = []
+
+    def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
+        changes = steps.unpair_round(journal, event_id, event)
+        assert event.current is not None
+        taken[:] = [event.current]  # the round as it was paired
+        return changes
+
+    _step(place, args, take)
+    current = taken[0]
     _out(
         f"Round {current.number}'s pairings are taken back, its clock with them: "
         f"{_count(len(current.tables), 'table')} gone. Pair it again: tablelife event pair\n"
@@ -700,13 +736,15 @@ def _unpair(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-def _settings(folder: Path, args: argparse.Namespace) -> int:
+def _settings(place: Place, args: argparse.Namespace) -> int:
     changing = bool(args.fixed_tables) or args.no_fixed_tables or args.skip_tables is not None
     if args.fixed_tables and args.no_fixed_tables:
         raise CommandRefusedError("--fixed-table and --no-fixed-tables: choose one.")
     if changing:
         typed = fixed_tables(args.fixed_tables)
-        with _event(folder, args) as (journal, event_id, event):
+        skip = skipped_tables(args.skip_tables) if args.skip_tables is not None else None
+
+        def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
             settings = event.settings
             fixed = (
                 []
@@ -715,16 +753,12 @@ def _settings(folder: Path, args: argparse.Namespace) -> int:
                 if args.fixed_tables
                 else list(settings.fixed_tables)
             )
-            skipped = (
-                skipped_tables(args.skip_tables)
-                if args.skip_tables is not None
-                else list(settings.skipped_tables)
-            )
-            event = _take(
-                lambda: steps.set_tables(journal, event_id, event, fixed, skipped, when=time.time())
-            ).event
+            skipped = skip if skip is not None else list(settings.skipped_tables)
+            return steps.set_tables(journal, event_id, event, fixed, skipped)
+
+        event = _step(place, args, take).event
     else:
-        with _reading(folder) as journal:
+        with _reading(place) as journal:
             event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
     settings = event.settings
     if args.format == "json":
@@ -740,16 +774,22 @@ def _settings(folder: Path, args: argparse.Namespace) -> int:
     return 0
 
 
-def _result(folder: Path, args: argparse.Namespace) -> int:
+def _result(place: Place, args: argparse.Namespace) -> int:
     games = None if args.games is None else _games(args.games)
-    with _event(folder, args) as (journal, event_id, event):
+    seen = races.ResultSeen()  # the round and the table's result, as the first try found them
+    chosen: list[str | None] = []
+
+    def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
         winner = None if team_key(args.winner) == DRAW_WORD else find_team(event, args.winner)
-        changes = _take(
-            lambda: steps.enter_result(
-                journal, event_id, event, args.table, winner, games, round_number=args.round
-            )
+        chosen[:] = [winner]
+        number = seen.check(event, args.table, args.round)
+        return steps.enter_result(
+            journal, event_id, event, args.table, winner, games, round_number=number
         )
-    number = args.round if args.round is not None else len(changes.event.rounds)
+
+    changes = _step(place, args, take)
+    winner = chosen[0]
+    number = seen.round or len(changes.event.rounds)
     table = changes.event.rounds[number - 1].table(args.table)
     if winner is None:
         said = f"a draw between {' and '.join(table.teams)}"
@@ -783,9 +823,9 @@ PICTURES = (".pdf", ".png")
 """What `-o` draws on paper: a PDF, or a picture of its first page."""
 
 
-def _round_to_print(folder: Path, args: argparse.Namespace) -> tuple[Tournament, RoundState]:
+def _round_to_print(place: Place, args: argparse.Namespace) -> tuple[Tournament, RoundState]:
     """The event (read-only) and the round `--round` names, else its latest."""
-    with _reading(folder) as journal:
+    with _reading(place) as journal:
         event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
     try:
         return event, round_of(event, args.round)
@@ -793,7 +833,7 @@ def _round_to_print(folder: Path, args: argparse.Namespace) -> tuple[Tournament,
         raise CommandRefusedError(str(exc)) from None
 
 
-def _pairings(folder: Path, args: argparse.Namespace) -> int:
+def _pairings(place: Place, args: argparse.Namespace) -> int:
     output: Path | None = args.output
     suffix = output.suffix.lower() if output is not None else ""
     kind = args.format or ("pdf" if suffix in PICTURES else "text")
@@ -806,7 +846,7 @@ def _pairings(folder: Path, args: argparse.Namespace) -> int:
             f"--format {kind} writes text, not a {suffix} file: leave --format out, or give "
             "--format pdf."
         )
-    event, round_ = _round_to_print(folder, args)
+    event, round_ = _round_to_print(place, args)
     if kind == "pdf":
         assert output is not None
         from tablelife.paper import sheets as paper  # Qt's painter: loaded for this alone
@@ -820,7 +860,7 @@ def _pairings(folder: Path, args: argparse.Namespace) -> int:
             data = paper.pairings_by_name(
                 event.settings.name, round_, rows, paper_size, picture=picture
             )
-        _write_to(folder, output, data)
+        _write_to(place, output, data)
         return 0
     if kind == "json":
         if args.by == "table":
@@ -835,7 +875,7 @@ def _pairings(folder: Path, args: argparse.Namespace) -> int:
     if output is None or str(output) == "-":
         _out(text, utf8=kind == "json")
     else:
-        _write_to(folder, output, text)
+        _write_to(place, output, text)
     return 0
 
 
@@ -852,14 +892,14 @@ def _names_text(event: Tournament, round_: RoundState) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _slips(folder: Path, args: argparse.Namespace) -> int:
+def _slips(place: Place, args: argparse.Namespace) -> int:
     output: Path = args.output
     suffix = output.suffix.lower()
     if suffix not in PICTURES:
         raise CommandRefusedError(
             f"-o {output}: slips are drawn into a .pdf file (or a .png picture of the first page)."
         )
-    event, round_ = _round_to_print(folder, args)
+    event, round_ = _round_to_print(place, args)
     found = slips(event, round_)
     if not found:
         raise CommandRefusedError(
@@ -868,14 +908,14 @@ def _slips(folder: Path, args: argparse.Namespace) -> int:
     from tablelife.paper import sheets as paper  # Qt's painter: loaded for this alone
 
     data = paper.result_slips(found, args.paper or paper.default_paper(), picture=suffix == ".png")
-    _write_to(folder, output, data)
+    _write_to(place, output, data)
     return 0
 
 
-def _write_to(folder: Path, output: Path, data: str | bytes) -> None:
+def _write_to(place: Place, output: Path, data: str | bytes) -> None:
     """What a command made, to `-o FILE` (never over the journal or its files; through
     links; straight into a device or a pipe), all at once."""
-    target = output_target(folder, output)
+    target = output_target(place.folder, output)
     try:
         if is_stream(output):
             write_device(output, data)
@@ -885,8 +925,8 @@ def _write_to(folder: Path, output: Path, data: str | bytes) -> None:
         raise CommandFailedError(f"can't write {output}: {exc.strerror or exc}.") from None
 
 
-def _standings(folder: Path, args: argparse.Namespace) -> int:
-    with _reading(folder) as journal:
+def _standings(place: Place, args: argparse.Namespace) -> int:
+    with _reading(place) as journal:
         event, _broken = _load_trusted(journal, _pick(journal, args.event, reading=True))
     table = event.standings()
     if args.format == "json":
@@ -1023,15 +1063,16 @@ def log_data(rows: Iterable[LogRow]) -> list[dict[str, Any]]:
     return [{"seq": r.seq, "time": r.time, "kind": r.kind, "data": r.data} for r in rows]
 
 
-def _export(folder: Path, args: argparse.Namespace) -> int:
-    with _reading(folder) as journal:
+def _export(place: Place, args: argparse.Namespace) -> int:
+    with _reading(place) as journal:
         event_id = _pick(journal, args.event, reading=True)
         event, broken = _load_trusted(journal, event_id)
         rows = journal.tournament_log(event_id, verify=False)
         log = log_data(r for r in rows if broken is None or r.seq < broken)
+        now = journal.now()  # a server's clock, which its steps were taken by
     data = {
         "tablelife": version(),
-        **export_data(event_id, event, max(time.time(), event.latest)),
+        **export_data(event_id, event, max(now, event.latest)),
         "log": log,
     }
     text = json.dumps(data, indent=2, ensure_ascii=False)
@@ -1040,13 +1081,13 @@ def _export(folder: Path, args: argparse.Namespace) -> int:
         _out(text + "\n", utf8=True)
         return 0
     # The same careful writer as `tablelife export -o`.
-    _write_to(folder, output, text + "\n")
+    _write_to(place, output, text + "\n")
     return 0
 
 
-def _list(folder: Path, args: argparse.Namespace) -> int:
+def _list(place: Place, args: argparse.Namespace) -> int:
     rows: list[dict[str, Any]] = []
-    with contextlib.suppress(_NoEventYetError), _reading(folder) as journal:
+    with contextlib.suppress(_NoEventYetError), _reading(place) as journal:
         try:
             found = journal.tournaments()
         except JournalError as exc:
@@ -1057,7 +1098,7 @@ def _list(folder: Path, args: argparse.Namespace) -> int:
         _out(json.dumps(rows, ensure_ascii=False) + "\n", utf8=True)
         return 0
     if not rows:
-        _out(f"There are no events in {folder} yet.\n")
+        _out(f"There are no events in {place} yet.\n")
         return 0
     lines = []
     for r in rows:
@@ -1096,7 +1137,92 @@ def _list_row(journal: Journal, event_id: int, name: str, finished: bool) -> dic
     }
 
 
-_COMMANDS: dict[str, Callable[[Path, argparse.Namespace], int]] = {
+def _watch(place: Place, args: argparse.Namespace) -> int:
+    """`event watch`: each new entry of the event's log as one JSON line, as the export's
+    `log` has it, from after `--since SEQ` or from now, until Ctrl+C (exit 0). A server tells
+    of each entry as its step commits (LISTEN/NOTIFY); a data folder is looked at four times
+    a second. A server that went away is waited for, and what it missed is read from the log
+    when it is back, never from a full reload."""
+    _need_journal(place)
+    if args.since is not None and args.since < 0:
+        raise CommandRefusedError(f"{PROG}: --since takes a log entry's number, 0 or more.")
+    try:
+        if place.folder is None:
+            with server_journal(place, writing=False) as journal:
+                return _watching(journal, args)
+        opened = open_journal(place.folder, readonly=True)
+        if opened.journal is None:
+            raise CommandFailedError(opened.message or f"the journal in {place} can't be read.")
+        with opened.journal as journal:
+            return _watching(journal, args)
+    except KeyboardInterrupt:  # Ctrl+C: the watch is over, as asked
+        return 0
+
+
+def _watching(journal: Journal, args: argparse.Namespace) -> int:
+    with _failing():
+        event_id = _pick(journal, args.event, reading=True)
+        if args.since is not None:
+            seen = args.since
+        else:
+            seen = max((e.seq for e in journal.log_since(event_id, 0)), default=0)
+        name = journal.tournament(event_id).name
+    say(f"{PROG}: watching {quote(name)} (event {event_id}) after log entry {seen}; Ctrl+C ends.")
+    lost = False
+    while True:
+        try:
+            entries = journal.log_since(event_id, seen)
+            if lost:
+                say(f"{PROG}: note: the journal answers again; what it missed follows.")
+                lost = False
+            for line in log_data(entries):
+                _out(json.dumps(line, ensure_ascii=False) + "\n", utf8=True)
+                seen = line["seq"]
+            journal.wait_for_change(1.0)
+        except StorageError as exc:  # the server went away: wait for it, then catch up
+            if not lost:
+                say(f"{PROG}: note: {exc} Waiting for it.")
+                lost = True
+            time.sleep(1.0)
+        except JournalError as exc:  # the log itself can't be trusted: say so, stop
+            raise CommandFailedError(str(exc)) from None
+
+
+def _copy(place: Place, args: argparse.Namespace) -> int:
+    """`event copy --to URL` / `--from URL`: the event (`--event`, else the newest) with its
+    games, from here (the data folder, or --server) to that server, or from it to here; every
+    row as it is, checksums kept, in one transaction. The same event already there is refused
+    (exit 2), as is an id that is another's there."""
+    there = Place(server=args.to or args.source)
+    source, target = (place, there) if args.to else (there, place)
+    with _reading(source) as journal:
+        event_id = _pick(journal, args.event, reading=True)
+        try:
+            rows = copying.read_event(journal, event_id)
+        except copying.CopyRefusedError as exc:
+            raise CommandRefusedError(str(exc)) from None
+    _refuse_if_held(target)
+    with _writing(target) as journal:
+        try:
+            copying.write_event(journal, rows)
+        except (copying.AlreadyThereError, copying.CopyRefusedError) as exc:
+            raise CommandRefusedError(f"{exc} Nothing was copied.") from None
+        except JournalError as exc:
+            raise CommandFailedError(f"nothing was copied: {exc}") from None
+        for note in journal.take_notices():
+            say(f"{PROG}: note: {note}")
+    name = rows.tournament[1]
+    shown = name.decode("utf-8", "replace") if isinstance(name, bytes) else str(name)
+    entries = len(rows.log)
+    said = f"{entries} log entr{'y' if entries == 1 else 'ies'}"
+    games = f"{_count(len(rows.games), 'game')} with {_count(len(rows.events), 'event')}"
+    _out(
+        f"Copied event {event_id} ({quote(shown)}) to {target}: {said}, {games}, checksums kept.\n"
+    )
+    return 0
+
+
+_COMMANDS: dict[str, Callable[[Place, argparse.Namespace], int]] = {
     "new": _new,
     "add": _add,
     "drop": _drop,
@@ -1110,4 +1236,6 @@ _COMMANDS: dict[str, Callable[[Path, argparse.Namespace], int]] = {
     "standings": _standings,
     "export": _export,
     "list": _list,
+    "watch": _watch,
+    "copy": _copy,
 }

@@ -15,11 +15,14 @@ from tablelife.store.lock import LOCK_NAME, lock_path
 from tablelife.store.places import SETTINGS_FILE
 
 
-def output_target(folder: Path, output: Path) -> Path:
+def output_target(folder: Path | None, output: Path) -> Path:
     """Where `-o output` really writes: its real path, through any symlinks, so a link is
     written through and never replaced. CommandRefusedError if that is the journal or one of the
-    files beside it that SQLite or the one-writer lock need."""
+    files beside it that SQLite or the one-writer lock need (in `folder`; None for a server's
+    journal, which no file here can be)."""
     real = Path(os.path.realpath(output))
+    if folder is None:
+        return real
     journal = folder / FILE_NAME
     guarded = {Path(os.path.realpath(p)) for p in (folder / LOCK_NAME, lock_path(folder))}
     for base in {os.path.realpath(journal), os.path.join(os.path.realpath(folder), FILE_NAME)}:

@@ -34,9 +34,12 @@ from tablelife.cli.common import (
     whole,
 )
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
+from tablelife.cli.place import Place, place_of, server_journal
+from tablelife.cli.place import add_arguments as add_place_arguments
 from tablelife.rules.names import quote, shown
 from tablelife.store import (
     FILE_NAME,
+    Journal,
     JournalError,
     export_csv,
     open_journal,
@@ -68,10 +71,10 @@ def _parser() -> Parser:
         dest="command", required=True, metavar="{list,export,import,verify}"
     )
     listing = verbs.add_parser("list", help="list the games, the most recently played first")
-    listing.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+    add_place_arguments(listing)
     listing.add_argument("--format", choices=("text", "json"), default="text")
     export = verbs.add_parser("export", help="write one game as JSON or CSV")
-    export.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+    add_place_arguments(export)
     which = export.add_mutually_exclusive_group()
     which.add_argument("--game", type=whole, metavar="ID", help="the game's id")
     which.add_argument("--last", action="store_true", help="the newest game (the default)")
@@ -80,9 +83,9 @@ def _parser() -> Parser:
     export.add_argument("-o", "--output", type=Path, metavar="FILE", help="instead of stdout")
     imp = verbs.add_parser("import", help="add a game from a JSON export")
     imp.add_argument("file", type=Path, metavar="FILE.json")
-    imp.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+    add_place_arguments(imp)
     verify = verbs.add_parser("verify", help="check every game's checksums; exit 1 if any fail")
-    verify.add_argument("--data-dir", type=Path, metavar="DIR", help="the journal's folder")
+    add_place_arguments(verify)
     return parser
 
 
@@ -97,36 +100,50 @@ def cli_main(argv: list[str], data_dir: Path | None) -> int:
 
 def _main(argv: list[str], data_dir: Path | None) -> int:
     args = _parser().parse_args(argv)
-    folder = args.data_dir or data_dir
-    if folder is None:
-        raise CommandRefusedError(f"{PROG}: no data folder: pass --data-dir DIR")
+    place = place_of(args, data_dir, PROG)
     if args.command == "list":
-        return _list(folder, args.format)
+        return _list(place, args.format)
     if args.command == "export":
-        return _export(folder, args.game, args.format, args.output, args.pretty)
+        return _export(place, args.game, args.format, args.output, args.pretty)
     if args.command == "verify":
-        return _verify(folder)
-    return _import(folder, args.file)
+        return _verify(place)
+    return _import(place, args.file)
 
 
-def _list(folder: Path, fmt: str) -> int:
+@contextlib.contextmanager
+def _reading(place: Place) -> Iterator[Journal | None]:
+    """The journal open to read: a folder's read-only, or a server's; None for a folder's
+    journal with nothing in it yet (made, but killed before its schema was in)."""
+    if place.folder is None:
+        with server_journal(place, writing=False) as journal:
+            yield journal
+        return
+    opened = open_journal(place.folder, readonly=True)
+    if opened.empty:
+        yield None
+        return
+    if opened.journal is None:
+        raise CommandFailedError(opened.message or "the journal can't be opened")
+    with opened.journal as journal:
+        yield journal
+
+
+def _list(place: Place, fmt: str) -> int:
     """`tablelife list`: every readable game in the journal's order; damaged rows as notes."""
     games: list[dict[str, Any]] = []
-    opened = open_journal(folder, readonly=True) if (folder / FILE_NAME).exists() else None
-    if opened is not None and opened.journal is None and not opened.empty:
-        raise CommandFailedError(opened.message or "the journal can't be opened")
-    if opened is not None and opened.journal is not None:
-        with opened.journal as journal:
-            try:
-                with journal.snapshot():
-                    games, damaged = list_games(journal)
-            except JournalError as exc:
-                raise CommandFailedError(str(exc)) from None
-        for problem in damaged:
-            say(f"{PROG}: note: a game can't be read and is left out: {problem}")
+    if place.folder is None or (place.folder / FILE_NAME).exists():
+        with _reading(place) as journal:
+            if journal is not None:  # None: a journal with nothing in it yet
+                try:
+                    with journal.snapshot():
+                        games, damaged = list_games(journal)
+                except JournalError as exc:
+                    raise CommandFailedError(str(exc)) from None
+                for problem in damaged:
+                    say(f"{PROG}: note: a game can't be read and is left out: {problem}")
     if fmt == "json":  # UTF-8 whatever the terminal, as JSON is
         return _to_stdout((json.dumps(games, ensure_ascii=False, indent=2) + "\n").encode())
-    text = _games_table(games) if games else f"There are no games in {folder} yet.\n"
+    text = _games_table(games) if games else f"There are no games in {place} yet.\n"
     return _to_stdout(for_people(text))
 
 
@@ -169,22 +186,21 @@ def _when(seconds: float) -> str:
 
 
 def _export(
-    folder: Path, game: int | None, fmt: str, output: Path | None, pretty: bool = False
+    place: Place, game: int | None, fmt: str, output: Path | None, pretty: bool = False
 ) -> int:
-    target = None if output is None or str(output) == "-" else output_target(folder, output)
-    opened = open_journal(folder, readonly=True)
-    if opened.empty:  # a journal with nothing in it yet, as one with no games
-        raise CommandFailedError(f"there are no games in {folder / FILE_NAME} yet")
-    if opened.journal is None:
-        raise CommandFailedError(opened.message or "the journal can't be opened")
+    target = None if output is None or str(output) == "-" else output_target(place.folder, output)
     # Reading 20,000 events makes many objects and no cycles: no collector walking them.
-    with opened.journal as journal, gc_paused():
+    with _reading(place) as journal, gc_paused():
+        if journal is None:  # a journal with nothing in it yet, as one with no games
+            raise CommandFailedError(f"there are no games in {place} yet")
         try:
             with journal.snapshot():  # one moment of the file, whatever a writer does meanwhile
                 if game is None:
                     games, _damaged = journal.readable_games()  # a bad row hides no other
                     if not games:
-                        raise CommandFailedError(f"there are no games in {journal.path} yet")
+                        raise CommandFailedError(
+                            f"there are no games in {journal.path or place} yet"
+                        )
                     game = games[0].id
                 loaded = journal.load(game)
                 if loaded.problem is not None:  # exported all the same: the journal holds it
@@ -208,15 +224,12 @@ def _export(
     return 0
 
 
-def _verify(folder: Path) -> int:
+def _verify(place: Place) -> int:
     """Checks every game and event in the journal: 0 if all is sound, else 1 and one line
     per damaged game or event on stdout (what is wrong, and where)."""
-    opened = open_journal(folder, readonly=True)
-    if opened.empty:  # nothing in it yet: nothing can be wrong
-        return _to_stdout(for_people(f"All 0 games in {folder} check out.\n"))
-    if opened.journal is None:
-        raise CommandFailedError(opened.message or "the journal can't be opened")
-    with opened.journal as journal:
+    with _reading(place) as journal:
+        if journal is None:  # nothing in it yet: nothing can be wrong
+            return _to_stdout(for_people(f"All 0 games in {place} check out.\n"))
         try:
             with journal.snapshot():  # what is checked and what is counted: one moment
                 problems = journal.verify_all()
@@ -232,7 +245,7 @@ def _verify(folder: Path) -> int:
     if version < 3:
         say(f"{PROG}: note: this journal predates checksums; start Tablelife once to add them")
     what = _count(games, "game") + (f" and {_count(events, 'event')}" if events else "")
-    return _to_stdout(for_people(f"All {what} in {folder} check out.\n"))
+    return _to_stdout(for_people(f"All {what} in {place} check out.\n"))
 
 
 def _count(n: int, word: str) -> str:
@@ -260,12 +273,14 @@ def _to_stdout(data: bytes) -> int:
     return 0
 
 
-def _import(folder: Path, file: Path) -> int:
-    """`tablelife import`: read and check the file, then add it under the one-writer lock.
-    The journal is opened for writing only once the file is known to be good and new: a file
-    refused, or already imported, leaves the journal byte for byte as it was."""
-    if held_by_another(folder):  # said at once, before a big file is read for nothing
-        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=folder))
+def _import(place: Place, file: Path) -> int:
+    """`tablelife import`: read and check the file, then add it under the one-writer lock (or
+    to a server's journal). A folder's journal is opened for writing only once the file is
+    known to be good and new: a file refused, or already imported, leaves the journal byte
+    for byte as it was."""
+    if place.folder is not None and held_by_another(place.folder):
+        # Said at once, before a big file is read for nothing.
+        raise CommandRefusedError(_WINDOW_HOLDS.format(folder=place.folder))
     raw = _read_at_most(file, MAX_IMPORT_BYTES)
     data = _parse(file, raw)
     del raw
@@ -278,31 +293,15 @@ def _import(folder: Path, file: Path) -> int:
             f"{file} was not imported: this computer ran out of memory replaying it"
         ) from None
     del data
-    with _writing(folder):
-        same = _imported_as(folder, checked)
-        if same is not None:
-            return _tell(f"{file} is already imported as game {same}; nothing was added.")
-        opened = open_journal(folder)
-        if opened.journal is None or not opened.saving:
-            if opened.journal is not None:
-                opened.journal.close()
-            if opened.unwritable is not None:
-                raise CommandFailedError(
-                    f"{file} was not imported: Tablelife can't write to {folder / FILE_NAME}: "
-                    f"{opened.unwritable}."
-                )
-            raise CommandFailedError(opened.message or "the journal can't be opened")
-        if opened.message:
-            say(f"{PROG}: note: {opened.message}")
-        with opened.journal as journal:
-            try:
-                game = add_import(journal, checked)
-            except AlreadyImportedError as exc:
-                return _tell(
-                    f"{file} is already imported as game {exc.game_id}; nothing was added."
-                )
-            except JournalError as exc:
-                raise CommandFailedError(f"{file} was not imported: {exc}") from None
+    with _importing(place, file, checked) as journal:
+        if isinstance(journal, int):
+            return _tell(f"{file} is already imported as game {journal}; nothing was added.")
+        try:
+            game = add_import(journal, checked)
+        except AlreadyImportedError as exc:
+            return _tell(f"{file} is already imported as game {exc.game_id}; nothing was added.")
+        except JournalError as exc:
+            raise CommandFailedError(f"{file} was not imported: {exc}") from None
     # The game is in the journal now: a line that can't be written doesn't undo that, so
     # the exit code still says it was imported (a script re-running it would be told it is
     # already imported).
@@ -455,6 +454,36 @@ _WINDOW_HOLDS = (
     "a Tablelife window is using {folder}: nothing was imported. Close that window, then "
     "import again."
 )
+
+
+@contextlib.contextmanager
+def _importing(place: Place, file: Path, checked: CheckedImport) -> Iterator[Journal | int]:
+    """The journal open for an import: a server's, or a folder's under its lock, opened for
+    writing only when it doesn't hold the import yet; else the game that holds it."""
+    folder = place.folder
+    if folder is None:
+        with server_journal(place, writing=True) as journal:
+            yield journal
+        return
+    with _writing(folder):
+        same = _imported_as(folder, checked)
+        if same is not None:
+            yield same
+            return
+        opened = open_journal(folder)
+        if opened.journal is None or not opened.saving:
+            if opened.journal is not None:
+                opened.journal.close()
+            if opened.unwritable is not None:
+                raise CommandFailedError(
+                    f"{file} was not imported: Tablelife can't write to {folder / FILE_NAME}: "
+                    f"{opened.unwritable}."
+                )
+            raise CommandFailedError(opened.message or "the journal can't be opened")
+        if opened.message:
+            say(f"{PROG}: note: {opened.message}")
+        with opened.journal as journal:
+            yield journal
 
 
 @contextlib.contextmanager

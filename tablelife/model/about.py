@@ -37,7 +37,9 @@ def about_facts(folder: Path | None = None, journal: Journal | None = None) -> A
     """The facts for a window on the data folder `folder` with `journal` open in it, if any
     (without a folder: the journal's, else the default one)."""
     if folder is None:
-        folder = journal.path.parent if journal is not None else data_dir()
+        # A server's journal has no file: the folder is this computer's own data folder.
+        path = journal.path if journal is not None else None
+        folder = path.parent if path is not None else data_dir()
     return AboutFacts(
         version=version(),
         license=LICENSE,

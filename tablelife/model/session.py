@@ -11,7 +11,7 @@ from tablelife.model.game_model import DEFAULT_IDLE_MS, READ_ONLY, GameModel, tr
 from tablelife.ops.game import NextGame, begin_game, plan_next_game
 from tablelife.rules.i18n import arg, translate
 from tablelife.rules.setup import GameSetup
-from tablelife.store import BadDataError, GameRow, Journal, JournalError, open_journal
+from tablelife.store import BadDataError, GameRow, Journal, JournalError, Opened, open_journal
 from tablelife.store.places import DATA_ENV, data_dir
 
 __all__ = [
@@ -61,10 +61,13 @@ class Session:
         *,
         read_only_reason: str | None = None,
         on_close: Callable[[], None] | None = None,
+        opened: Opened | None = None,
     ) -> None:
+        """The journal in `directory`, or the one `opened` already (a server's)."""
         self.directory = directory
         self._on_close = on_close
-        opened = open_journal(directory, readonly=read_only_reason is not None)
+        if opened is None:
+            opened = open_journal(directory, readonly=read_only_reason is not None)
         self.journal: Journal | None = opened.journal
         message = opened.message
         if read_only_reason is None and opened.journal is not None and not opened.saving:

@@ -12,7 +12,6 @@ not about what a record can mean, lives here rather than in the core.
 
 from __future__ import annotations
 
-import time
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -51,10 +50,11 @@ def find_team(event: Tournament, typed: str) -> str:
     )
 
 
-def _now(event: Tournament, when: float | None) -> float:
-    """When a step is taken: `when`, or now, never before the event's latest record (a
-    computer's clock set back must not put a step before the one it follows)."""
-    return max(time.time() if when is None else when, event.latest)
+def _now(journal: Journal, event: Tournament, when: float | None) -> float:
+    """When a step is taken: `when`, or now by the journal's clock (a server's journal: the
+    server's, shared by every device), never before the event's latest record (a clock set
+    back must not put a step before the one it follows)."""
+    return max(journal.now() if when is None else when, event.latest)
 
 
 def take_step(
@@ -72,7 +72,7 @@ def take_step(
     can't happen), then written in ONE transaction with what follows from it (the last result
     ends the event; a result taken back reopens a finished one). JournalError (nothing
     written) if it can't be saved."""
-    at = _now(event, when)
+    at = _now(journal, event, when)
     after = event.copy()
     try:
         after.apply(kind, data, at)
@@ -191,7 +191,7 @@ def new_event(
     """Creates an event with its teams, in ONE transaction: all of it or, killed at any
     instant, none of it. Returns its id. RefusedError (nothing written) for teams
     `check_teams` refuses."""
-    at = time.time() if when is None else when
+    at = journal.now() if when is None else when
     check_teams(teams, settings)
     settings = replace(settings, fixed_tables=check_tables(teams, settings.fixed_tables))
     trial = Tournament(settings)
@@ -655,7 +655,7 @@ def adjust_clock(
     """The round made longer or shorter. Shorter never leaves it no time at all (before it
     starts too): time is called when the clock runs out, not by a button."""
     current = _open_round(event)
-    left = current.clock.remaining(_now(event, when))
+    left = current.clock.remaining(_now(journal, event, when))
     if minutes < 0 and left + minutes * 60 < 1:
         raise RefusedError(Steps.tr("The round can't be shortened to no time left."))
     data = {"op": "adjust", "seconds": minutes * 60}

@@ -1,8 +1,10 @@
-"""The SQLite journal: games and their events, events (tournaments) and their logs; append-only,
+"""The journal: games and their events, events (tournaments) and their logs; append-only,
 schema-versioned, each row chained to the one before by a checksum. Never imports Qt.
 
-Start with `open_journal(directory)` (`tablelife.store.opening`); see `tablelife.store.journal`
-for the file and its guarantees.
+Start with `open_journal(directory)` (`tablelife.store.opening`) for a data folder's SQLite
+file (see `tablelife.store.journal` for the file and its guarantees), or with
+`tablelife.store.server.open_server(url)` for a store's PostgreSQL server (which imports
+psycopg: only then).
 """
 
 from typing import TYPE_CHECKING, Any
@@ -14,6 +16,7 @@ from tablelife.store.errors import (
     BrokenChainError,
     DamagedError,
     JournalError,
+    StepUnknownError,
     StorageError,
     UnknownGameError,
     UnknownTournamentError,
@@ -67,6 +70,7 @@ __all__ = [
     "LoadedGame",
     "LogRow",
     "Opened",
+    "StepUnknownError",
     "StorageError",
     "TournamentRow",
     "UnknownGameError",

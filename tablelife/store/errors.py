@@ -88,3 +88,33 @@ class BrokenChainError(DamagedError):
 
     A game with a broken chain can still be read (`Journal.load`), and shown read-only.
     """
+
+
+class StepUnknownError(StorageError):
+    """The connection to a server dropped as a step was being saved, and the server could
+    not be reached again to ask whether it was: `step_id` names the step, so a person can
+    ask later (`tablelife server step URL ID`)."""
+
+    def __init__(self, where: str, step_id: str) -> None:
+        super().__init__(
+            arg(
+                JournalWords.tr(
+                    "The connection to the journal %1 dropped as a step was being saved, and "
+                    "the server could not be reached again to ask whether it was. The step's id "
+                    "is %2: once the server is back, tablelife server step URL %2 says whether "
+                    "it happened."
+                ),
+                where,
+                step_id,
+            )
+        )
+        self.step_id = step_id
+
+
+class AlreadyThereError(JournalError):
+    """The same event (its id and its first checksum) is already in the other journal."""
+
+
+class CopyRefusedError(JournalError):
+    """The event can't be copied as it is: its id, or one of its games', is another's there,
+    or the event or one of its games does not verify. Nothing was written."""

@@ -14,7 +14,6 @@ import gc
 import io
 import json
 import math
-import sqlite3
 import time
 from collections.abc import Iterator, Sequence
 from datetime import datetime
@@ -53,7 +52,7 @@ from tablelife.store.codec import (
     usual_changes,
     variant_to_dict,
 )
-from tablelife.store.errors import BadDataError, JournalError, StorageError
+from tablelife.store.errors import BadDataError, JournalError
 from tablelife.store.journal import Journal
 from tablelife.store.records import EVENT_KINDS, EventKind, LoadedGame
 from tablelife.store.replay import Replayer, walk
@@ -418,14 +417,7 @@ def list_games(journal: Journal) -> tuple[list[dict[str, Any]], list[BadDataErro
     "draw", "abandoned", "unfinished"), events (how many journal events) and imported.
     """
     games, damaged = journal.readable_games()
-    try:
-        counts = dict(
-            journal.connection.execute(
-                "SELECT game_id, count(*) FROM events GROUP BY game_id"
-            ).fetchall()
-        )
-    except sqlite3.Error as exc:
-        raise StorageError(f"Tablelife could not read the journal {journal.path}: {exc}.") from None
+    counts = journal.event_counts()
     return [
         {
             "id": row.id,
@@ -709,15 +701,7 @@ def _imported_before(
 ) -> int | None:
     """The id of an imported game identical to this one (setup, times, result and every
     event), or None. Cheap: only imports started at the very same instant are compared."""
-    try:
-        candidates = journal.connection.execute(
-            "SELECT id FROM games WHERE imported = 1 AND started = ? ORDER BY id", (started,)
-        ).fetchall()
-    except sqlite3.Error as exc:
-        raise StorageError(
-            f"Tablelife could not read the journal {journal.path}: {exc}. Nothing was changed."
-        ) from None
-    for (game_id,) in candidates:
+    for game_id in journal.imported_at(started):
         try:
             row = journal.game(game_id)
             if (row.setup, row.ended, row.result) != (setup, ended, result):

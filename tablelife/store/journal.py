@@ -27,6 +27,12 @@ system means, in words, in `tablelife.store.world_errors`.
 
 Qt-free on purpose: the caller (the model) picks the folder and passes it in. One `Journal` is
 meant to be shared by every table of a process: nothing in it assumes a single game.
+
+A store's PostgreSQL server holds the same journal (`tablelife.store.server.ServerJournal`, a
+subclass): every method here writes its SQL once, in what both databases understand, on the
+`Conn` its step's transaction yields (`tablelife.store.backend`); how a step begins, commits,
+rolls back and is tried again, what an error means, the clock and the order-of-play SQL are
+the hooks and attributes a server's journal overrides.
 """
 
 from __future__ import annotations
@@ -44,9 +50,13 @@ from tablelife.rules import Change
 from tablelife.rules.i18n import arg
 from tablelife.rules.setup import GameSetup
 from tablelife.store import chain, rows, schema, sqlite_file
+from tablelife.store.backend import Conn
 from tablelife.store.codec import changes_to_list, result_from, variant_to_dict
 from tablelife.store.errors import (
+    AlreadyThereError,
     BadDataError,
+    BrokenChainError,
+    CopyRefusedError,
     DamagedError,
     JournalError,
     JournalWords,
@@ -58,6 +68,7 @@ from tablelife.store.records import (
     EVENT_KINDS,
     EventKind,
     EventRow,
+    EventRows,
     GameRow,
     LoadedGame,
     LogRow,
@@ -74,7 +85,6 @@ WAL_SIZE_LIMIT = 1 << 20
 _T = TypeVar("_T")
 
 _KIND = re.compile(r"[a-z][a-z0-9_.-]{0,39}")
-_BUMP = "played = (SELECT MAX(played) FROM games) + 1"  # this game was played last
 
 
 class Journal:
@@ -92,6 +102,9 @@ class Journal:
     file), in which case opening ran SQLite's full integrity check; `version` is the schema
     version of the file (older than `SCHEMA_VERSION` only when opened read-only).
     """
+
+    path: Path | None
+    """The journal's file; None for a server's journal."""
 
     def __init__(self, path: Path, *, readonly: bool = False, snapshot: bool = False) -> None:
         """Opens `path`. With `snapshot` (read-only only), reads the file without SQLite's
@@ -122,10 +135,18 @@ class Journal:
             self._close(conn)
             raise
         self._conn: sqlite3.Connection | None = conn
+        self._room_made = False  # the last full disk had the WAL's room freed
+        self._ready(version)
+
+    def _ready(self, version: int) -> None:
+        """What every journal sets up once its connection is open, whatever holds it: the
+        unit of work's state, and the statements the schema `version` reads with."""
         self._depth = 0  # how deep in transaction() / snapshot(): 0 outside
         self._writing = False  # the open one is a transaction(), not a snapshot()
         self._failure: BaseException | None = None  # a nested part that failed
-        self._room_made = False  # the last full disk had the WAL's room freed
+        self.notices: list[str] = []
+        """What happened to steps that a person should hear of after them, in words (a
+        server's: a connection that dropped as a step was saved); see `take_notices`."""
         self.version = version
         self._chained = version >= 3
         # A journal opened read-only is not migrated: a column it lacks reads as its default.
@@ -150,6 +171,16 @@ class Journal:
             " WHERE game_id = ? ORDER BY seq DESC LIMIT 1"
         )
         self._order = "played DESC, id DESC"
+
+    # ----- the dialect: what a server's journal (`tablelife.store.server`) says otherwise ----
+
+    where_words = ""
+    """How messages name the journal, when not by its path (a server's: its host and
+    database)."""
+    _bump = "played = (SELECT MAX(played) FROM games) + 1"
+    """SQL that makes a game the one played last (each event raises it to the top)."""
+    _next_played = "(SELECT COALESCE(MAX(played), 0) + 1 FROM games)"
+    """SQL for the order-of-play number of a game added now."""
 
     def _open(self, path: Path, snapshot: bool) -> sqlite3.Connection:
         if not snapshot:
@@ -266,15 +297,76 @@ class Journal:
         """True once `close` has run."""
         return self._conn is None
 
+    @property
+    def _sql(self) -> Conn:
+        """What a step's SQL runs on (`?` placeholders); the SQLite connection here."""
+        return self.connection
+
+    def now(self) -> float:
+        """The time a step is taken at, in Unix seconds: this computer's clock here; a
+        server's journal takes the server's, so every device's steps share one clock."""
+        return time.time()
+
+    def take_notices(self) -> list[str]:
+        """What happened to the steps taken since last asked, in words, for after them (on a
+        server: a step whose connection dropped, and whether it was saved); empty here."""
+        said, self.notices = self.notices, []
+        return said
+
+    # ----- the unit of work's hooks: how this backend begins, ends and retries a step ------
+
+    def _begin(self, conn: Conn, *, writing: bool) -> None:
+        """Opens a transaction: a write takes SQLite's write lock at once (IMMEDIATE), so
+        a step never fails halfway for want of it; a read is a snapshot."""
+        conn.execute("BEGIN IMMEDIATE" if writing else "BEGIN")
+
+    def _commit(self, conn: Conn) -> None:
+        """Commits the step (durably: synchronous=FULL)."""
+        conn.execute("COMMIT")
+
+    def _rollback(self, conn: Conn) -> None:
+        """Rolls back whatever is open; an error doing so is dropped (the first error says
+        more)."""
+        if self.connection.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+
+    def _failed(self, conn: Conn, exc: BaseException) -> None:
+        """A step failed and was rolled back: a full disk has the WAL's room freed, so the
+        step's second try (`_again`) may fit."""
+        cause = exc.__cause__ if isinstance(exc, StorageError) else exc
+        if full(exc) or (cause is not None and full(cause)):
+            self._room_made = self._make_room(self.connection)
+
+    def _again(self, exc: StorageError, attempt: int) -> bool:
+        """Whether a step of its own that failed with `exc` on its `attempt`-th try is tried
+        once more, from the start: once, when a full disk's room was freed."""
+        if attempt > 1 or not self._room_made:
+            return False
+        self._room_made = False
+        return True
+
+    def _world(self, exc: BaseException) -> tuple[str, ...] | None:
+        """What an error the world caused means, and what a person can do (one or two
+        sentences' parts); None for anything else (a bug)."""
+        if isinstance(exc, sqlite3.Error):
+            code = world_code(exc)
+            return None if code is None else world_words(code)
+        if isinstance(exc, UnicodeDecodeError):
+            # Only SQLite's driver decodes here (our rows are decoded field by field): its
+            # message quoted text from the file that is not UTF-8.
+            return world_words(11)
+        return None
+
     def check(self, *, full: bool = False) -> str | None:
         """Runs SQLite's `quick_check` (or, with `full`, the slower `integrity_check`) and
         returns the first problem it finds, or None when the file is sound."""
-        with self._read() as conn:
-            problems = sqlite_file.integrity(conn, full=full)
+        with self._read():
+            problems = sqlite_file.integrity(self.connection, full=full)
         return sqlite_file.first(problems) if problems else None
 
     @contextlib.contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> Iterator[Conn]:
         """One step's unit of work: everything written inside is committed together (durably)
         when the outermost `with` ends, or nothing of it is, on any error. Nested calls join
         the outer transaction; a journal failure inside one (the file or the disk refusing a
@@ -283,7 +375,7 @@ class Journal:
         StorageError (nothing written) for what the world causes; a full disk has the WAL
         checkpointed and cut back before it is raised, so a second try may fit (`run` and
         `_transact` make it)."""
-        conn = self.connection
+        conn = self._sql
         if self._depth:
             if not self._writing:
                 raise RuntimeError("a write inside a read snapshot: open the transaction first")
@@ -306,7 +398,7 @@ class Journal:
         self._refuse_if_read_only()
         self._room_made = False
         try:
-            conn.execute("BEGIN IMMEDIATE")
+            self._begin(conn, writing=True)
         except BaseException as exc:
             known = self._known(exc, writing=True)
             if known is exc:
@@ -320,15 +412,10 @@ class Journal:
             yield conn
             if self._failure is not None:
                 raise self._failure  # a part of the step failed: none of it is kept
-            conn.execute("COMMIT")
+            self._commit(conn)
         except BaseException as exc:
-            if conn.in_transaction:
-                with contextlib.suppress(sqlite3.Error):  # the first error says more
-                    conn.execute("ROLLBACK")
-            cause = exc.__cause__ if isinstance(exc, StorageError) else exc
-            if full(exc) or (cause is not None and full(cause)):
-                self._room_made = self._make_room(conn)
-            del cause
+            self._rollback(conn)
+            self._failed(conn, exc)
             known = self._known(exc, writing=True)
             if known is exc:
                 raise
@@ -340,17 +427,20 @@ class Journal:
             self._depth, self._writing, self._failure = 0, False, None
 
     def run(self, body: Callable[[], _T]) -> _T:
-        """`body` as one step (`transaction()`), given one more try when the disk was full and
-        the WAL's room could be freed; inside a step already open, simply part of it."""
+        """`body` as one step (`transaction()`), tried again from the start when the backend
+        says it may succeed (`_again`: a full disk whose WAL's room was freed; on a server, a
+        race lost to another device, or a connection lost and made again before anything was
+        saved); inside a step already open, simply part of it. So a step that reads what it
+        checks inside `body` checks it again on each try."""
         return self._transact(lambda _conn: body())
 
     @contextlib.contextmanager
-    def snapshot(self) -> Iterator[sqlite3.Connection]:
+    def snapshot(self) -> Iterator[Conn]:
         """Reads inside see one snapshot of the file, whatever another process commits
         meanwhile (a read transaction): what verify, export and a desk's load read across
         several statements adds up. Nested in a transaction or another snapshot, joins it.
         Nothing may be written inside a snapshot (a bug: RuntimeError)."""
-        conn = self.connection
+        conn = self._sql
         if self._depth:
             self._depth += 1
             try:
@@ -359,16 +449,14 @@ class Journal:
                 self._depth -= 1
             return
         with self._read():
-            conn.execute("BEGIN")
+            self._begin(conn, writing=False)
         self._depth = 1
         try:
             with self._read():
                 yield conn
         finally:
             self._depth = 0
-            if conn.in_transaction:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")  # nothing was written: only the snapshot ends
+            self._rollback(conn)  # nothing was written: only the snapshot ends
 
     def _refuse_if_read_only(self) -> None:
         if self.readonly:
@@ -378,29 +466,33 @@ class Journal:
                         "Tablelife could not save to the journal %1: it is open read-only. "
                         "Nothing was changed."
                     ),
-                    self.path,
+                    self._named,
                 )
             )
 
-    def _transact(self, body: Callable[[sqlite3.Connection], _T]) -> _T:
+    def _transact(self, body: Callable[[Conn], _T]) -> _T:
         """Runs `body` in `transaction()`: as a step of its own, committed before returning,
-        or as part of the step already open. A step of its own that found the disk full gets
-        one more try once the WAL's room is freed."""
-        for attempt in (1, 2):
+        or as part of the step already open. A step of its own that failed is tried again
+        from the start while `_again` says so (a full disk whose room was freed: once)."""
+        attempt = 0
+        while True:
+            attempt += 1
             try:
                 with self.transaction() as conn:
                     return body(conn)
             except StorageError as exc:
-                if attempt == 2 or self._depth or not self._room_made:
+                if self._depth or not self._again(exc, attempt):
                     raise
-                self._room_made = False
-                del exc
-        raise AssertionError("unreachable")  # pragma: no cover
+
+    @property
+    def _named(self) -> str:
+        """The journal as messages name it: its path, or where a server's is."""
+        return self.where_words or str(self.path)
 
     def _make_room(self, conn: sqlite3.Connection) -> bool:
         """Checkpoints the WAL into the main file and truncates it; True if that freed any
         room (the WAL had something in it)."""
-        if not sqlite_file.wal_has_data(self.path):
+        if self.path is None or not sqlite_file.wal_has_data(self.path):
             return False
         try:
             busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
@@ -409,9 +501,9 @@ class Journal:
         return bool(busy == 0)
 
     @contextlib.contextmanager
-    def _read(self) -> Iterator[sqlite3.Connection]:
+    def _read(self) -> Iterator[Conn]:
         try:
-            yield self.connection
+            yield self._sql
         except BaseException as exc:
             known = self._known(exc, writing=False)
             if known is exc:
@@ -424,16 +516,11 @@ class Journal:
     def _known(self, exc: BaseException, *, writing: bool) -> BaseException:
         """A StorageError for an error the world caused (while `writing`, or reading);
         `exc` itself for anything else."""
-        if isinstance(exc, sqlite3.Error):
-            code = world_code(exc)
-            if code is not None:
-                return self._refusal(writing, *world_words(code))
-        elif isinstance(exc, OSError):
+        words = self._world(exc)
+        if words is not None:
+            return self._refusal(writing, *words)
+        if isinstance(exc, OSError):
             return self._refusal(writing, os_reason(exc))
-        elif isinstance(exc, UnicodeDecodeError):
-            # Only SQLite's driver decodes here (our rows are decoded field by field): its
-            # message quoted text from the file that is not UTF-8.
-            return self._refusal(writing, *world_words(11))
         return exc
 
     def _refusal(self, writing: bool, what: str, advice: str = "") -> StorageError:
@@ -444,7 +531,7 @@ class Journal:
             if writing
             else JournalWords.tr("Tablelife could not read the journal %1: %2.")
         )
-        sentences = [arg(template, self.path, what), JournalWords.tr("Nothing was changed.")]
+        sentences = [arg(template, self._named, what), JournalWords.tr("Nothing was changed.")]
         return StorageError(" ".join([*sentences, advice] if advice else sentences))
 
     # ----- writing games -------------------------------------------------------------------
@@ -465,14 +552,14 @@ class Journal:
         if there is no such event; BadDataError if a name can't be stored.
         """
         _check_placement(tournament, round, table)
-        stamp = time.time() if started is None else float(started)
+        stamp = self.now() if started is None else float(started)
         return self._transact(
             lambda conn: self._insert_game(conn, setup, stamp, placement=(tournament, round, table))
         )
 
-    @staticmethod
     def _insert_game(
-        conn: sqlite3.Connection,
+        self,
+        conn: Conn,
         setup: GameSetup,
         started: float,
         ended: float | None = None,
@@ -518,7 +605,7 @@ class Journal:
             "INSERT INTO games (id, variant, names, team_names, starting, house_rules, preset,"
             " started, ended, result, imported, tournament_id, round, table_number, played,"
             " checksum, head, end_checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " (SELECT COALESCE(MAX(played), 0) + 1 FROM games), ?, ?, ?)",
+            f" {self._next_played}, ?, ?, ?)",
             (
                 game_id,
                 _dump(variant),
@@ -559,9 +646,9 @@ class Journal:
         _check_event(kind, changes)
         data = changes_to_list(changes)
         payload = _dump(data)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             seq = self._next_seq(conn, game_id)
             previous = _previous_sum(conn, game_id, seq)
             checksum = chain.event_link(previous, seq, stamp, kind, data)
@@ -570,13 +657,15 @@ class Journal:
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, seq, stamp, kind, payload, checksum, after),
             )
-            conn.execute(f"UPDATE games SET {_BUMP}, head = ? WHERE id = ?", (checksum, game_id))
+            conn.execute(
+                f"UPDATE games SET {self._bump}, head = ? WHERE id = ?", (checksum, game_id)
+            )
             return seq
 
         return self._transact(body)
 
     @staticmethod
-    def _next_seq(conn: sqlite3.Connection, game_id: int) -> int:
+    def _next_seq(conn: Conn, game_id: int) -> int:
         row = conn.execute(
             "SELECT (SELECT 1 FROM games WHERE id = ?),"
             " (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE game_id = ?)",
@@ -590,9 +679,9 @@ class Journal:
         """Marks a game finished with its result (see `codec.result_of`)."""
         row = self.game(game_id)
         checked = result_from(dict(result), row.variant.teams)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             end = chain.game_end(_start_sum(conn, game_id), stamp, checked)
             conn.execute(
                 "UPDATE games SET ended = ?, result = ?, end_checksum = ? WHERE id = ?",
@@ -605,10 +694,10 @@ class Journal:
         """Marks a game unfinished again (after an undo across its end, or to take back a
         game left for a new one); it becomes the game played last."""
 
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             end = chain.game_end(_start_sum(conn, game_id), None, None)
             conn.execute(
-                f"UPDATE games SET ended = NULL, result = NULL, end_checksum = ?, {_BUMP}"
+                f"UPDATE games SET ended = NULL, result = NULL, end_checksum = ?, {self._bump}"
                 " WHERE id = ?",
                 (end, game_id),
             )
@@ -671,7 +760,7 @@ class Journal:
         start_time = float(started)
         end_time = None if ended is None else float(ended)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             game_id = self._insert_game(conn, setup, start_time, end_time, result, imported=True)
             previous = _start_sum(conn, game_id).decode()
             rows_ = [
@@ -696,12 +785,13 @@ class Journal:
         """Marks a player of a game as playing partner commanders (or takes the mark off):
         kept with the game, for whoever shows it next. UnknownGameError if there is none."""
 
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise UnknownGameError(game_id)
             if on:
                 conn.execute(
-                    "INSERT OR IGNORE INTO partner_marks (game_id, player) VALUES (?, ?)",
+                    "INSERT INTO partner_marks (game_id, player) VALUES (?, ?)"
+                    " ON CONFLICT DO NOTHING",
                     (game_id, player),
                 )
             else:
@@ -723,6 +813,21 @@ class Journal:
         return frozenset(int(r[0]) for r in found if isinstance(r[0], int))
 
     # ----- reading games -------------------------------------------------------------------
+
+    def event_counts(self) -> dict[int, int]:
+        """How many journal events each game has, by game id (a game with none is left out)."""
+        with self._read() as conn:
+            found = conn.execute("SELECT game_id, count(*) FROM events GROUP BY game_id")
+            return {int(gid): int(n) for gid, n in found.fetchall()}
+
+    def imported_at(self, started: float) -> list[int]:
+        """The ids of the imported games that started at exactly `started`, in order: the
+        only ones an import of a game started then can be the twin of."""
+        with self._read() as conn:
+            found = conn.execute(
+                "SELECT id FROM games WHERE imported = 1 AND started = ? ORDER BY id", (started,)
+            ).fetchall()
+        return [int(r[0]) for r in found]
 
     def games(self) -> list[GameRow]:
         """Every game, most recently played first; BadDataError if any row can't be read.
@@ -888,9 +993,9 @@ class Journal:
         _storable(name, "name")
         settings_data = _json_object(settings, "settings")
         settings_text = _dump(settings_data)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             tid = int(
                 conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments").fetchone()[0]
             )
@@ -933,9 +1038,9 @@ class Journal:
             raise ValueError(f"A log entry's kind must be a short lower-case word, not {kind!r}.")
         value = _json_object({} if data is None else data, "data")
         payload = _dump(value)
-        stamp = time.time() if when is None else float(when)
+        stamp = self.now() if when is None else float(when)
 
-        def body(conn: sqlite3.Connection) -> int:
+        def body(conn: Conn) -> int:
             row = conn.execute(
                 "SELECT head, (SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_log"
                 " WHERE tournament_id = ?) FROM tournaments WHERE id = ?",
@@ -958,14 +1063,14 @@ class Journal:
 
     def finish_tournament(self, tournament_id: int, *, when: float | None = None) -> None:
         """Marks an event finished. UnknownTournamentError if there is no such event."""
-        self._set_finished(tournament_id, time.time() if when is None else float(when))
+        self._set_finished(tournament_id, self.now() if when is None else float(when))
 
     def reopen_tournament(self, tournament_id: int) -> None:
         """Marks a finished event running again."""
         self._set_finished(tournament_id, None)
 
     def _set_finished(self, tournament_id: int, stamp: float | None) -> None:
-        def body(conn: sqlite3.Connection) -> None:
+        def body(conn: Conn) -> None:
             row = conn.execute(
                 "SELECT checksum FROM tournaments WHERE id = ?", (tournament_id,)
             ).fetchone()
@@ -1021,6 +1126,161 @@ class Journal:
             ).fetchall()
         return stored, [rows.decode_log(tournament_id, r) for r in raw]
 
+    def log_since(self, tournament_id: int, seq: int) -> list[LogRow]:
+        """An event's log entries after entry `seq` (0: all of them), in order, each checked
+        against the checksum of the one before it: what a device that has seen the log up to
+        `seq` reads to catch up, without reading it all again. UnknownTournamentError if
+        there is no such event; BrokenChainError where a link breaks; DamagedError for an
+        entry that can't be read."""
+        with self.snapshot() as conn:
+            self._stored_tournament(tournament_id)
+            previous = _last_log_sum(conn, tournament_id, seq + 1)
+            raw = conn.execute(
+                "SELECT seq, time, kind, data, checksum FROM tournament_log"
+                " WHERE tournament_id = ? AND seq > ? ORDER BY seq",
+                (tournament_id, seq),
+            ).fetchall()
+        found = []
+        for number, stored in enumerate((rows.decode_log(tournament_id, r) for r in raw), seq + 1):
+            entry = stored.entry
+            link = chain.log_link(previous, entry.seq, entry.time, entry.kind, stored.data)
+            if entry.seq != number or stored.checksum != link.encode():
+                raise BrokenChainError(
+                    rows.entry_where(tournament_id, number),
+                    arg(
+                        JournalWords.tr("does not match its checksum: %1."),
+                        JournalWords.tr("it was changed outside Tablelife, or the disk damaged it"),
+                    ),
+                    tournament_id=tournament_id,
+                    seq=number,
+                )
+            previous = link.encode()
+            found.append(entry)
+        return found
+
+    def event_rows(self, tournament_id: int) -> EventRows:
+        """An event's rows as they are stored, with its games', as of one moment (for
+        `tablelife.store.copying`). UnknownTournamentError if there is no such event."""
+        games = ", ".join(c for c in rows.GAME_COLUMNS if c != "played")
+        events = ", ".join(f"e.{c}" for c in (*rows.EVENT_COLUMNS, "after"))
+        mine = "SELECT id FROM games WHERE tournament_id = ?"
+        with self.snapshot() as conn:
+            self._stored_tournament(tournament_id)
+            tid = (tournament_id,)
+            return EventRows(
+                tournament=tuple(conn.execute(f"{_TOURNAMENTS} WHERE id = ?", tid).fetchone()),
+                log=_tuples(
+                    conn.execute(
+                        f"SELECT {', '.join(rows.LOG_COLUMNS)} FROM tournament_log"
+                        " WHERE tournament_id = ? ORDER BY seq",
+                        tid,
+                    )
+                ),
+                games=_tuples(
+                    conn.execute(
+                        f"SELECT {games} FROM games WHERE tournament_id = ? ORDER BY played, id",
+                        tid,
+                    )
+                ),
+                events=_tuples(
+                    conn.execute(
+                        f"SELECT {events} FROM events e WHERE e.game_id IN ({mine})"
+                        " ORDER BY e.game_id, e.seq",
+                        tid,
+                    )
+                ),
+                marks=_tuples(
+                    conn.execute(
+                        f"SELECT game_id, player FROM partner_marks WHERE game_id IN ({mine})"
+                        " ORDER BY game_id, player",
+                        tid,
+                    )
+                ),
+            )
+
+    def add_event_rows(self, copied: EventRows) -> None:
+        """Adds an event's rows from another journal as they are (ids and checksums kept),
+        in ONE transaction, checked again before it commits. AlreadyThereError if the same
+        event (id and first checksum) is here; CopyRefusedError if its id or a game's is
+        another's here, or the rows don't verify here."""
+        tid, checksum = copied.tournament[0], rows.stored_sum(copied.tournament[5])
+        game_columns = [c for c in rows.GAME_COLUMNS if c != "played"]
+
+        def body(conn: Conn) -> None:
+            here = conn.execute("SELECT checksum FROM tournaments WHERE id = ?", (tid,)).fetchone()
+            if here is not None:
+                if rows.stored_sum(here[0]) == checksum:
+                    raise AlreadyThereError(
+                        arg(
+                            JournalWords.tr("Event %1 is already in the journal %2."),
+                            tid,
+                            self._named,
+                        )
+                    )
+                raise CopyRefusedError(
+                    arg(
+                        JournalWords.tr(
+                            "The journal %1 has another event with the id %2: an event keeps its "
+                            "id when copied (its checksums cover it), so it can't be copied there."
+                        ),
+                        self._named,
+                        tid,
+                    )
+                )
+            for game in copied.games:
+                if conn.execute("SELECT 1 FROM games WHERE id = ?", (game[0],)).fetchone():
+                    raise CopyRefusedError(
+                        arg(
+                            JournalWords.tr(
+                                "The journal %1 has another game with the id %2, which a game "
+                                "of this event has: it can't be copied there."
+                            ),
+                            self._named,
+                            game[0],
+                        )
+                    )
+            marks = ", ".join("?" * len(rows.TOURNAMENT_COLUMNS))
+            conn.execute(
+                f"INSERT INTO tournaments ({', '.join(rows.TOURNAMENT_COLUMNS)}) VALUES ({marks})",
+                _texts(copied.tournament),
+            )
+            if copied.log:
+                conn.executemany(
+                    f"INSERT INTO tournament_log ({', '.join(rows.LOG_COLUMNS)})"
+                    f" VALUES ({', '.join('?' * len(rows.LOG_COLUMNS))})",
+                    [_texts(r) for r in copied.log],
+                )
+            for game in copied.games:  # in their order of play, after every game here
+                conn.execute(
+                    f"INSERT INTO games ({', '.join(game_columns)}, played)"
+                    f" VALUES ({', '.join('?' * len(game_columns))}, {self._next_played})",
+                    _texts(game),
+                )
+            event_columns = (*rows.EVENT_COLUMNS, "after")
+            if copied.events:
+                conn.executemany(
+                    f"INSERT INTO events ({', '.join(event_columns)})"
+                    f" VALUES ({', '.join('?' * len(event_columns))})",
+                    [_texts(r, cache=-1) for r in copied.events],
+                )
+            if copied.marks:
+                conn.executemany(
+                    "INSERT INTO partner_marks (game_id, player) VALUES (?, ?)",
+                    [tuple(r) for r in copied.marks],
+                )
+            problems = [self.verify_tournament(tid), *(self.verify(g[0]) for g in copied.games)]
+            found = next((p for p in problems if p is not None), None)
+            if found is not None:
+                raise CopyRefusedError(str(found))
+
+        self._transact(body)
+
+    def wait_for_change(self, timeout: float) -> None:
+        """Waits until another writer may have changed the journal, at most `timeout`
+        seconds: a file can't say, so a quarter of a second here, then look (`log_since`);
+        a server's journal returns as soon as the server tells it of a new log entry."""
+        time.sleep(min(timeout, 0.25))
+
     def verify_tournament(self, tournament_id: int) -> BadDataError | None:
         """What is wrong with one event's row or log, or None if it is sound."""
         try:
@@ -1048,6 +1308,27 @@ class Journal:
 
 
 _TOURNAMENTS = f"SELECT {', '.join(rows.TOURNAMENT_COLUMNS)} FROM tournaments"
+
+
+def _tuples(found: Any) -> tuple[tuple[Any, ...], ...]:
+    return tuple(tuple(row) for row in found.fetchall())
+
+
+def _texts(row: Sequence[Any], *, cache: int | None = None) -> tuple[Any, ...]:
+    """A row read from one journal, to write to another: text as text (it comes back as
+    bytes). The column at `cache` (the state after an event: a cache, not chained) is dropped
+    to NULL if it isn't UTF-8 text; anything else was verified first."""
+    out = []
+    for i, value in enumerate(row):
+        if isinstance(value, bytes):
+            try:
+                value = value.decode("utf-8")
+            except UnicodeDecodeError:
+                if cache is None or i != len(row) + cache:
+                    raise
+                value = None
+        out.append(value)
+    return tuple(out)
 
 
 def _orphan(what: Literal["game", "event"], key: object) -> DamagedError:
@@ -1090,7 +1371,7 @@ def _readable(raw: Sequence[Any]) -> tuple[list[GameRow], list[BadDataError]]:
     return found, problems
 
 
-def _start_sum(conn: sqlite3.Connection, game_id: int) -> bytes:
+def _start_sum(conn: Conn, game_id: int) -> bytes:
     """The checksum a game's chain starts from, as stored; UnknownGameError if none."""
     row = conn.execute("SELECT checksum FROM games WHERE id = ?", (game_id,)).fetchone()
     if row is None:
@@ -1098,7 +1379,7 @@ def _start_sum(conn: sqlite3.Connection, game_id: int) -> bytes:
     return rows.stored_sum(row[0])
 
 
-def _previous_sum(conn: sqlite3.Connection, game_id: int, seq: int) -> bytes:
+def _previous_sum(conn: Conn, game_id: int, seq: int) -> bytes:
     """The checksum event `seq` chains to: event seq - 1's, or the game's start."""
     if seq == 1:
         return _start_sum(conn, game_id)
@@ -1108,7 +1389,7 @@ def _previous_sum(conn: sqlite3.Connection, game_id: int, seq: int) -> bytes:
     return rows.stored_sum(None if row is None else row[0])
 
 
-def _last_log_sum(conn: sqlite3.Connection, tournament_id: int, seq: int) -> bytes:
+def _last_log_sum(conn: Conn, tournament_id: int, seq: int) -> bytes:
     """The checksum log entry `seq` chains to: entry seq - 1's, or the event's start."""
     if seq == 1:
         sql, params = "SELECT checksum FROM tournaments WHERE id = ?", (tournament_id,)

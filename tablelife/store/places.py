@@ -37,3 +37,20 @@ def data_dir_chosen(override: str | os.PathLike[str] | None = None) -> bool:
     """True when a person chose the folder (--data-dir or $TABLELIFE_DATA_DIR): the settings
     then live in that folder too, so a test or a portable copy never touches the real ones."""
     return bool(override or os.environ.get(DATA_ENV))
+
+
+SERVER_ENV = "TABLELIFE_SERVER"
+"""A PostgreSQL server to use instead of a data folder (a libpq connection string or a
+`postgresql://` URL), when neither --server nor --data-dir is given."""
+
+
+def server_chosen(
+    override: str | None = None, folder: str | os.PathLike[str] | None = None
+) -> str | None:
+    """The server a command or the desk uses: --server, else $TABLELIFE_SERVER unless a
+    --data-dir was given (a flag beats a variable); None for a data folder."""
+    if override:
+        return override
+    if folder:
+        return None
+    return os.environ.get(SERVER_ENV) or None

@@ -141,3 +141,16 @@ class LogRow:
     kind: str
     data: dict[str, Any]
     checksum: str = field(default="", compare=False)
+
+
+@frozen
+class EventRows:
+    """An event's rows as they are stored: its own (`TOURNAMENT_COLUMNS`), its log
+    (`LOG_COLUMNS`), its games (`GAME_COLUMNS` but `played`, in the order they were played),
+    their events (`EVENT_COLUMNS` and `after`) and partner marks."""
+
+    tournament: tuple[Any, ...]
+    log: tuple[tuple[Any, ...], ...]
+    games: tuple[tuple[Any, ...], ...]
+    events: tuple[tuple[Any, ...], ...]
+    marks: tuple[tuple[Any, ...], ...]

@@ -188,7 +188,7 @@ def test_no_data_folder_at_all(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(["export"], None, capsys) == (
         2,
         "",
-        "tablelife: no data folder: pass --data-dir DIR\n",
+        "tablelife: no data folder: pass --data-dir DIR or --server URL\n",
     )
 
 

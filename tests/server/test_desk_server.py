@@ -1,0 +1,118 @@
+"""`tablelife desk --server URL`: the desk on a store's server. Two desks on one event each
+take steps the other (and the command line) finds; a judge's login gets it read-only; the
+step times are the server's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tablelife.deskapp import build_desk, desk_main, parse_args
+from tablelife.main import main
+from tablelife.store.events import load_event
+from tablelife.store.server import open_server
+from tests.server.conftest import Database
+
+TEAMS = ["Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana"]
+
+
+@pytest.fixture
+def event(db: Database, tmp_path: Path) -> int:
+    teams = tmp_path / "teams.txt"
+    teams.write_text("\n".join(TEAMS) + "\n", encoding="utf-8")
+    url = ["--server", db.url("desk")]
+    assert main(["event", "new", "Friday", "--format", "2hg", "--teams", str(teams), *url]) == 0
+    assert main(["event", "pair", "--seed", "1", *url]) == 0
+    return 1
+
+
+def _type(qtbot: QtBot, desk: object, line: str) -> None:
+    command = desk.command  # type: ignore[attr-defined]
+    command.setText(line)
+    qtbot.keyClick(command, Qt.Key.Key_Return)
+
+
+def test_two_desks_on_one_server_each_take_steps_the_other_finds(
+    qtbot: QtBot, db: Database, event: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("TABLELIFE_SERVER", raising=False)
+    _app, first, first_session = build_desk(parse_args(["--server", db.url("desk")]))
+    qtbot.addWidget(first)
+    try:
+        assert first.model.read_only_reason is None
+        _type(qtbot, first, "1 result a")
+        qtbot.waitUntil(lambda: first.model.tournament.rounds[0].table(1).result is not None)
+    finally:
+        first_session.close()
+        first.close()
+    _app, second, second_session = build_desk(parse_args(["--server", db.url("desk2")]))
+    qtbot.addWidget(second)
+    try:
+        table = second.model.tournament.rounds[0].table(1)
+        assert table.result is not None  # the first desk's result, from the server
+        _type(qtbot, second, "2 result b")
+        qtbot.waitUntil(lambda: second.model.tournament.rounds[0].table(2).result is not None)
+    finally:
+        second_session.close()
+        second.close()
+    opened = open_server(db.url("judge"))
+    assert opened.journal is not None
+    with opened.journal as reader:
+        read = load_event(reader, event)
+        assert all(t.result is not None for t in read.rounds[0].tables)
+        assert reader.verify_all() == []
+        server_now = reader.now()
+    assert abs(read.latest - server_now) < 60  # the server's time, not some other clock
+
+
+def test_a_judges_desk_is_read_only_and_says_so(qtbot: QtBot, db: Database, event: int) -> None:
+    _app, desk, session = build_desk(parse_args(["--server", db.url("judge")]))
+    qtbot.addWidget(desk)
+    try:
+        desk.show()
+        assert desk.model.read_only_reason is not None
+        assert desk.notice.isVisible() and "may only read" in desk.notice.text()
+        with qtbot.waitSignal(desk.model.message) as said:
+            _type(qtbot, desk, "1 result a")
+        assert "may only read" in said.args[0]
+    finally:
+        session.close()
+        desk.close()
+    opened = open_server(db.url("judge"))
+    assert opened.journal is not None
+    with opened.journal as reader:
+        assert [e.kind for e in reader.tournament_log(event)][-1] == "round_paired"
+
+
+def test_the_scoreboard_opens_on_a_viewer_login(qtbot: QtBot, db: Database, event: int) -> None:
+    _app, desk, session = build_desk(parse_args(["--server", db.url("judge"), "--scoreboard"]))
+    qtbot.addWidget(desk)
+    try:
+        board = desk.show_scoreboard()
+        qtbot.addWidget(board)
+        assert board.isVisible()
+    finally:
+        session.close()
+        desk.close()
+
+
+def test_the_desk_refuses_server_with_data_dir(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = desk_main(["--server", "host=/nowhere", "--data-dir", str(tmp_path / "x")])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert err == (
+        "tablelife: --server and --data-dir name two different journals: give one of them.\n"
+    )
+
+
+def test_an_unreachable_server_is_said_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code = desk_main(["--server", "host=/nowhere port=9 dbname=store"])
+    _, err = capsys.readouterr()
+    assert code == 1
+    assert err.startswith("tablelife: Tablelife can't reach the server /nowhere:9/store: ")
+    assert err.count("\n") == 1

@@ -1,0 +1,138 @@
+"""`tablelife event watch`: one JSON line per change to the event's log, as the export's `log`
+has it, from --since or from now; on a server (told by LISTEN/NOTIFY) and on a data folder
+(looked at four times a second); Ctrl+C exits 0."""
+
+from __future__ import annotations
+
+import json
+import queue
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tablelife.main import main
+from tests.server.conftest import Database
+
+TEAMS = ["Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana"]
+
+
+class Watcher:
+    """`tablelife event watch ...` running in a process of its own, its lines read as they
+    come."""
+
+    def __init__(self, argv: list[str]) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tablelife", "event", "watch", *argv],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.said: queue.Queue[str] = queue.Queue()
+        self.readers = [
+            threading.Thread(target=self._read, args=(stream, lines), daemon=True)
+            for stream, lines in ((self.proc.stdout, self.lines), (self.proc.stderr, self.said))
+        ]
+        for reader in self.readers:
+            reader.start()
+        self.watching = self.said.get(timeout=60)  # it looks at the log from now on
+        assert "watching 'Friday' (event 1) after log entry" in self.watching
+
+    @staticmethod
+    def _read(stream: Any, lines: queue.Queue[str]) -> None:
+        for line in stream:
+            lines.put(line)
+
+    def next(self) -> dict[str, Any]:
+        """The next line, as JSON (waiting for it: a generous bound only against a hang)."""
+        return json.loads(self.lines.get(timeout=60))  # type: ignore[no-any-return]
+
+    def stop(self) -> tuple[int, str]:
+        """Ctrl+C; its exit code and stderr."""
+        self.proc.send_signal(signal.SIGINT)
+        self.proc.wait(timeout=60)
+        for reader in self.readers:
+            reader.join(timeout=60)
+        for stream in (self.proc.stdout, self.proc.stderr):
+            assert stream is not None
+            stream.close()
+        return self.proc.returncode, "".join(self.said.queue)
+
+
+def _evening(where: list[str], tmp_path: Path) -> None:
+    teams = tmp_path / "teams.txt"
+    teams.write_text("\n".join(TEAMS) + "\n", encoding="utf-8")
+    assert main(["event", "new", "Friday", "--format", "2hg", "--teams", str(teams), *where]) == 0
+    assert main(["event", "pair", "--seed", "1", *where]) == 0
+
+
+def _watch_and_step(
+    watching: list[str], writing: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _evening(writing, tmp_path)
+    since = Watcher(["--since", "3", *watching])
+    assert [since.next()["seq"] for _ in range(2)] == [4, 5]  # what was there after entry 3
+    now = Watcher(watching)  # from now: nothing of the past
+    try:
+        assert main(["event", "drop", "Gus & Hana", *writing]) == 0
+        dropped = now.next()
+        assert dropped["kind"] == "team_dropped" and dropped["data"] == {"team": "Gus & Hana"}
+        assert since.next() == dropped
+        assert main(["event", "result", "1", "draw", *writing]) == 0
+        result = now.next()
+        assert set(result) == {"seq", "time", "kind", "data"}
+        assert (result["seq"], result["kind"]) == (dropped["seq"] + 1, "result")
+        assert since.next() == result
+    finally:
+        for watcher in (now, since):
+            code, err = watcher.stop()
+            assert code == 0 and "Traceback" not in err
+    capsys.readouterr()
+    export = json.loads(_export(writing, capsys))
+    assert export["log"][-2:] == [dropped, result]  # as the export's log has them
+
+
+def _export(where: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["event", "export", *where]) == 0
+    return capsys.readouterr().out
+
+
+def test_watch_on_a_server(
+    db: Database, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _watch_and_step(["--server", db.url("judge")], ["--server", db.url("desk")], tmp_path, capsys)
+
+
+def test_watch_on_a_data_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = ["--data-dir", str(tmp_path / "folder")]
+    _watch_and_step(folder, folder, tmp_path, capsys)
+
+
+def test_watch_catches_up_after_a_server_restart(
+    pg: Any,
+    db: Database,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The server goes down hard and comes back; the watcher connects again and prints what
+    it missed, from the log, in order, once."""
+    _evening(["--server", db.url("desk")], tmp_path)
+    monkeypatch.setenv("TABLELIFE_RECONNECT_SECONDS", "60")
+    watcher = Watcher(["--since", "5", "--server", db.url("judge")])
+    try:
+        assert main(["event", "result", "1", "draw", "--server", db.url("desk")]) == 0
+        assert watcher.next()["seq"] == 6
+        pg.restart("immediate")
+        assert main(["event", "result", "2", "draw", "--server", db.url("desk")]) == 0
+        assert main(["event", "drop", "Ann & Bob", "--server", db.url("desk")]) == 0
+        assert [watcher.next()["seq"], watcher.next()["seq"]] == [7, 8]
+    finally:
+        code, _ = watcher.stop()
+    assert code == 0
