@@ -560,12 +560,15 @@ Take = Callable[[Journal, int, Tournament], OpChanges]
 """A writing command's step: an operation of `tablelife.ops.event` on the event as it stands."""
 
 
-def _step(place: Place, args: argparse.Namespace, take: Take) -> OpChanges:
+def _step(
+    place: Place, args: argparse.Namespace, take: Take, *, says_notes: bool = False
+) -> OpChanges:
     """Takes a writing command's step: the event `--event` names (else the newest unfinished
     one), read, checked and written in ONE transaction (`Journal.run`), so the step is taken
     on the event as it stands; on a server, tried again from the start when another device's
     step got there first. Its notes (and what became of a step whose connection dropped) are
-    said once it is saved."""
+    said once it is saved (the step's own notes on stdout by the command itself, with
+    `says_notes`)."""
     _refuse_if_held(place)
     _need_journal(place)
     with _writing(place) as journal, _taking():
@@ -581,7 +584,7 @@ def _step(place: Place, args: argparse.Namespace, take: Take) -> OpChanges:
             return take(journal, event_id, event)
 
         changes = journal.run(once)
-        notes = [*changes.notes, *journal.take_notices()]
+        notes = [*([] if says_notes else changes.notes), *journal.take_notices()]
     for note in notes:  # only now: the step is saved
         say(f"{PROG}: note: {note}")
     return changes
@@ -655,7 +658,10 @@ def _add(place: Place, args: argparse.Namespace) -> int:
     team = clean_name(args.team, "the team name")
     losses = not args.no_losses
     changes = _step(
-        place, args, lambda j, i, event: steps.add_team(j, i, event, team, losses=losses)
+        place,
+        args,
+        lambda j, i, event: steps.add_team(j, i, event, team, losses=losses),
+        says_notes=True,
     )
     said = f"{team} joins {changes.event.settings.name}, paired from the next round on."
     for note in changes.notes:  # the rounds it missed, and what they count for
