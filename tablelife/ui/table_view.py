@@ -84,6 +84,9 @@ def menu_text(text: str) -> str:
     return text.replace("&", "&&")
 
 
+ONCE_KEYS = frozenset({"start", "roll for first", "d20", "d6", "coin", "day"})
+"""The mark keys that act once however long they are held (the rest repeat, as taps do)."""
+
 # (name, keys, life, poison): the keys that tap for the selected player.
 TAP_KEYS = (
     ("Up", 1, 0),
@@ -146,6 +149,8 @@ def install_table_keys(
 
     for name, keys, act in MARK_KEYS:  # who starts, dice, designations and counters
         add(name, keys, marked(act))
+        # A die, a coin or day/night held down happens once, as N does; counters count on.
+        actions[name].setAutoRepeat(name not in ONCE_KEYS)
     return actions
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
@@ -382,3 +383,23 @@ def test_chips_are_not_made_on_a_tap(qtbot: QtBot, commander: MainWindow) -> Non
     click(qtbot, commander, 0, -1)
     commander.resolve_action.trigger()
     assert commander.table.panels[0].findChildren(Chip) == before
+
+
+@pytest.mark.parametrize(
+    ("key", "shift"), [("D", False), ("D", True), ("C", False), ("F", False), ("Y", False)]
+)
+def test_a_roll_a_flip_or_day_and_night_held_down_happens_once(
+    qtbot: QtBot, giant: MainWindow, key: str, shift: bool
+) -> None:
+    """A key held down sends itself again and again, as N did: a die held down rolled 30
+    times into the history, Y held down flipped day and night to wherever it stopped."""
+    rolls = iter(range(1, 100))
+    giant.model.dice = lambda sides: 1 + next(rolls) % sides  # no tie: "roll for first" once
+    code = int(getattr(Qt.Key, f"Key_{key}"))
+    mods = SHIFT if shift else Qt.KeyboardModifier.NoModifier
+    text = key if shift else key.lower()
+    QTest.simulateEvent(giant, True, code, mods, text, False)  # the press
+    for _ in range(30):  # what a key held down sends after it
+        QTest.simulateEvent(giant, True, code, mods, text, True)
+    QTest.simulateEvent(giant, False, code, mods, text, False)
+    assert len(giant.model.game.history) == 1
