@@ -232,6 +232,8 @@ def add_team(
     that can't name a team (in Two-Headed Giant, of two players), or that another team has
     (case and spacing aside)."""
     _check_team_name(team)
+    # Kept as `event add` and the new-event dialog keep a name: spaces trimmed and folded, NFC.
+    team = unicodedata.normalize("NFC", " ".join(team.split()))
     problem = heads_problem(team, event.settings.team_format)
     if problem is not None:
         raise RefusedError(arg(Steps.tr("The team's name %1 %2."), quote(team.strip()), problem))

@@ -991,7 +991,7 @@ class DeskWindow(QMainWindow):
 
         dialog = LateTeamDialog(self.model, self)
         if dialog.exec():
-            name = dialog.name.text().strip()
+            name = self.model.tournament.teams[-1]  # as kept: spaces folded
             said = arg(self.tr("%1 joins from the next round."), name)
             if self.model.rounds_missed:
                 said += " " + dialog.about.text()

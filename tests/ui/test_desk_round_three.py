@@ -338,6 +338,24 @@ def test_a_house_event_s_late_team_counts_only_what_it_plays(
     assert session.journal.tournament_log(1)[-1].data == {"team": "House & Rule"}
 
 
+def test_a_late_team_s_name_is_kept_as_the_command_line_keeps_it(
+    qtbot: QtBot, session: Session
+) -> None:
+    """Spaces trimmed and folded (and the name composed, NFC), as `event add` and the
+    new-event dialog keep a name: it was kept as typed, and said as typed but trimmed."""
+    desk = make_desk(qtbot, session, TEAMS[:4])
+    finish_round(desk)
+
+    def add(dialog: QWidget) -> None:
+        dialog.name.setText("  Uma   &  Vi\u0301c ")  # i and a combining acute accent
+        qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+
+    in_modal(add)
+    action(desk, "&Add a late team\u2026").trigger()
+    assert desk.model.tournament.teams[-1] == "Uma & V\u00edc"
+    assert said(desk).startswith("Uma & V\u00edc joins from the next round.")
+
+
 # ----- fixed and skipped tables ------------------------------------------------------------------
 
 
