@@ -351,13 +351,19 @@ class Scoreboard(QWidget):
         self.stack.setCurrentWidget(self.standings_label)
 
     def set_feature(self, table: int | None) -> None:
-        """Shows one tracked table's totals huge (None: back to the grid)."""
+        """Shows one tracked table's totals huge (None: back to the grid). The key pressed
+        last is what shows: featuring a table takes the pairings by name down."""
         self.feature = table
+        if table is not None:
+            self.names = False
         self.refresh()
 
     def set_names(self, on: bool) -> None:
-        """Shows the round's pairings by player's name (False: back to the tables)."""
+        """Shows the round's pairings by player's name (False: back to the tables), in
+        place of a featured table."""
         self.names = on
+        if on:
+            self.feature = None
         self.page = 0
         self._shown_for = 0
         self.refresh()

@@ -165,6 +165,29 @@ def test_f9_shows_the_pairings_by_name_on_the_scoreboard_and_back(
     assert not board.names and board.stack.currentWidget() is board.grid_page
 
 
+def test_f8_and_f9_the_key_pressed_last_is_what_the_scoreboard_shows(
+    qtbot: QtBot, session: Session
+) -> None:
+    """F9 while a table was featured said "the pairings by name" and left the featured
+    table up; F8 again then said "every table" and showed the names."""
+    desk = make_desk(qtbot, session)
+    desk.open_table(1)
+    qtbot.keyClick(desk, Qt.Key.Key_F8)
+    board = desk.scoreboard
+    assert board is not None
+    qtbot.addWidget(board)
+    assert board.stack.currentWidget() is board.feature_page
+    qtbot.keyClick(desk, Qt.Key.Key_F9)
+    assert said(desk) == "The scoreboard shows the pairings by name."
+    assert board.stack.currentWidget() is board.names_label
+    qtbot.keyClick(desk, Qt.Key.Key_F8)
+    assert said(desk) == "The scoreboard features table 1."
+    assert board.stack.currentWidget() is board.feature_page
+    qtbot.keyClick(desk, Qt.Key.Key_F8)
+    assert said(desk) == "The scoreboard shows every table."
+    assert board.stack.currentWidget() is board.grid_page
+
+
 def test_many_names_page_with_the_names_each_page_holds(qtbot: QtBot, session: Session) -> None:
     teams = [f"P{i:02} & Q{i:02}" for i in range(40)]  # 80 players
     desk = make_desk(qtbot, session, teams)
