@@ -22,6 +22,13 @@ REPO = Path(__file__).resolve().parents[1]
 TEAMS = ["Zoë & Ann", "émile & Bob", "Cal & Dee", "Gus & Hal", "Ida & Jon"]
 
 
+@pytest.fixture(autouse=True)
+def _the_suite_s_application_first(qapp: object) -> None:
+    """Drawing a PDF in this process makes a QGuiApplication when there is none, as the
+    command does; the suite's own QApplication is made first, so the widget tests that run
+    after these still find one of theirs."""
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "data"
@@ -246,6 +253,27 @@ def test_a_round_with_results_is_not_taken_back_and_the_tables_are_named(
     assert f"tables {numbers} have a result" in err
     ok(["result", str(played[0]["table"]), "draw"], data_dir, capsys)  # still a result
     assert "have a result" in refused(["unpair"], data_dir, capsys)
+
+
+def test_a_result_is_taken_back_from_a_terminal_and_then_the_round(
+    data_dir: Path, teams_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What the refusal to take back a round says to do can be done from a terminal too:
+    `event clear TABLE`, the desk's `12 result clear`."""
+    new(data_dir, teams_file, capsys)
+    tables = pair(data_dir, capsys)
+    table = next(t for t in tables if len(t["teams"]) == 2)["table"]
+    ok(["result", str(table), "draw"], data_dir, capsys)
+    err = refused(["unpair"], data_dir, capsys)
+    assert f"from a terminal: tablelife event clear {table})" in err
+    out = ok(["clear", str(table)], data_dir, capsys)
+    assert (
+        out == f"Round 1, table {table}: its result is taken back (it stays in the journal "
+        "as a correction).\n"
+    )
+    assert export(data_dir, capsys)["log"][-1]["kind"] == "result_cleared"
+    assert "table 99" in refused(["clear", "99"], data_dir, capsys).lower()
+    assert ok(["unpair"], data_dir, capsys).startswith("Round 1's pairings are taken back")
 
 
 # ----- late entries --------------------------------------------------------------------------

@@ -1233,6 +1233,14 @@
             <translation>Часы турнира не опережают это время.</translation>
         </message>
         <message>
+            <source>Round %1 can't be taken back: tables %2 have a result. Take the results back first (at the desk: TABLE result clear; from a terminal: tablelife event clear TABLE).</source>
+            <translation>Раунд %1 нельзя отменить: у столов %2 уже есть результат. Сначала отмените результаты (за пультом: СТОЛ result clear; в терминале: tablelife event clear СТОЛ).</translation>
+        </message>
+        <message>
+            <source>Round %1 can't be taken back: table %2 has a result. Take it back first (at the desk: %2 result clear; from a terminal: tablelife event clear %2).</source>
+            <translation>Раунд %1 нельзя отменить: у стола %2 уже есть результат. Сначала отмените его (за пультом: %2 result clear; в терминале: tablelife event clear %2).</translation>
+        </message>
+        <message>
             <source>%1 turn goes on to the next additional turn; %2 turn -1 takes one back.</source>
             <translation>%1 turn переходит к следующему дополнительному ходу; %2 turn -1 отменяет один.</translation>
         </message>
@@ -1251,14 +1259,6 @@
         <message>
             <source>The team's name %1 %2.</source>
             <translation>Название команды %1 %2.</translation>
-        </message>
-        <message>
-            <source>Round %1 can't be taken back: tables %2 have a result. Take the results back first (TABLE result clear).</source>
-            <translation>Раунд %1 нельзя отменить: у столов %2 есть результат. Сначала отмените результаты (СТОЛ result clear).</translation>
-        </message>
-        <message>
-            <source>Round %1 can't be taken back: table %2 has a result. Take it back first (%2 result clear).</source>
-            <translation>Раунд %1 нельзя отменить: у стола %2 есть результат. Сначала отмените его (%2 result clear).</translation>
         </message>
         <message>
             <source>Round %1 can't be taken back: its games have been tracked at tables %2.</source>

@@ -126,7 +126,7 @@ def _parser() -> Parser:
     verbs = parser.add_subparsers(
         dest="command",
         required=True,
-        metavar="{new,add,drop,return,pair,unpair,result,settings,pairings,slips,standings,"
+        metavar="{new,add,drop,return,pair,unpair,result,clear,settings,pairings,slips,standings,"
         "export,list,watch,copy}",
         parser_class=Parser,
     )
@@ -179,6 +179,9 @@ def _parser() -> Parser:
         "--games", metavar="W-L-D", help="games won, lost, drawn, from the winner's side"
     )
     result.add_argument("--round", type=whole, metavar="N", help="an earlier round's table")
+    clear = verb("clear", "a table's result taken back (one typed by mistake; kept in the journal)")
+    clear.add_argument("table", type=whole, metavar="TABLE")
+    clear.add_argument("--round", type=whole, metavar="N", help="an earlier round's table")
     settings = verb("settings", "the fixed and skipped tables (a change: from the next round)")
     tables_options(settings)
     settings.add_argument(
@@ -780,6 +783,22 @@ def _settings(place: Place, args: argparse.Namespace) -> int:
     return 0
 
 
+def _clear(place: Place, args: argparse.Namespace) -> int:
+    """`event clear TABLE`: the table's result taken back, as the desk's `12 result clear`."""
+    numbers: list[int] = []
+
+    def take(journal: Journal, event_id: int, event: Tournament) -> OpChanges:
+        numbers[:] = [args.round or len(event.rounds)]
+        return steps.clear_result(journal, event_id, event, args.table, round_number=args.round)
+
+    _step(place, args, take)
+    _out(
+        f"Round {numbers[0]}, table {args.table}: its result is taken back (it stays in the "
+        "journal as a correction).\n"
+    )
+    return 0
+
+
 def _result(place: Place, args: argparse.Namespace) -> int:
     games = None if args.games is None else _games(args.games)
     seen = races.ResultSeen()  # the round and the table's result, as the first try found them
@@ -1236,6 +1255,7 @@ _COMMANDS: dict[str, Callable[[Place, argparse.Namespace], int]] = {
     "pair": _pair,
     "unpair": _unpair,
     "result": _result,
+    "clear": _clear,
     "settings": _settings,
     "pairings": _pairings,
     "slips": _slips,

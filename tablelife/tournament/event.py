@@ -810,12 +810,13 @@ def unpair_problem(round_: RoundState) -> str | None:
         return arg(
             EventRules.tr(
                 "Round %1 can't be taken back: tables %2 have a result. Take the results back "
-                "first (TABLE result clear)."
+                "first (at the desk: TABLE result clear; from a terminal: tablelife event clear "
+                "TABLE)."
             )
             if len(results) > 1
             else EventRules.tr(
-                "Round %1 can't be taken back: table %2 has a result. Take it back first "
-                "(%2 result clear)."
+                "Round %1 can't be taken back: table %2 has a result. Take it back first (at "
+                "the desk: %2 result clear; from a terminal: tablelife event clear %2)."
             ),
             round_.number,
             ", ".join(map(str, results)),
