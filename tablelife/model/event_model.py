@@ -975,7 +975,8 @@ class EventModel(QObject):
         """Staff tell the table's choice (MTR 2.2): the team that chooses plays ("play") or
         draws ("draw") in the game about to begin. Before the game is tracked it begins so;
         after, as long as nothing has happened in it, it begins again so, with the same team
-        choosing (nobody rolls again). Refused once the game has begun."""
+        choosing (nobody rolls again). Refused once the game has begun (a die or a coin rolled
+        at the table is not its beginning, CR 103.1)."""
         if self.read_only_reason is not None:
             self.message.emit(self.read_only_reason)
             return False
@@ -986,7 +987,7 @@ class EventModel(QObject):
             return self.open_game(table, choice) is not None
         state = self.table(table)
         game = model.game
-        if game.position or model.undo_stack.canRedo() or model.has_pending or game.over:
+        if game.begun or model.undo_stack.canRedo() or model.has_pending or game.over:
             self.message.emit(
                 arg(self.tr("Table %1's game has begun: who goes first can't change now."), table)
             )

@@ -152,6 +152,22 @@ def test_draw_said_after_the_table_opened_begins_the_game_again_with_the_same_ch
     assert event.games[1].setup.starting == 1 and event.table(1).earlier_games == ()
 
 
+def test_a_die_rolled_at_the_table_before_the_first_change_leaves_the_choice_open(
+    qtbot: object, session: Session
+) -> None:
+    """A d20 or a coin at a desk table (a card says "roll a die") isn't the game beginning
+    (CR 103.1): staff can still say the chooser draws; the roll stays in the journal with the
+    game set aside."""
+    event = _event(session, format="2hg")
+    event.pick = lambda n: 1
+    first = event.open_game(1)
+    assert first is not None
+    first.roll_die(20)
+    assert first.game.position == 1
+    assert event.run("1 draw") == (True, None)
+    assert event.games[1] is not first and event.games[1].setup.starting == 0
+
+
 def test_once_the_game_has_begun_who_goes_first_stays(qtbot: object, session: Session) -> None:
     event = _event(session, format="2hg")
     game = event.open_game(1)
