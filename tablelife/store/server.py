@@ -38,13 +38,16 @@ from psycopg.adapt import Buffer, Loader
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.pq import TransactionStatus
 
+from tablelife.rules import Change
 from tablelife.rules.i18n import arg
 from tablelife.store import schema, server_schema
 from tablelife.store.backend import Conn, Rows
 from tablelife.store.errors import JournalError, JournalWords, StepUnknownError, StorageError
 from tablelife.store.events import load_event
 from tablelife.store.journal import Journal
+from tablelife.store.live import HOLD_SECONDS, Told, told_from
 from tablelife.store.opening import Opened
+from tablelife.store.records import EventKind
 from tablelife.store.server_schema import SCHEMA, STAFF, VIEWER
 from tablelife.tournament.event import EventError, Tournament
 
@@ -94,6 +97,25 @@ class ServerRefusedError(JournalError):
     """`server init` (or opening a server's journal) was refused before anything was
     written: the login lacks a right, the server's journal is newer, the database is not
     UTF-8. `str()` says what to do."""
+
+
+class HeldError(JournalError):
+    """Another device holds the tracked table's game this step would change
+    (`tablelife.store.live`): it is played there. Nothing was written."""
+
+    def __init__(self, table: object, who: str) -> None:
+        super().__init__(
+            arg(
+                JournalWords.tr(
+                    "Table %1's game is being played at %2: only that device changes it while "
+                    "it holds the table (it lets go when it leaves the table, or %3 seconds "
+                    "after it stops answering). Nothing was changed."
+                ),
+                table,
+                who,
+                HOLD_SECONDS,
+            )
+        )
 
 
 def where(url: str) -> str:
@@ -214,6 +236,10 @@ class ServerJournal(Journal):
         self._queued = False  # this session holds the queue of steps that lost races
         self._seen_events: dict[int, tuple[int, Tournament]] = {}  # this step's events, by id
         self.device = socket.gethostname()[:200]
+        self.device_id = uuid.uuid4()
+        """This device, as its holds name it: one id for each journal opened."""
+        self.who = arg(JournalWords.tr("%1 on %2"), conn.info.user, self.device)
+        """This device as other devices read it: its login and its computer."""
         self._listening: psycopg.Connection[Any] | None = None  # the connection that LISTENs
         self._ready(version)
 
@@ -229,6 +255,9 @@ class ServerJournal(Journal):
         return self._pg is None
 
     def close(self) -> None:
+        if self._pg is not None and not self.readonly:
+            with contextlib.suppress(psycopg.Error):  # the tables it held are free at once
+                self._pg.execute("DELETE FROM holds WHERE device = %s", (self.device_id,))
         if self._pg is not None:
             with contextlib.suppress(psycopg.Error):
                 self._pg.close()
@@ -493,7 +522,89 @@ class ServerJournal(Journal):
             return known[1]
         return load_event(self, tournament_id)
 
+    # ----- one device at a table ---------------------------------------------------------------
+
+    shared = True
+
+    def append(
+        self,
+        game_id: int,
+        kind: EventKind,
+        changes: Sequence[Change] = (),
+        *,
+        when: float | None = None,
+        after: str | None = None,
+    ) -> int:
+        """`Journal.append`, refused (HeldError, nothing written) while another device holds
+        the game (`take_hold`): checked in the step's own transaction."""
+
+        def checked() -> int:
+            held = self._sql.execute(
+                "SELECT g.table_number, h.who FROM holds h JOIN games g ON g.id = h.game_id"
+                " WHERE h.game_id = ? AND h.device <> ? AND h.expires > now()",
+                (game_id, self.device_id),
+            ).fetchone()
+            if held is not None:
+                raise HeldError(held[0], _str(held[1]))
+            return Journal.append(self, game_id, kind, changes, when=when, after=after)
+
+        return self.run(checked)
+
+    def take_hold(self, game_id: int) -> str | None:
+        """Takes the game for this device when it is free (nobody's, or its hold not renewed
+        for HOLD_SECONDS by the server's clock), renews it when it is already this device's:
+        one statement, so two devices can't both take it. None when this device holds it
+        now, else who does. A login that may only read holds nothing (None: it changes
+        nothing anyway)."""
+        if self.readonly:
+            return None
+        with self._holding() as conn:
+            for _ in range(3):  # let go between its two statements: taken again
+                who = _take(conn, game_id, self.device_id, self.who)
+                if who != "":
+                    break
+        return who or None
+
+    def let_go(self, game_id: int) -> None:
+        """Lets go of the game (other devices are told: `Told` "hold")."""
+        if self.readonly:
+            return
+        with self._holding() as conn:
+            conn.execute(
+                "DELETE FROM holds WHERE game_id = ? AND device = ?", (game_id, self.device_id)
+            )
+
+    def holders(self, tournament_id: int) -> dict[int, str]:
+        """The event's games other devices hold now (by the server's clock), and who."""
+        with self._read() as conn:
+            found = conn.execute(
+                "SELECT h.game_id, h.who FROM holds h JOIN games g ON g.id = h.game_id"
+                " WHERE g.tournament_id = ? AND h.device <> ? AND h.expires > now()",
+                (tournament_id, self.device_id),
+            ).fetchall()
+        return {int(r[0]): _str(r[1]) for r in found}
+
+    @contextlib.contextmanager
+    def _holding(self) -> Iterator[Conn]:
+        """A hold's statements, each its own transaction (a hold is not a step: it writes no
+        step id, and is renewed every few seconds); what the world causes in words."""
+        try:
+            yield self._sql
+        except psycopg.Error as exc:
+            known = self._known(exc, writing=True)
+            if known is exc:
+                raise
+            raise known from None
+
     # ----- being told of changes ---------------------------------------------------------------
+
+    def listen(self) -> ServerListener:
+        """A connection of its own, listening for the server's notices
+        (`tablelife.store.live`); StorageError, in words, if the server can't be reached."""
+        try:
+            return ServerListener(self.url)
+        except psycopg.Error as exc:
+            raise StorageError(_cant_reach(where(self.url), exc)) from None
 
     def wait_for_change(self, timeout: float) -> None:
         """Waits, at most `timeout` seconds, until the server tells of a new log entry (LISTEN
@@ -521,6 +632,71 @@ class ServerJournal(Journal):
         """Whether the server has the step with this id (a `StepUnknownError`'s)."""
         with self._read() as conn:
             return conn.execute("SELECT 1 FROM steps WHERE id = ?", (step,)).fetchone() is not None
+
+
+def _take(conn: Conn, game_id: int, device: uuid.UUID, who: str) -> str | None:
+    """Takes or renews a hold (`ServerJournal.take_hold`): None if `device` holds the game
+    now, else who does ("" if nobody: it was let go between the two statements)."""
+    taken = conn.execute(
+        "INSERT INTO holds (game_id, device, who, expires)"
+        " VALUES (?, ?, ?, now() + make_interval(secs => ?))"
+        " ON CONFLICT (game_id) DO UPDATE SET device = EXCLUDED.device,"
+        " who = EXCLUDED.who, expires = EXCLUDED.expires"
+        " WHERE holds.device = EXCLUDED.device OR holds.expires <= now()"
+        " RETURNING device",
+        (game_id, device, who, float(HOLD_SECONDS)),
+    ).fetchone()
+    if taken is not None:
+        return None
+    other = conn.execute("SELECT who FROM holds WHERE game_id = ?", (game_id,)).fetchone()
+    return "" if other is None else _str(other[0])
+
+
+class ServerListener:
+    """The server's notices (`tablelife.store.live.Listener`), on a connection of its own
+    that does nothing but LISTEN, so a step's transaction never holds them up."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._conn: psycopg.Connection[Any] | None = connect(url)
+        try:
+            self._conn.execute(f"LISTEN {server_schema.CHANNEL}")
+        except BaseException:
+            self.close()
+            raise
+
+    def fileno(self) -> int:
+        """The connection's socket: readable when the server has told something (or has
+        gone away)."""
+        if self._conn is None:
+            raise StorageError(JournalWords.tr("The connection to the server is closed."))
+        return self._conn.fileno()
+
+    def drain(self) -> list[Told]:
+        """What the server told since the last call, without waiting. StorageError, in words,
+        once the connection is lost (it is closed then)."""
+        conn = self._conn
+        if conn is None:
+            raise StorageError(JournalWords.tr("The connection to the server is closed."))
+        try:
+            notices = list(conn.notifies(timeout=0))
+        except psycopg.Error as exc:
+            self.close()
+            raise StorageError(
+                arg(
+                    JournalWords.tr("Tablelife lost the server %1: %2."),
+                    where(self.url),
+                    _first_line(exc),
+                )
+            ) from None
+        return [t for t in (told_from(n.payload) for n in notices) if t is not None]
+
+    def close(self) -> None:
+        """Stops listening (the connection closes)."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            with contextlib.suppress(psycopg.Error):
+                conn.close()
 
 
 def server_words(exc: psycopg.Error, dropped: bool) -> tuple[str, ...] | None:
@@ -887,6 +1063,8 @@ def _init(conn: psycopg.Connection[Any], shown: str) -> list[str]:
             conn.execute(f"CREATE ROLE {role} NOLOGIN")
             said.append(arg(JournalWords.tr("Created the role %1."), role))
         said += _migrate(conn, shown)
+        for statement in server_schema.LIVE:
+            conn.execute(statement)
         for statement in server_schema.grants():
             conn.execute(statement)
         conn.execute("COMMIT")
