@@ -850,7 +850,7 @@ class DeskWindow(QMainWindow):
             self.model.leave(self._open_table)
         # On a server the table is this desk's while it is open (another device shows it
         # read-only, saying who plays it here), or, held elsewhere, read-only here.
-        self.model.hold(number_)
+        held_here = self.model.hold(number_)
         if self.table_view is None:
             self.table_view = TableView(model)
             self.stack.addWidget(self.table_view)
@@ -865,7 +865,9 @@ class DeskWindow(QMainWindow):
         self._enable_table_keys(True)
         self.stack.setCurrentWidget(self.table_view)
         self.back_button.setVisible(True)
-        if not again:
+        if not held_here:  # who plays it, and that it is shown read-only here
+            self.statusBar().showMessage(model.read_only_words())
+        elif not again:
             teams = versus(self.model.table(number_).teams)
             self.statusBar().showMessage(
                 arg(
