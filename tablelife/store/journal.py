@@ -1346,12 +1346,6 @@ class Journal:
         """The games of an event that other devices hold now, by game id: who holds each."""
         return {}
 
-    def wait_for_change(self, timeout: float) -> None:
-        """Waits until another writer may have changed the journal, at most `timeout`
-        seconds: a file can't say, so a quarter of a second here, then look (`log_since`);
-        a server's journal returns as soon as the server tells it of a new log entry."""
-        time.sleep(min(timeout, 0.25))
-
     def verify_tournament(self, tournament_id: int) -> BadDataError | None:
         """What is wrong with one event's row or log, or None if it is sound."""
         try:

@@ -240,7 +240,6 @@ class ServerJournal(Journal):
         """This device, as its holds name it: one id for each journal opened."""
         self.who = arg(JournalWords.tr("%1 on %2"), conn.info.user, self.device)
         """This device as other devices read it: its login and its computer."""
-        self._listening: psycopg.Connection[Any] | None = None  # the connection that LISTENs
         self._ready(version)
 
     # ----- the connection -------------------------------------------------------------------
@@ -605,26 +604,6 @@ class ServerJournal(Journal):
             return ServerListener(self.url)
         except psycopg.Error as exc:
             raise StorageError(_cant_reach(where(self.url), exc)) from None
-
-    def wait_for_change(self, timeout: float) -> None:
-        """Waits, at most `timeout` seconds, until the server tells of a new log entry (LISTEN
-        tablelife: its trigger tells each one as its step commits). A connection that dropped
-        is made again, listening again, and returns at once: what was missed meanwhile is in
-        the log, for `log_since`."""
-        with self._read():  # what the world causes: a StorageError in words
-            pg = self._pg_conn()
-            if pg is not self._listening:
-                pg.execute(f"LISTEN {server_schema.CHANNEL}")
-                self._listening = pg
-                return  # anything before the LISTEN is read from the log first
-            try:
-                for _told in pg.notifies(timeout=timeout, stop_after=1):
-                    break
-            except psycopg.Error as exc:
-                if not self._dropped(exc):
-                    raise
-                self._listening = None
-                self._reconnect()
 
     # ----- steps ------------------------------------------------------------------------------
 
