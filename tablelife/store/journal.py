@@ -165,9 +165,9 @@ class Journal:
             f"SELECT {select('events', rows.EVENT_COLUMNS[1:])} FROM events"
             " WHERE game_id = ? ORDER BY seq"
         )
-        self._events_after = (
+        self._events_from = (
             f"SELECT {select('events', rows.EVENT_COLUMNS[1:])} FROM events"
-            " WHERE game_id = ? AND seq > ? ORDER BY seq"
+            " WHERE game_id = ? AND seq >= ? ORDER BY seq"
         )
         # A kitchen game: played here (not imported) at no event.
         self._kitchen = "tournament_id IS NULL AND imported = 0"
@@ -654,20 +654,30 @@ class Journal:
         stamp = self.now() if when is None else float(when)
 
         def body(conn: Conn) -> int:
-            seq = self._next_seq(conn, game_id)
-            previous = _previous_sum(conn, game_id, seq)
+            seq, previous = self._next_event(conn, game_id)
             checksum = chain.event_link(previous, seq, stamp, kind, data)
-            conn.execute(
-                "INSERT INTO events (game_id, seq, time, kind, changes, checksum, after)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, seq, stamp, kind, payload, checksum, after),
-            )
-            conn.execute(
-                f"UPDATE games SET {self._bump}, head = ? WHERE id = ?", (checksum, game_id)
-            )
+            self._add_event(conn, (game_id, seq, stamp, kind, payload, checksum, after))
             return seq
 
         return self._transact(body)
+
+    def _next_event(self, conn: Conn, game_id: int) -> tuple[int, bytes]:
+        """The seq a game's next event takes, and the checksum it chains to (the last
+        event's, or the game's start); UnknownGameError if there is no such game."""
+        seq = self._next_seq(conn, game_id)
+        return seq, _previous_sum(conn, game_id, seq)
+
+    def _add_event(self, conn: Conn, values: tuple[Any, ...]) -> None:
+        """Writes an event (game_id, seq, time, kind, changes, checksum, after) and makes it
+        its game's head, the game the one played last."""
+        conn.execute(
+            "INSERT INTO events (game_id, seq, time, kind, changes, checksum, after)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            values,
+        )
+        conn.execute(
+            f"UPDATE games SET {self._bump}, head = ? WHERE id = ?", (values[5], values[0])
+        )
 
     @staticmethod
     def _next_seq(conn: Conn, game_id: int) -> int:
@@ -1286,10 +1296,17 @@ class Journal:
         reads to catch up with another device's steps at its table. UnknownGameError if there
         is no such game; BrokenChainError where a link breaks; DamagedError for an event that
         can't be read."""
-        with self.snapshot() as conn:
-            self._stored_game(game_id)
-            previous = _previous_sum(conn, game_id, seq + 1)
-            raw = conn.execute(self._events_after, (game_id, seq)).fetchall()
+        raw: list[Any] = []
+        if seq > 0:  # the usual case, in one statement: event `seq` (its checksum) and after
+            with self._read() as conn:
+                raw = conn.execute(self._events_from, (game_id, seq)).fetchall()
+        if raw and raw[0][0] == seq:
+            previous, raw = rows.stored_sum(raw[0][4]), raw[1:]
+        else:  # from the start, or event `seq` isn't there: what is wrong, said
+            with self.snapshot() as conn:
+                self._stored_game(game_id)
+                previous = _previous_sum(conn, game_id, seq + 1)
+                raw = conn.execute(self._events_from, (game_id, seq + 1)).fetchall()
         found = []
         for number, stored in enumerate(rows.decode_events(game_id, raw), seq + 1):
             event = stored.event

@@ -34,20 +34,25 @@ from functools import lru_cache
 from typing import Any
 
 import psycopg
+from psycopg import sql
 from psycopg.adapt import Buffer, Loader
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.pq import TransactionStatus
 
-from tablelife.rules import Change
 from tablelife.rules.i18n import arg
-from tablelife.store import schema, server_schema
+from tablelife.store import rows, schema, server_schema
 from tablelife.store.backend import Conn, Rows
-from tablelife.store.errors import JournalError, JournalWords, StepUnknownError, StorageError
+from tablelife.store.errors import (
+    JournalError,
+    JournalWords,
+    StepUnknownError,
+    StorageError,
+    UnknownGameError,
+)
 from tablelife.store.events import load_event
 from tablelife.store.journal import Journal
 from tablelife.store.live import HOLD_SECONDS, Told, told_from
 from tablelife.store.opening import Opened
-from tablelife.store.records import EventKind
 from tablelife.store.server_schema import SCHEMA, STAFF, VIEWER
 from tablelife.tournament.event import EventError, Tournament
 
@@ -151,7 +156,15 @@ def connect(url: str) -> psycopg.Connection[Any]:
     try:
         for name in ("text", "varchar", "bpchar"):
             conn.adapters.register_loader(name, _TextAsBytes)
-        conn.execute("SELECT set_config('search_path', %s, false)", (SCHEMA,))
+        # Index scans rather than whole-table ones, even on small tables: a serializable
+        # step that scans a whole table "reads" every row of it, so it loses races to every
+        # step that writes any row there (a step at another table); by an index it reads
+        # only its own rows (PostgreSQL's manual, "Serializable Isolation Level").
+        conn.execute(
+            "SELECT set_config('search_path', %s, false),"
+            " set_config('enable_seqscan', 'off', false)",
+            (SCHEMA,),
+        )
     except BaseException:
         conn.close()
         raise
@@ -338,9 +351,12 @@ class ServerJournal(Journal):
                     # once it is this step's turn.
                     conn.execute("SELECT pg_advisory_lock(?)", (QUEUE_KEY,))
                     self._queued = True
-                conn.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
-                conn.execute(
-                    "INSERT INTO steps (id, device) VALUES (?, ?)", (self._step_id, self.device)
+                # Both in one exchange with the server (values quoted by psycopg).
+                self._pg_conn().execute(
+                    sql.SQL(
+                        "BEGIN ISOLATION LEVEL SERIALIZABLE;"
+                        " INSERT INTO steps (id, device) VALUES ({}, {})"
+                    ).format(sql.Literal(self._step_id), sql.Literal(self.device))
                 )
                 return
             except psycopg.Error as exc:
@@ -525,29 +541,34 @@ class ServerJournal(Journal):
 
     shared = True
 
-    def append(
-        self,
-        game_id: int,
-        kind: EventKind,
-        changes: Sequence[Change] = (),
-        *,
-        when: float | None = None,
-        after: str | None = None,
-    ) -> int:
-        """`Journal.append`, refused (HeldError, nothing written) while another device holds
-        the game (`take_hold`): checked in the step's own transaction."""
+    def _next_event(self, conn: Conn, game_id: int) -> tuple[int, bytes]:
+        """`Journal._next_event` in one statement, refused (HeldError, nothing written) while
+        another device holds the game (`take_hold`), checked in the step's own transaction.
+        The seq comes from the game's last-event row (`last_events`), not from the events'
+        index: a step reading one game's events would otherwise lose races to steps at the
+        other tables whose events share its index pages (the server's serializable checks
+        lock the pages a range read visits)."""
+        row = conn.execute(
+            "SELECT g.head, l.seq, g.table_number, (SELECT h.who FROM holds h"
+            " WHERE h.game_id = g.id AND h.device <> ? AND h.expires > now())"
+            " FROM games g LEFT JOIN last_events l ON l.game_id = g.id WHERE g.id = ?",
+            (self.device_id, game_id),
+        ).fetchone()
+        if row is None:
+            raise UnknownGameError(game_id)
+        if row[3] is not None:
+            raise HeldError(row[2], _str(row[3]))
+        return (0 if row[1] is None else int(row[1])) + 1, rows.stored_sum(row[0])
 
-        def checked() -> int:
-            held = self._sql.execute(
-                "SELECT g.table_number, h.who FROM holds h JOIN games g ON g.id = h.game_id"
-                " WHERE h.game_id = ? AND h.device <> ? AND h.expires > now()",
-                (game_id, self.device_id),
-            ).fetchone()
-            if held is not None:
-                raise HeldError(held[0], _str(held[1]))
-            return Journal.append(self, game_id, kind, changes, when=when, after=after)
-
-        return self.run(checked)
+    def _add_event(self, conn: Conn, values: tuple[Any, ...]) -> None:
+        """`Journal._add_event` in one statement (its trigger keeps `last_events` and tells
+        the devices listening)."""
+        conn.execute(
+            "WITH added AS (INSERT INTO events (game_id, seq, time, kind, changes, checksum,"
+            " after) VALUES (?, ?, ?, ?, ?, ?, ?))"
+            f" UPDATE games SET {self._bump}, head = ? WHERE id = ?",
+            (*values, values[5], values[0]),
+        )
 
     def take_hold(self, game_id: int) -> str | None:
         """Takes the game for this device when it is free (nobody's, or its hold not renewed

@@ -87,7 +87,6 @@ CREATE: tuple[str, ...] = (
         end_checksum  text             NOT NULL DEFAULT ''
     )
     """,
-    f"CREATE INDEX games_by_played ON {SCHEMA}.games (played)",
     f"CREATE INDEX games_by_tournament ON {SCHEMA}.games (tournament_id, round, table_number)",
     f"CREATE SEQUENCE {SCHEMA}.played AS bigint",  # the order of play, raised by every event
     f"""
@@ -162,6 +161,14 @@ def _trigger(name: str, table: str, when: str, function: str, condition: str = "
 
 
 LIVE: tuple[str, ...] = (
+    # Steps at different tables must not read what the others write (a serializable step
+    # that did would lose races to them: PostgreSQL's manual, "Serializable Isolation
+    # Level"). Each game event moves its game's order of play and head: with no index on
+    # either, and room left in each page, that is a heap-only update, which adds nothing to
+    # the games' indexes that every step reads its game by. (A data folder's journal keeps
+    # its index on the order of play, for the kitchen's start.)
+    f"DROP INDEX IF EXISTS {SCHEMA}.games_by_played",
+    f"ALTER TABLE {SCHEMA}.games SET (fillfactor = 50)",
     # Which device plays a tracked table's game now (`tablelife.store.live`): a row while one
     # does, renewed every few seconds; past `expires` (the server's clock) it is free.
     f"""
@@ -170,14 +177,44 @@ LIVE: tuple[str, ...] = (
         device  uuid        NOT NULL,  -- the device's own id, made when it connected
         who     text        NOT NULL,  -- the login and the computer, as people read them
         expires timestamptz NOT NULL
-    )
+    ) WITH (fillfactor = 50)
     """,
-    # A tracked table's game event, once its step commits: "game:event:table:game:seq".
+    # Each game's last event's seq, kept by the trigger below: a step reads it by the game's
+    # id rather than the last of the game's events in their index, so steps at different
+    # tables never share what they read (`ServerJournal._next_event`).
+    f"""
+    CREATE TABLE IF NOT EXISTS {SCHEMA}.last_events (
+        game_id bigint PRIMARY KEY REFERENCES {SCHEMA}.games (id),
+        seq     bigint NOT NULL
+    ) WITH (fillfactor = 50)
+    """,
+    f"""
+    INSERT INTO {SCHEMA}.last_events (game_id, seq)
+    SELECT g.id, (SELECT COALESCE(MAX(e.seq), 0) FROM {SCHEMA}.events e WHERE e.game_id = g.id)
+    FROM {SCHEMA}.games g
+    ON CONFLICT (game_id) DO UPDATE SET seq = EXCLUDED.seq
+    """,
+    # Made with its game (its first event then only updates it, adding nothing to the index
+    # that every step reads).
+    f"""
+    CREATE OR REPLACE FUNCTION {SCHEMA}.game_made() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO {SCHEMA}.last_events (game_id, seq) VALUES (NEW.id, 0)
+        ON CONFLICT (game_id) DO NOTHING;
+        RETURN NULL;
+    END
+    $$
+    """,
+    _trigger("games_made", "games", "AFTER INSERT", "game_made"),
+    # A game event: its game's last seq; and, for a tracked table's game, once its step
+    # commits, the devices listening are told: "game:event:table:game:seq".
     f"""
     CREATE OR REPLACE FUNCTION {SCHEMA}.tell_game() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
         placed record;
     BEGIN
+        INSERT INTO {SCHEMA}.last_events (game_id, seq) VALUES (NEW.game_id, NEW.seq)
+        ON CONFLICT (game_id) DO UPDATE SET seq = GREATEST(last_events.seq, EXCLUDED.seq);
         SELECT tournament_id, table_number INTO placed FROM {SCHEMA}.games WHERE id = NEW.game_id;
         IF placed.tournament_id IS NOT NULL THEN
             PERFORM pg_notify('{CHANNEL}', 'game:' || placed.tournament_id || ':'
@@ -227,6 +264,7 @@ TABLES = (
     "partner_marks",
     "steps",
     "holds",
+    "last_events",
 )
 
 # What each role may do to each table (and the sequence): granted by every `server init`,
@@ -241,6 +279,7 @@ PRIVILEGES: dict[str, dict[str, str]] = {
         "partner_marks": "SELECT, INSERT, DELETE",
         "steps": "SELECT, INSERT",
         "holds": "SELECT, INSERT, UPDATE, DELETE",  # staff only: a viewer holds nothing
+        "last_events": "SELECT, INSERT, UPDATE",
     },
     VIEWER: {table: "SELECT" for table in ("schema_version", *TABLES)},
 }
@@ -265,6 +304,7 @@ def columns() -> dict[str, tuple[str, ...]]:
     have = dict(schema.columns(schema.SCHEMA_VERSION))
     have["steps"] = ("id", "at", "login", "device")
     have["holds"] = ("game_id", "device", "who", "expires")
+    have["last_events"] = ("game_id", "seq")
     have["schema_version"] = ("version",)
     assert have["games"] == rows.GAME_COLUMNS  # the decoders read them in this order
     return have
