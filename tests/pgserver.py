@@ -56,10 +56,13 @@ def _run_as() -> str | None:
 class Server:
     """One throwaway PostgreSQL cluster: `start`, `stop`, `restart`, `url(...)`."""
 
-    def __init__(self, bin_dir: Path) -> None:
+    def __init__(self, bin_dir: Path, *, fsync: bool = False, under: Path | None = None) -> None:
+        """A new cluster in a temporary folder (under `under`, else the system's). Without
+        `fsync` a commit doesn't wait for the disk (the tests'); with it, as a store's
+        server would (the benchmark's)."""
         self.bin = bin_dir
         self.user = _run_as()
-        self.base = Path(tempfile.mkdtemp(prefix="tablelife-pg-"))
+        self.base = Path(tempfile.mkdtemp(prefix="tablelife-pg-", dir=under))
         self.data = self.base / "data"
         self.socket = self.base / "socket"
         self.log = self.base / "server.log"
@@ -86,8 +89,12 @@ class Server:
                 f"listen_addresses = ''\n"
                 f"unix_socket_directories = '{self.socket}'\n"
                 f"port = {PORT}\n"
-                "fsync = off\n"  # a test machine's crash loses nothing we keep
-                "max_connections = 60\n"
+                + (
+                    "fsync = on\nsynchronous_commit = on\n"
+                    if fsync
+                    else "fsync = off\n"  # a test machine's crash loses nothing we keep
+                )
+                + "max_connections = 60\n"
                 "shared_buffers = 16MB\n"
             )
 
@@ -130,12 +137,12 @@ class Server:
 
 
 @contextlib.contextmanager
-def running() -> Iterator[Server]:
+def running(*, fsync: bool = False, under: Path | None = None) -> Iterator[Server]:
     """A started server, destroyed afterwards. RuntimeError when there is no PostgreSQL."""
     found = bindir()
     if found is None:
         raise RuntimeError("no PostgreSQL server programs (initdb, pg_ctl) on this machine")
-    server = Server(found)
+    server = Server(found, fsync=fsync, under=under)
     try:
         server.start()
         yield server

@@ -786,6 +786,18 @@
             <translation>Стол %1: %2</translation>
         </message>
         <message>
+            <source>Other devices' steps could not be read: %1</source>
+            <translation>Не удалось прочитать шаги других устройств: %1</translation>
+        </message>
+        <message>
+            <source>%1 Other devices' steps show here again once the server answers; this desk tries every second.</source>
+            <translation>%1 Шаги других устройств снова появятся здесь, когда сервер ответит; этот стол пробует каждую секунду.</translation>
+        </message>
+        <message>
+            <source>Table %1 is being played at %2: it is shown here as it goes, read-only, until that device leaves the table.</source>
+            <translation>За столом %1 играют на устройстве %2: здесь он показан по ходу игры, только для чтения, пока то устройство не покинет стол.</translation>
+        </message>
+        <message>
             <source>Table %1: the teams at the top are tied on life, so play goes on; a team without the highest life total loses (MTR 2.4).</source>
             <translation>Стол %1: у лидирующих команд поровну жизни, игра продолжается; команда, у которой жизни меньше, чем у лидера, проигрывает (MTR 2.4).</translation>
         </message>
@@ -1548,6 +1560,10 @@
             <translation>У %1 один командир. Для партнёра сначала выберите «%2» в меню %1.</translation>
         </message>
         <message>
+            <source>Another device's steps at this table could not be read: %1</source>
+            <translation>Не удалось прочитать шаги другого устройства за этим столом: %1</translation>
+        </message>
+        <message>
             <source>The journal could not record the result: %1</source>
             <translation>Журнал не смог записать результат: %1</translation>
         </message>
@@ -2092,12 +2108,20 @@
             <translation>Другое устройство только что изменило турнир, и этот шаг к нему больше не подходит: %1 Ничего не изменено; посмотрите на турнир в его нынешнем виде.</translation>
         </message>
         <message>
+            <source>Table %1's game is being played at %2: only that device changes it while it holds the table (it lets go when it leaves the table, or %3 seconds after it stops answering). Nothing was changed.</source>
+            <translation>Партию за столом %1 ведут на устройстве %2: пока стол за ним, менять её может только оно (стол освобождается, когда устройство его покидает, или через %3 с после того, как оно перестало отвечать). Ничего не изменено.</translation>
+        </message>
+        <message>
             <source>the server</source>
             <translation>сервер</translation>
         </message>
         <message>
             <source>on the server %1</source>
             <translation>на сервере %1</translation>
+        </message>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%1 на %2</translation>
         </message>
         <message>
             <source>The connection to the server dropped as a step was being saved; the server has it (step %1).</source>
@@ -2110,6 +2134,14 @@
         <message>
             <source>Tablelife could not save to the journal %1: this login may only read it (%2). Nothing was changed.</source>
             <translation>Tablelife не смог сохранить в журнал %1: этой учётной записи разрешено только чтение (%2). Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>The connection to the server is closed.</source>
+            <translation>Соединение с сервером закрыто.</translation>
+        </message>
+        <message>
+            <source>Tablelife lost the server %1: %2.</source>
+            <translation>Tablelife потерял связь с сервером %1: %2.</translation>
         </message>
         <message>
             <source>the connection to the server was lost (%1)</source>

@@ -19,7 +19,8 @@
     tablelife event standings [--format text|json|csv]
     tablelife event export [-o FILE]
     tablelife event list [--format text|json]
-    tablelife event watch [--since SEQ]  one JSON line per change to the log, until Ctrl+C
+    tablelife event watch [--since SEQ]  one JSON line per change (its log's entries, its
+                                        tables' game events), as it lands, until Ctrl+C
     tablelife event copy --to URL | --from URL   the event and its games, checksums kept
 
 Every command takes `--data-dir DIR`; all but `new` and `list` take `--event ID`, else they act
@@ -68,6 +69,7 @@ from tablelife.cli.common import (
 from tablelife.cli.files import is_stream, output_target, write_atomic, write_device
 from tablelife.cli.place import Place, place_of, server_journal
 from tablelife.cli.place import add_arguments as add_place_arguments
+from tablelife.cli.watching import Watch
 from tablelife.identity import version
 from tablelife.ops import event as steps
 from tablelife.ops import races
@@ -93,6 +95,7 @@ from tablelife.store import (
     open_journal,
 )
 from tablelife.store.events import load_event, load_trusted_event, newest_running_event
+from tablelife.store.live import Told
 from tablelife.store.lock import FolderLock, LockUnavailableError, held_by_another
 from tablelife.tournament import Standing, TournamentError, suggested_rounds
 from tablelife.tournament.commands import parse_games
@@ -213,7 +216,11 @@ def _parser() -> Parser:
     export.add_argument("-o", "--output", type=Path, metavar="FILE", help="instead of stdout")
     listing = verb("list", "every event, the newest first", pick=False)
     listing.add_argument("--format", choices=("text", "json"), default="text")
-    watch = verb("watch", "one JSON line per change to the event's log, as it lands (Ctrl+C ends)")
+    watch = verb(
+        "watch",
+        "one JSON line per change (the log's entries, the tables' game events) as it lands "
+        "(Ctrl+C ends)",
+    )
     watch.add_argument(
         "--since", type=whole, metavar="SEQ", help="from after log entry SEQ (0: all); else now"
     )
@@ -1163,11 +1170,13 @@ def _list_row(journal: Journal, event_id: int, name: str, finished: bool) -> dic
 
 
 def _watch(place: Place, args: argparse.Namespace) -> int:
-    """`event watch`: each new entry of the event's log as one JSON line, as the export's
-    `log` has it, from after `--since SEQ` or from now, until Ctrl+C (exit 0). A server tells
-    of each entry as its step commits (LISTEN/NOTIFY); a data folder is looked at four times
-    a second. A server that went away is waited for, and what it missed is read from the log
-    when it is back, never from a full reload."""
+    """`event watch`: each change to the event as one JSON line, as it lands, from after
+    `--since SEQ` or from now, until Ctrl+C (exit 0): its log's entries, as the export's `log`
+    has them, and its tracked tables' game events, with the table and the totals after them
+    (`tablelife.cli.watching`). A server tells of each change as its step commits
+    (LISTEN/NOTIFY); a data folder is looked at four times a second. A server that went away
+    is waited for, and what it missed is read from the journal when it is back, never from a
+    full reload."""
     _need_journal(place)
     if args.since is not None and args.since < 0:
         raise CommandRefusedError(f"{PROG}: --since takes a log entry's number, 0 or more.")
@@ -1187,30 +1196,35 @@ def _watch(place: Place, args: argparse.Namespace) -> int:
 def _watching(journal: Journal, args: argparse.Namespace) -> int:
     with _failing():
         event_id = _pick(journal, args.event, reading=True)
-        if args.since is not None:
-            seen = args.since
-        else:
-            seen = max((e.seq for e in journal.log_since(event_id, 0)), default=0)
+        watch = Watch(journal, event_id, args.since)
         name = journal.tournament(event_id).name
-    say(f"{PROG}: watching {quote(name)} (event {event_id}) after log entry {seen}; Ctrl+C ends.")
+    say(
+        f"{PROG}: watching {quote(name)} (event {event_id}) after log entry {watch.seen}; "
+        "Ctrl+C ends."
+    )
     lost = False
-    while True:
-        try:
-            entries = journal.log_since(event_id, seen)
-            if lost:
-                say(f"{PROG}: note: the journal answers again; what it missed follows.")
-                lost = False
-            for line in log_data(entries):
-                _out(json.dumps(line, ensure_ascii=False) + "\n", utf8=True)
-                seen = line["seq"]
-            journal.wait_for_change(1.0)
-        except StorageError as exc:  # the server went away: wait for it, then catch up
-            if not lost:
-                say(f"{PROG}: note: {exc} Waiting for it.")
-                lost = True
-            time.sleep(1.0)
-        except JournalError as exc:  # the log itself can't be trusted: say so, stop
-            raise CommandFailedError(str(exc)) from None
+    told: list[Told] | None = None  # None: look at everything
+    try:
+        while True:
+            try:
+                lines = watch.read(told)
+                if lost:
+                    say(f"{PROG}: note: the journal answers again; what it missed follows.")
+                    lost = False
+                for line in lines:
+                    _out(json.dumps(line, ensure_ascii=False) + "\n", utf8=True)
+                told = watch.wait()
+            except StorageError as exc:  # the server went away: wait for it, then catch up
+                if not lost:
+                    say(f"{PROG}: note: {exc} Waiting for it.")
+                    lost = True
+                watch.lost()
+                told = None
+                time.sleep(1.0)
+            except JournalError as exc:  # the journal itself can't be trusted: say so, stop
+                raise CommandFailedError(str(exc)) from None
+    finally:
+        watch.close()
 
 
 def _copy(place: Place, args: argparse.Namespace) -> int:

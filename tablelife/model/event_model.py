@@ -9,6 +9,7 @@ The clock is wall-clock time kept in the journal, so after a crash it has kept c
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -23,14 +24,17 @@ from tablelife.model.game_model import (
     MutationKind,
     TableChange,
 )
+from tablelife.model.live import LiveFeed
 from tablelife.ops import event as steps
+from tablelife.ops import races
 from tablelife.ops import table as table_steps
 from tablelife.ops.changes import OpChanges, OpenedGame, RefusedError
 from tablelife.ops.table import Pick
 from tablelife.rules import Damage, EndOfMatch, Event, GainLife, Poison, State
 from tablelife.rules.i18n import arg
-from tablelife.store import Journal, JournalError, result_of
+from tablelife.store import Journal, JournalError, LogRow, result_of
 from tablelife.store.events import load_event, load_trusted_event
+from tablelife.store.live import HOLD_RENEW_SECONDS, Told
 from tablelife.tournament.clock import steady
 from tablelife.tournament.commands import Command, CommandError, parse, parse_games
 from tablelife.tournament.errors import TournamentError
@@ -67,6 +71,9 @@ __all__ = [
 widget imports the event core (or the journal) itself."""
 
 Clock = Callable[[], float]
+Guard = Callable[[Tournament], None]
+"""Checks, on a server, that what a person saw still holds on the event as it now stands
+(RefusedError, in words, when another device changed it meanwhile)."""
 
 
 def random_pick(n: int) -> int:
@@ -145,6 +152,9 @@ class EventModel(QObject):
         self.idle_ms = idle_ms
         self.tournament: Tournament
         self.tournament, broken = load_trusted_event(journal, event_id)
+        # An event whose log's chain breaks is shown as far as it can be trusted: nothing
+        # after the break is read, from other devices either.
+        self._untrusted = broken is not None
         if broken is not None:
             # Shown as far as it can be trusted, and changed no more: the log can't go on
             # from a broken link (as a game whose chain breaks).
@@ -180,6 +190,20 @@ class EventModel(QObject):
         self._reader = QTimer(self)
         self._reader.setInterval(0)
         self._reader.timeout.connect(self._read_one)
+        # Several devices on a server (DESIGN.md, "Several devices"): what the others do is
+        # told (`LiveFeed`) and read from the log; a table open here is held for this device.
+        self._feed: LiveFeed | None = None
+        self._caught: dict[int, LogRow] = {}  # other devices' entries a step of ours read
+        self._wanted: set[int] = set()  # tables open here: their games are held for us
+        self._holders: dict[int, str] = {}  # games other devices hold, by id: who
+        if journal.shared and broken is None:
+            try:
+                self._holders = journal.holders(event_id)
+            except JournalError as exc:
+                self.message.emit(str(exc))
+        self._renewer = QTimer(self)
+        self._renewer.setInterval(HOLD_RENEW_SECONDS * 1000)
+        self._renewer.timeout.connect(self.renew_holds)
 
     def now(self) -> float:
         """The time now, in seconds: by default the computer's clock, never running back
@@ -212,6 +236,196 @@ class EventModel(QObject):
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self.tick)
         self._timer.start()
+        self.follow_others()
+
+    # ----- several devices -----------------------------------------------------------------
+
+    def follow_others(self) -> None:
+        """On a server, shows other devices' steps as they commit: the server tells of each
+        (`LiveFeed`), and the entries after the last this desk knows are read from the event's
+        log and applied (`catch_up`), as are a tracked table's game events. A feed that drops
+        is made again, and what was missed meanwhile read the same way. Nothing on a data
+        folder (one writer). `start_reading` calls it; `stop` ends it."""
+        if not self.journal.shared or self._feed is not None or self._untrusted:
+            return
+        feed = LiveFeed(self.journal, self)
+        feed.told.connect(self._on_told)
+        feed.back.connect(self._on_back)
+        feed.lost.connect(self._on_lost)
+        self._feed = feed
+        if feed.start():
+            self._on_back()  # what landed between the event's load and the feed's start
+        if not self.read_only_reason:
+            self._renewer.start()
+
+    def stop(self) -> None:
+        """Stops following other devices, and lets go of the tables this device holds (the
+        desk closing, or showing another event)."""
+        self._renewer.stop()
+        feed, self._feed = self._feed, None
+        if feed is not None:
+            feed.close()
+        for table in list(self._wanted):
+            self.leave(table)
+
+    @property
+    def live(self) -> bool:
+        """True while other devices' steps reach this desk as they commit."""
+        return self._feed is not None and self._feed.connected
+
+    def catch_up(self) -> bool:
+        """Other devices' steps: reads the event's log after the last entry this desk knows,
+        applies those entries to the event as it stands here, and tells the views (one
+        `changed`; tables whose game changed, `table_changed`). Never a full reload. False
+        when there was nothing new, or it couldn't be read (said)."""
+        if not self.journal.shared or self._untrusted:
+            return False
+        try:
+            entries = self.journal.log_since(self.event_id, self.tournament.records)
+        except JournalError as exc:
+            self.message.emit(arg(self.tr("Other devices' steps could not be read: %1"), exc))
+            return False
+        if not entries:
+            return False
+        for entry in entries:
+            self._caught[entry.seq] = entry
+        try:
+            event = self._applied(self.tournament, entries)
+        except EventError as exc:  # the server checks each entry against its log: a bug
+            raise AssertionError(f"the event's log does not replay here: {exc}") from None
+        self._changed(OpChanges(event))
+        return True
+
+    @staticmethod
+    def _applied(event: Tournament, entries: Sequence[LogRow]) -> Tournament:
+        after = event.copy()
+        for entry in entries:
+            after.apply(entry.kind, entry.data, entry.time)
+        return after
+
+    def _on_told(self, told: list[Told]) -> None:
+        mine = [t for t in told if t.tournament == self.event_id]
+        if any(t.kind == "log" and t.seq > self.tournament.records for t in mine):
+            self.catch_up()
+        played = {t.table: t for t in mine if t.kind == "game"}  # the last of each game
+        for table, t in played.items():
+            model = self.games.get(table)
+            if model is not None and model.game_id == t.game and t.seq > model.seq:
+                model.catch_up()
+        if any(t.kind == "hold" for t in mine):
+            self._refresh_holds()
+
+    def _on_back(self) -> None:
+        """The server answers again (or the feed has just started): what other devices did
+        meanwhile, from the log, and from each tracked table's game."""
+        self.catch_up()
+        for model in list(self.games.values()):
+            model.catch_up()
+        self._refresh_holds()
+
+    def _on_lost(self, words: str) -> None:
+        self.message.emit(
+            arg(
+                self.tr(
+                    "%1 Other devices' steps show here again once the server answers; this "
+                    "desk tries every second."
+                ),
+                words,
+            )
+        )
+
+    # ----- one device at a table (a server's holds) --------------------------------------------
+
+    def hold(self, table: int) -> bool:
+        """This desk plays the table now (the desk has it open): on a server its game is held
+        for this device, renewed every few seconds while it stays open (`renew_holds`), so no
+        other device changes it meanwhile. False when another device holds it: the table is
+        shown read-only, saying who, and taken as soon as they let go (or stop answering)."""
+        self._wanted.add(table)
+        return self._hold(table)
+
+    def leave(self, table: int) -> None:
+        """This desk no longer plays the table (the desk left it): its game is let go."""
+        self._wanted.discard(table)
+        model = self.games.get(table)
+        if not self.journal.shared or model is None or model.game_id is None:
+            return
+        if model.game_id in self._holders:
+            return  # another device's, not ours to let go
+        with contextlib.suppress(JournalError):  # let go, or free once it isn't renewed
+            self.journal.let_go(model.game_id)
+
+    def renew_holds(self) -> None:
+        """Every few seconds (`HOLD_RENEW_SECONDS`): the tables open here are held again (a
+        hold not renewed for `HOLD_SECONDS` is free, so a device that dies frees its
+        tables), and whoever holds the others is read again (a hold that ran out tells no
+        one). Not while the server can't be reached: the feed says so, and tries again."""
+        if self._feed is not None and not self._feed.connected:
+            return
+        for table in sorted(self._wanted):
+            self._hold(table)
+        self._refresh_holds()
+
+    def held_by(self, table: int) -> str | None:
+        """Who plays the table's game at another device now, or None."""
+        model = self.games.get(table)
+        if model is None or model.game_id is None:
+            return None
+        return self._holders.get(model.game_id)
+
+    def _hold(self, table: int) -> bool:
+        model = self.games.get(table)
+        if (
+            not self.journal.shared
+            or model is None
+            or model.game_id is None
+            or self.read_only_reason is not None
+        ):
+            return True
+        try:
+            who = self.journal.take_hold(model.game_id)
+        except JournalError as exc:
+            self.message.emit(str(exc))
+            return False
+        if who is not None:
+            self._holders[model.game_id] = who
+            model.hold_elsewhere(who, self._held_words(table, who))
+            return False
+        self._holders.pop(model.game_id, None)
+        if model.played_elsewhere is not None:
+            model.hold_elsewhere(None)
+            model.catch_up()  # what the other device did before it let go
+        return True
+
+    def _refresh_holds(self) -> None:
+        """Reads who holds the event's games now, and shows each table accordingly; a table
+        open here that another device let go is taken."""
+        if not self.journal.shared or self._untrusted:
+            return
+        try:
+            self._holders = self.journal.holders(self.event_id)
+        except JournalError as exc:
+            self.message.emit(str(exc))
+            return
+        for table, model in list(self.games.items()):
+            who = self._holders.get(model.game_id) if model.game_id is not None else None
+            if table in self._wanted and who is None:
+                self._hold(table)
+            elif who is None:
+                if model.played_elsewhere is not None:
+                    model.hold_elsewhere(None)
+            else:
+                model.hold_elsewhere(who, self._held_words(table, who))
+
+    def _held_words(self, table: int, who: str) -> str:
+        return arg(
+            self.tr(
+                "Table %1 is being played at %2: it is shown here as it goes, read-only, "
+                "until that device leaves the table."
+            ),
+            table,
+            who,
+        )
 
     def another(self, settings: EventSettings, teams: list[str]) -> EventModel:
         """A new event in the same journal, its first round paired, with this one's clock.
@@ -291,7 +505,13 @@ class EventModel(QObject):
         message, if it can't be taken or saved."""
         return self._take(steps.take_step, kind, data)
 
-    def _take(self, op: Callable[..., OpChanges], *args: Any, **kwargs: Any) -> bool:
+    def _take(
+        self,
+        op: Callable[..., OpChanges],
+        *args: Any,
+        guard: Guard | None = None,
+        **kwargs: Any,
+    ) -> bool:
         """The one mutation path of the event: runs an operation of `ops.event` on the event
         as it stands, at the desk's time, then turns what changed into signals. False, with
         the operation's words, if it refused or the journal couldn't save it."""
@@ -300,32 +520,124 @@ class EventModel(QObject):
             self.message.emit(self.read_only_reason)
             return False
         try:
-            changes = self._op(op, *args, **kwargs)
+            changes = self._op(op, *args, guard=guard, **kwargs)
         except (RefusedError, JournalError) as exc:
             self.refusal = str(exc)
             self.message.emit(self.refusal)
+            self._caught_up_after_all()
             return False
         self.refusal = None
         self._changed(changes)
         return True
 
-    def _op(self, op: Callable[..., OpChanges], *args: Any, **kwargs: Any) -> OpChanges:
-        """An operation of `ops` on the event as it stands, at the desk's time."""
-        return op(self.journal, self.event_id, self.tournament, *args, when=self.now(), **kwargs)
+    def _op(
+        self,
+        op: Callable[..., OpChanges],
+        *args: Any,
+        guard: Guard | None = None,
+        **kwargs: Any,
+    ) -> OpChanges:
+        """An operation of `ops` on the event as it stands, at the desk's time. On a server,
+        the event as it stands is this desk's with what other devices wrote since, read in
+        the step's own transaction; a step that lost a race to another device's is taken
+        again from the start on the event as it then stands (`Journal.run`), and `guard`
+        refuses it in words when what the person saw has changed meanwhile (a result entered
+        at another desk a moment ago)."""
+        if not self.journal.shared:
+            return op(
+                self.journal, self.event_id, self.tournament, *args, when=self.now(), **kwargs
+            )
+
+        def once() -> OpChanges:
+            event = self._as_it_stands()
+            if guard is not None:
+                guard(event)
+            return op(self.journal, self.event_id, event, *args, when=self.now(), **kwargs)
+
+        return self.journal.run(once)
+
+    def _as_it_stands(self) -> Tournament:
+        """This desk's event with the entries other devices wrote since (read in the step's
+        transaction, kept for `_changed`)."""
+        entries = self.journal.log_since(self.event_id, self.tournament.records)
+        if not entries:
+            return self.tournament
+        for entry in entries:
+            self._caught[entry.seq] = entry
+        try:
+            return self._applied(self.tournament, entries)
+        except EventError as exc:  # the server checks each entry against its log: a bug
+            raise AssertionError(f"the event's log does not replay here: {exc}") from None
+
+    def _caught_up_after_all(self) -> None:
+        """A step refused (or not saved) after it read other devices' entries: they are
+        shown all the same, so what the refusal speaks of is in view."""
+        if any(seq > self.tournament.records for seq in self._caught):
+            self.catch_up()
+        self._caught.clear()
+
+    def _result_guard(self, table: int, round_number: int | None = None) -> Guard:
+        """Refuses a result (or its taking back) in words when the table's result is no
+        longer the one this desk showed: another desk entered, corrected or took it back
+        a moment ago (`ops.races`)."""
+        seen = races.ResultSeen()
+        seen.check(self.tournament, table, round_number)  # what the person saw
+
+        def guard(event: Tournament) -> None:
+            seen.check(event, table, round_number)
+
+        return guard
 
     def _changed(self, changes: OpChanges) -> None:
-        """What a step changed, once it is committed: the event as it now stands, and the
-        signals that tell the views."""
+        """What a step changed, once it is committed (with what other devices' steps it read
+        on a server, or those alone: `catch_up`): the event as it now stands, and the signals
+        that tell the views."""
+        before = self.tournament.records
+        others = [
+            e for seq, e in sorted(self._caught.items()) if before < seq <= changes.event.records
+        ]
+        self._caught.clear()
+        kinds = {*changes.kinds, *(e.kind for e in others)}
         self.tournament = changes.event
         self._opened = changes.opened[0] if changes.opened else None
-        if "round_paired" in changes.kinds or "round_unpaired" in changes.kinds:
-            self._unread = []
+        if "round_paired" in kinds or "round_unpaired" in kinds:
+            # A round paired here has no games yet; one another device paired or took back
+            # may (a round taken back returns to the one before): they are read back here.
+            tracked = [t.number for t in self._tables() if t.game_id is not None]
+            self._unread = tracked if others else []
             self._drop_games()
             self._called = {}
+            if others and self._unread and not self._reader.isActive():
+                self._reader.start()  # another device paired: its games are read back here
+        else:
+            for entry in others:
+                if entry.kind == "game":
+                    self._replaced(int(entry.data.get("table", 0)))
         self._note_statuses()  # `changed` tells of these
         self.changed.emit()
         for note in changes.notes:
             self.message.emit(note)
+
+    def _replaced(self, table: int) -> None:
+        """Another device began a table's game (or went back a game, or began it again with
+        play or draw chosen otherwise): the table follows the game the event now names."""
+        try:
+            game_id = self.table(table).game_id
+        except EventError:
+            return
+        model = self.games.get(table)
+        if model is not None and model.game_id == game_id:
+            return
+        if model is not None:
+            self.games.pop(table)
+            model.follow = None
+            model.deleteLater()
+            self._restore(table)
+        elif table not in self._unread:
+            self._unread.append(table)
+            self._restore(table)
+        if table not in self.games:
+            self.table_changed.emit(table)
 
     # ----- teams and rounds ------------------------------------------------------------------
 
@@ -373,7 +685,14 @@ class EventModel(QObject):
             index = None if winner is None else teams.index(winner) if winner in teams else None
             if winner is None or index is not None:
                 return self.set_result(table, index, games)
-        return self._take(steps.enter_result, table, winner, games, round_number=round_number)
+        return self._take(
+            steps.enter_result,
+            table,
+            winner,
+            games,
+            round_number=round_number,
+            guard=self._result_guard(table, round_number),
+        )
 
     def pairings_by_name(self, number: int | None = None) -> list[NameRow]:
         """A round's players by name (the latest round by default), sorted as on paper."""
@@ -582,7 +901,13 @@ class EventModel(QObject):
         name = None if winner is None else state.teams[winner]
         outcomes = _outcomes(state.teams, winner, end)
         return self._take(
-            steps.enter_result, table, name, games, outcomes=outcomes, typed=not counted
+            steps.enter_result,
+            table,
+            name,
+            games,
+            outcomes=outcomes,
+            typed=not counted,
+            guard=self._result_guard(table),
         )
 
     def clear_result(self, table: int) -> bool:
@@ -626,7 +951,7 @@ class EventModel(QObject):
                 )
             )
             return True
-        return self._take(steps.clear_result, table)
+        return self._take(steps.clear_result, table, guard=self._result_guard(table))
 
     def open_game(self, table: int, choice: str = "play") -> GameModel | None:
         """The tracked game at a table, begun (and journaled) the first time it is opened:
@@ -672,6 +997,11 @@ class EventModel(QObject):
         model.follow = lambda kind, before, after, t=table: self._follow(t, kind, before, after)
         model.round_note = lambda t=table: self.round_note(t)
         self.games[table] = model
+        who = self._holders.get(model.game_id) if model.game_id is not None else None
+        if who is not None:
+            model.hold_elsewhere(who, self._held_words(table, who))
+        elif table in self._wanted:
+            self._hold(table)
         model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
         # What the game says (a refusal, a rule's note) is the event's to say, open or not.
         model.message.connect(lambda text, t=table: self._game_said(t, text))
@@ -819,6 +1149,8 @@ class EventModel(QObject):
         except EventError:
             return ""
         model = self.games.get(table)
+        if model is not None and model.played_elsewhere is not None:
+            return model.read_only_words()
         if model is not None and model.game.state.highest_life_only and not model.game.over:
             return self.tr("Sudden death (MTR 2.4): a team without the highest life total loses.")
         status = self.status(state)
@@ -944,9 +1276,16 @@ class EventModel(QObject):
         its tracked games counted)."""
         name = None if winner is None else state.teams[winner]
         outcomes = _outcomes(state.teams, winner, None if end.winners else end)
+        guard = self._result_guard(table)  # typed at another desk meanwhile: it stands
         return self._step_follow(
             lambda: self._op(
-                steps.enter_result, table, name, games, outcomes=outcomes, typed=games is None
+                steps.enter_result,
+                table,
+                name,
+                games,
+                outcomes=outcomes,
+                typed=games is None,
+                guard=guard,
             ),
             said,
         )

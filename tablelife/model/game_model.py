@@ -58,7 +58,7 @@ from tablelife.store import (
     LoadedGame,
     result_of,
 )
-from tablelife.store.replay import replay
+from tablelife.store.replay import advance, replay
 from tablelife.store.resume import load_state
 
 DEFAULT_IDLE_MS = 2000
@@ -242,6 +242,10 @@ class GameModel(QObject):
         self.read_only = read_only
         self.read_only_reason = READ_ONLY
         """Why the game can't be changed, when it is read-only."""
+        self.seq = 0
+        """How many of the game's journal events this model holds (apply, undo and redo):
+        another device's steps at the table come after it (`catch_up`)."""
+        self._elsewhere: str | None = None  # who plays the game at another device, in words
         self._finished = False  # what the journal says: is this game over?
         self._pending: dict[int, list[int]] = {}  # player -> [life, poison]
         # (player, source, commander) -> combat damage from that commander, not yet committed
@@ -283,6 +287,7 @@ class GameModel(QObject):
         """
         model = cls._of_row(row, idle_ms, journal, read_only)
         model._install(replay(row, events))
+        model.seq = events[-1].seq if events else 0
         if journal is not None and not read_only:
             # A game that ended just before a crash, before its result was written, gets it
             # now, whoever reads it back (the kitchen's resume, the desk's tables).
@@ -333,6 +338,7 @@ class GameModel(QObject):
             return cls.restore(row, journal.events(row.id), writer, idle_ms, read_only)
         model = cls._of_row(row, idle_ms, writer, read_only, reader=journal)
         model.game.initial = state  # no history yet: the replay brings it
+        model.seq = seq
         model._note_partners()
         model._unreplayed = row
         model._reader = journal
@@ -363,6 +369,7 @@ class GameModel(QObject):
             # read-only, as a full restore shows it, never the stored state after it.
             events, untrusted = trusted_part(loaded)
             game = replay(row, events)
+            self.seq = events[-1].seq if events else 0
         except (BadDataError, JournalError) as exc:
             self.read_only = True
             self.read_only_reason = arg(self.tr("The last game could not be brought back: %1"), exc)
@@ -908,7 +915,7 @@ class GameModel(QObject):
         if journal is None or game_id is None:
             return None
         try:
-            return save_step(
+            written = save_step(
                 journal,
                 game_id,
                 kind,
@@ -921,6 +928,73 @@ class GameModel(QObject):
         except JournalError as exc:
             self.message.emit(arg(self.tr("Not saved, so not done: %1"), exc))
             return _NOT_SAVED
+        self.seq += 1
+        return written
+
+    # ----- several devices ----------------------------------------------------------------
+
+    def catch_up(self) -> bool:
+        """Another device's steps at this table: reads the game's events after the ones this
+        model holds (`seq`), steps the game on by them (one reset `changed`). Taps pending
+        here are dropped: the game they were meant for has moved. False when there was
+        nothing new, or it couldn't be read (said; the game is read-only then)."""
+        reader = self._reader or self.journal
+        if reader is None or self.game_id is None or reader.closed:
+            return False
+        self.ensure_replayed()
+        if self._unreplayed is not None or self.game_id is None:
+            return False
+        try:
+            rows = reader.events_since(self.game_id, self.seq)
+        except JournalError as exc:
+            return self._unreadable(exc)
+        if not rows:
+            return False
+        self.drop_pending()
+        game = self.game
+        try:
+            advance(game, rows)
+        except BadDataError as exc:
+            self._install(game)  # as far as it got, its undo stack with it
+            return self._unreadable(exc)
+        self._install(game)
+        self.seq = rows[-1].seq
+        self._finished = game.over  # as the other device wrote it, with its event
+        self.changed.emit(self.reset_change())
+        return True
+
+    def _unreadable(self, problem: Exception) -> bool:
+        self.read_only = True
+        self.read_only_reason = arg(
+            self.tr("Another device's steps at this table could not be read: %1"), problem
+        )
+        self.changed.emit(self.reset_change())
+        self.message.emit(self.read_only_words())
+        return False
+
+    @property
+    def played_elsewhere(self) -> str | None:
+        """Who plays this game at another device now (their login and computer), or None."""
+        return self._elsewhere
+
+    def hold_elsewhere(self, who: str | None, reason: str = "") -> None:
+        """Another device plays this game now (`who`; `reason` says so in words): it is
+        read-only here until that device lets go (`who` None), and shows its steps as they
+        land (`catch_up`). Taps pending here are dropped. A game read-only for another reason
+        (a login that may only read, a broken chain) stays so."""
+        if who == self._elsewhere:
+            return
+        if who is not None:
+            if self._elsewhere is None and self.read_only:
+                return  # read-only already, for a reason of its own
+            self.drop_pending()
+            self.read_only = True
+            self.read_only_reason = reason
+        elif self._elsewhere is not None:
+            self.read_only = False
+            self.read_only_reason = READ_ONLY
+        self._elsewhere = who
+        self.changed.emit(self.reset_change())
 
     def sync_result(self) -> None:
         """Tells the journal when the game ends, or un-ends after an undo."""

@@ -64,6 +64,7 @@ from tablelife.store.errors import (
     UnknownGameError,
     UnknownTournamentError,
 )
+from tablelife.store.live import Listener
 from tablelife.store.records import (
     EVENT_KINDS,
     EventKind,
@@ -163,6 +164,10 @@ class Journal:
         self._events = (
             f"SELECT {select('events', rows.EVENT_COLUMNS[1:])} FROM events"
             " WHERE game_id = ? ORDER BY seq"
+        )
+        self._events_from = (
+            f"SELECT {select('events', rows.EVENT_COLUMNS[1:])} FROM events"
+            " WHERE game_id = ? AND seq >= ? ORDER BY seq"
         )
         # A kitchen game: played here (not imported) at no event.
         self._kitchen = "tournament_id IS NULL AND imported = 0"
@@ -649,20 +654,30 @@ class Journal:
         stamp = self.now() if when is None else float(when)
 
         def body(conn: Conn) -> int:
-            seq = self._next_seq(conn, game_id)
-            previous = _previous_sum(conn, game_id, seq)
+            seq, previous = self._next_event(conn, game_id)
             checksum = chain.event_link(previous, seq, stamp, kind, data)
-            conn.execute(
-                "INSERT INTO events (game_id, seq, time, kind, changes, checksum, after)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, seq, stamp, kind, payload, checksum, after),
-            )
-            conn.execute(
-                f"UPDATE games SET {self._bump}, head = ? WHERE id = ?", (checksum, game_id)
-            )
+            self._add_event(conn, (game_id, seq, stamp, kind, payload, checksum, after))
             return seq
 
         return self._transact(body)
+
+    def _next_event(self, conn: Conn, game_id: int) -> tuple[int, bytes]:
+        """The seq a game's next event takes, and the checksum it chains to (the last
+        event's, or the game's start); UnknownGameError if there is no such game."""
+        seq = self._next_seq(conn, game_id)
+        return seq, _previous_sum(conn, game_id, seq)
+
+    def _add_event(self, conn: Conn, values: tuple[Any, ...]) -> None:
+        """Writes an event (game_id, seq, time, kind, changes, checksum, after) and makes it
+        its game's head, the game the one played last."""
+        conn.execute(
+            "INSERT INTO events (game_id, seq, time, kind, changes, checksum, after)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            values,
+        )
+        conn.execute(
+            f"UPDATE games SET {self._bump}, head = ? WHERE id = ?", (values[5], values[0])
+        )
 
     @staticmethod
     def _next_seq(conn: Conn, game_id: int) -> int:
@@ -1275,11 +1290,78 @@ class Journal:
 
         self._transact(body)
 
-    def wait_for_change(self, timeout: float) -> None:
-        """Waits until another writer may have changed the journal, at most `timeout`
-        seconds: a file can't say, so a quarter of a second here, then look (`log_since`);
-        a server's journal returns as soon as the server tells it of a new log entry."""
-        time.sleep(min(timeout, 0.25))
+    def events_since(self, game_id: int, seq: int) -> list[EventRow]:
+        """A game's events after event `seq` (0: all of them), in order, each checked against
+        the checksum of the one before it: what a device that shows the game up to `seq`
+        reads to catch up with another device's steps at its table. UnknownGameError if there
+        is no such game; BrokenChainError where a link breaks; DamagedError for an event that
+        can't be read."""
+        raw: list[Any] = []
+        if seq > 0:  # the usual case, in one statement: event `seq` (its checksum) and after
+            with self._read() as conn:
+                raw = conn.execute(self._events_from, (game_id, seq)).fetchall()
+        if raw and raw[0][0] == seq:
+            previous, raw = rows.stored_sum(raw[0][4]), raw[1:]
+        else:  # from the start, or event `seq` isn't there: what is wrong, said
+            with self.snapshot() as conn:
+                self._stored_game(game_id)
+                previous = _previous_sum(conn, game_id, seq + 1)
+                raw = conn.execute(self._events_from, (game_id, seq + 1)).fetchall()
+        found = []
+        for number, stored in enumerate(rows.decode_events(game_id, raw), seq + 1):
+            event = stored.event
+            link = chain.event_link(
+                previous, event.seq, event.time, event.kind, stored.changes, stored.canonical
+            )
+            if event.seq != number or stored.checksum != link.encode():
+                raise BrokenChainError(
+                    rows.event_where(game_id, number),
+                    arg(
+                        JournalWords.tr("does not match its checksum: %1."),
+                        JournalWords.tr("it was changed outside Tablelife, or the disk damaged it"),
+                    ),
+                    game_id=game_id,
+                    seq=number,
+                )
+            previous = link.encode()
+            found.append(event)
+        return found
+
+    def game_heads(self, tournament_id: int) -> dict[int, tuple[int, int, int]]:
+        """Each game of an event, by id: its round, its table and the seq of its last event
+        (0 before any): where a watcher looks for game events it hasn't seen."""
+        with self._read() as conn:
+            found = conn.execute(
+                "SELECT g.id, g.round, g.table_number,"
+                " (SELECT COALESCE(MAX(e.seq), 0) FROM events e WHERE e.game_id = g.id)"
+                " FROM games g WHERE g.tournament_id = ?",
+                (tournament_id,),
+            ).fetchall()
+        return {int(r[0]): (int(r[1]), int(r[2]), int(r[3])) for r in found}
+
+    # ----- several devices: a data folder has one, so these do nothing here ------------------
+
+    shared = False
+    """True when other devices may write the journal meanwhile (a server's): a device then
+    reads what they wrote as it is told of it (`listen`), and holds the tables it plays."""
+
+    def listen(self) -> Listener | None:
+        """A connection the journal tells its changes on as other devices' steps commit
+        (`tablelife.store.live`); None here: a data folder has no other writer."""
+        return None
+
+    def take_hold(self, game_id: int) -> str | None:
+        """Holds a tracked table's game for this device (takes it when free, renews it when
+        already this device's); None when this device holds it now, else who does (their
+        login and computer, in words). Here, with one writer, always None."""
+        return None
+
+    def let_go(self, game_id: int) -> None:
+        """Lets go of a game this device holds (nothing if it doesn't)."""
+
+    def holders(self, tournament_id: int) -> dict[int, str]:
+        """The games of an event that other devices hold now, by game id: who holds each."""
+        return {}
 
     def verify_tournament(self, tournament_id: int) -> BadDataError | None:
         """What is wrong with one event's row or log, or None if it is sound."""

@@ -97,3 +97,24 @@ def replay(row: GameRow, events: Sequence[EventRow]) -> Game:
     Raises BadDataError naming the game and event if the journal's events can't be replayed.
     """
     return walk(row, events)[0]
+
+
+def advance(game: Game, events: Sequence[EventRow]) -> list[State]:
+    """Steps `game` on by events journaled after the ones it has seen (another device's
+    steps at its table, `Journal.events_since`), as a replay would; returns the state after
+    each. BadDataError naming the game and event if one can't happen (the game is then as
+    far as it got)."""
+    states = []
+    for event in events:
+        try:
+            if event.kind == "apply":
+                game.record(game.preview(*event.changes, when=event.time))
+            elif event.kind == "undo":
+                if not game.undo():
+                    raise RuleError(JournalWords.tr("There is nothing to undo."))
+            elif not game.redo():
+                raise RuleError(JournalWords.tr("There is nothing to redo."))
+        except RuleError as exc:
+            raise BadDataError(event_where(event.game_id, event.seq), str(exc)) from None
+        states.append(game.state)
+    return states

@@ -34,16 +34,24 @@ from functools import lru_cache
 from typing import Any
 
 import psycopg
+from psycopg import sql
 from psycopg.adapt import Buffer, Loader
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.pq import TransactionStatus
 
 from tablelife.rules.i18n import arg
-from tablelife.store import schema, server_schema
+from tablelife.store import rows, schema, server_schema
 from tablelife.store.backend import Conn, Rows
-from tablelife.store.errors import JournalError, JournalWords, StepUnknownError, StorageError
+from tablelife.store.errors import (
+    JournalError,
+    JournalWords,
+    StepUnknownError,
+    StorageError,
+    UnknownGameError,
+)
 from tablelife.store.events import load_event
 from tablelife.store.journal import Journal
+from tablelife.store.live import HOLD_SECONDS, Told, told_from
 from tablelife.store.opening import Opened
 from tablelife.store.server_schema import SCHEMA, STAFF, VIEWER
 from tablelife.tournament.event import EventError, Tournament
@@ -96,6 +104,25 @@ class ServerRefusedError(JournalError):
     UTF-8. `str()` says what to do."""
 
 
+class HeldError(JournalError):
+    """Another device holds the tracked table's game this step would change
+    (`tablelife.store.live`): it is played there. Nothing was written."""
+
+    def __init__(self, table: object, who: str) -> None:
+        super().__init__(
+            arg(
+                JournalWords.tr(
+                    "Table %1's game is being played at %2: only that device changes it while "
+                    "it holds the table (it lets go when it leaves the table, or %3 seconds "
+                    "after it stops answering). Nothing was changed."
+                ),
+                table,
+                who,
+                HOLD_SECONDS,
+            )
+        )
+
+
 def where(url: str) -> str:
     """The server as a person names it, from a connection string or URL: host, port and
     database, never a password. "the server" when the string can't be read."""
@@ -129,7 +156,15 @@ def connect(url: str) -> psycopg.Connection[Any]:
     try:
         for name in ("text", "varchar", "bpchar"):
             conn.adapters.register_loader(name, _TextAsBytes)
-        conn.execute("SELECT set_config('search_path', %s, false)", (SCHEMA,))
+        # Index scans rather than whole-table ones, even on small tables: a serializable
+        # step that scans a whole table "reads" every row of it, so it loses races to every
+        # step that writes any row there (a step at another table); by an index it reads
+        # only its own rows (PostgreSQL's manual, "Serializable Isolation Level").
+        conn.execute(
+            "SELECT set_config('search_path', %s, false),"
+            " set_config('enable_seqscan', 'off', false)",
+            (SCHEMA,),
+        )
     except BaseException:
         conn.close()
         raise
@@ -214,7 +249,10 @@ class ServerJournal(Journal):
         self._queued = False  # this session holds the queue of steps that lost races
         self._seen_events: dict[int, tuple[int, Tournament]] = {}  # this step's events, by id
         self.device = socket.gethostname()[:200]
-        self._listening: psycopg.Connection[Any] | None = None  # the connection that LISTENs
+        self.device_id = uuid.uuid4()
+        """This device, as its holds name it: one id for each journal opened."""
+        self.who = arg(JournalWords.tr("%1 on %2"), conn.info.user, self.device)
+        """This device as other devices read it: its login and its computer."""
         self._ready(version)
 
     # ----- the connection -------------------------------------------------------------------
@@ -229,6 +267,9 @@ class ServerJournal(Journal):
         return self._pg is None
 
     def close(self) -> None:
+        if self._pg is not None and not self.readonly:
+            with contextlib.suppress(psycopg.Error):  # the tables it held are free at once
+                self._pg.execute("DELETE FROM holds WHERE device = %s", (self.device_id,))
         if self._pg is not None:
             with contextlib.suppress(psycopg.Error):
                 self._pg.close()
@@ -310,9 +351,12 @@ class ServerJournal(Journal):
                     # once it is this step's turn.
                     conn.execute("SELECT pg_advisory_lock(?)", (QUEUE_KEY,))
                     self._queued = True
-                conn.execute("BEGIN ISOLATION LEVEL SERIALIZABLE")
-                conn.execute(
-                    "INSERT INTO steps (id, device) VALUES (?, ?)", (self._step_id, self.device)
+                # Both in one exchange with the server (values quoted by psycopg).
+                self._pg_conn().execute(
+                    sql.SQL(
+                        "BEGIN ISOLATION LEVEL SERIALIZABLE;"
+                        " INSERT INTO steps (id, device) VALUES ({}, {})"
+                    ).format(sql.Literal(self._step_id), sql.Literal(self.device))
                 )
                 return
             except psycopg.Error as exc:
@@ -493,27 +537,94 @@ class ServerJournal(Journal):
             return known[1]
         return load_event(self, tournament_id)
 
+    # ----- one device at a table ---------------------------------------------------------------
+
+    shared = True
+
+    def _next_event(self, conn: Conn, game_id: int) -> tuple[int, bytes]:
+        """`Journal._next_event` in one statement, refused (HeldError, nothing written) while
+        another device holds the game (`take_hold`), checked in the step's own transaction.
+        The seq comes from the game's last-event row (`last_events`), not from the events'
+        index: a step reading one game's events would otherwise lose races to steps at the
+        other tables whose events share its index pages (the server's serializable checks
+        lock the pages a range read visits)."""
+        row = conn.execute(
+            "SELECT g.head, l.seq, g.table_number, (SELECT h.who FROM holds h"
+            " WHERE h.game_id = g.id AND h.device <> ? AND h.expires > now())"
+            " FROM games g LEFT JOIN last_events l ON l.game_id = g.id WHERE g.id = ?",
+            (self.device_id, game_id),
+        ).fetchone()
+        if row is None:
+            raise UnknownGameError(game_id)
+        if row[3] is not None:
+            raise HeldError(row[2], _str(row[3]))
+        return (0 if row[1] is None else int(row[1])) + 1, rows.stored_sum(row[0])
+
+    def _add_event(self, conn: Conn, values: tuple[Any, ...]) -> None:
+        """`Journal._add_event` in one statement (its trigger keeps `last_events` and tells
+        the devices listening)."""
+        conn.execute(
+            "WITH added AS (INSERT INTO events (game_id, seq, time, kind, changes, checksum,"
+            " after) VALUES (?, ?, ?, ?, ?, ?, ?))"
+            f" UPDATE games SET {self._bump}, head = ? WHERE id = ?",
+            (*values, values[5], values[0]),
+        )
+
+    def take_hold(self, game_id: int) -> str | None:
+        """Takes the game for this device when it is free (nobody's, or its hold not renewed
+        for HOLD_SECONDS by the server's clock), renews it when it is already this device's:
+        one statement, so two devices can't both take it. None when this device holds it
+        now, else who does. A login that may only read holds nothing (None: it changes
+        nothing anyway)."""
+        if self.readonly:
+            return None
+        with self._holding() as conn:
+            for _ in range(3):  # let go between its two statements: taken again
+                who = _take(conn, game_id, self.device_id, self.who)
+                if who != "":
+                    break
+        return who or None
+
+    def let_go(self, game_id: int) -> None:
+        """Lets go of the game (other devices are told: `Told` "hold")."""
+        if self.readonly:
+            return
+        with self._holding() as conn:
+            conn.execute(
+                "DELETE FROM holds WHERE game_id = ? AND device = ?", (game_id, self.device_id)
+            )
+
+    def holders(self, tournament_id: int) -> dict[int, str]:
+        """The event's games other devices hold now (by the server's clock), and who."""
+        with self._read() as conn:
+            found = conn.execute(
+                "SELECT h.game_id, h.who FROM holds h JOIN games g ON g.id = h.game_id"
+                " WHERE g.tournament_id = ? AND h.device <> ? AND h.expires > now()",
+                (tournament_id, self.device_id),
+            ).fetchall()
+        return {int(r[0]): _str(r[1]) for r in found}
+
+    @contextlib.contextmanager
+    def _holding(self) -> Iterator[Conn]:
+        """A hold's statements, each its own transaction (a hold is not a step: it writes no
+        step id, and is renewed every few seconds); what the world causes in words."""
+        try:
+            yield self._sql
+        except psycopg.Error as exc:
+            known = self._known(exc, writing=True)
+            if known is exc:
+                raise
+            raise known from None
+
     # ----- being told of changes ---------------------------------------------------------------
 
-    def wait_for_change(self, timeout: float) -> None:
-        """Waits, at most `timeout` seconds, until the server tells of a new log entry (LISTEN
-        tablelife: its trigger tells each one as its step commits). A connection that dropped
-        is made again, listening again, and returns at once: what was missed meanwhile is in
-        the log, for `log_since`."""
-        with self._read():  # what the world causes: a StorageError in words
-            pg = self._pg_conn()
-            if pg is not self._listening:
-                pg.execute(f"LISTEN {server_schema.CHANNEL}")
-                self._listening = pg
-                return  # anything before the LISTEN is read from the log first
-            try:
-                for _told in pg.notifies(timeout=timeout, stop_after=1):
-                    break
-            except psycopg.Error as exc:
-                if not self._dropped(exc):
-                    raise
-                self._listening = None
-                self._reconnect()
+    def listen(self) -> ServerListener:
+        """A connection of its own, listening for the server's notices
+        (`tablelife.store.live`); StorageError, in words, if the server can't be reached."""
+        try:
+            return ServerListener(self.url)
+        except psycopg.Error as exc:
+            raise StorageError(_cant_reach(where(self.url), exc)) from None
 
     # ----- steps ------------------------------------------------------------------------------
 
@@ -521,6 +632,71 @@ class ServerJournal(Journal):
         """Whether the server has the step with this id (a `StepUnknownError`'s)."""
         with self._read() as conn:
             return conn.execute("SELECT 1 FROM steps WHERE id = ?", (step,)).fetchone() is not None
+
+
+def _take(conn: Conn, game_id: int, device: uuid.UUID, who: str) -> str | None:
+    """Takes or renews a hold (`ServerJournal.take_hold`): None if `device` holds the game
+    now, else who does ("" if nobody: it was let go between the two statements)."""
+    taken = conn.execute(
+        "INSERT INTO holds (game_id, device, who, expires)"
+        " VALUES (?, ?, ?, now() + make_interval(secs => ?))"
+        " ON CONFLICT (game_id) DO UPDATE SET device = EXCLUDED.device,"
+        " who = EXCLUDED.who, expires = EXCLUDED.expires"
+        " WHERE holds.device = EXCLUDED.device OR holds.expires <= now()"
+        " RETURNING device",
+        (game_id, device, who, float(HOLD_SECONDS)),
+    ).fetchone()
+    if taken is not None:
+        return None
+    other = conn.execute("SELECT who FROM holds WHERE game_id = ?", (game_id,)).fetchone()
+    return "" if other is None else _str(other[0])
+
+
+class ServerListener:
+    """The server's notices (`tablelife.store.live.Listener`), on a connection of its own
+    that does nothing but LISTEN, so a step's transaction never holds them up."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self._conn: psycopg.Connection[Any] | None = connect(url)
+        try:
+            self._conn.execute(f"LISTEN {server_schema.CHANNEL}")
+        except BaseException:
+            self.close()
+            raise
+
+    def fileno(self) -> int:
+        """The connection's socket: readable when the server has told something (or has
+        gone away)."""
+        if self._conn is None:
+            raise StorageError(JournalWords.tr("The connection to the server is closed."))
+        return self._conn.fileno()
+
+    def drain(self) -> list[Told]:
+        """What the server told since the last call, without waiting. StorageError, in words,
+        once the connection is lost (it is closed then)."""
+        conn = self._conn
+        if conn is None:
+            raise StorageError(JournalWords.tr("The connection to the server is closed."))
+        try:
+            notices = list(conn.notifies(timeout=0))
+        except psycopg.Error as exc:
+            self.close()
+            raise StorageError(
+                arg(
+                    JournalWords.tr("Tablelife lost the server %1: %2."),
+                    where(self.url),
+                    _first_line(exc),
+                )
+            ) from None
+        return [t for t in (told_from(n.payload) for n in notices) if t is not None]
+
+    def close(self) -> None:
+        """Stops listening (the connection closes)."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            with contextlib.suppress(psycopg.Error):
+                conn.close()
 
 
 def server_words(exc: psycopg.Error, dropped: bool) -> tuple[str, ...] | None:
@@ -887,6 +1063,8 @@ def _init(conn: psycopg.Connection[Any], shown: str) -> list[str]:
             conn.execute(f"CREATE ROLE {role} NOLOGIN")
             said.append(arg(JournalWords.tr("Created the role %1."), role))
         said += _migrate(conn, shown)
+        for statement in server_schema.LIVE:
+            conn.execute(statement)
         for statement in server_schema.grants():
             conn.execute(statement)
         conn.execute("COMMIT")

@@ -87,7 +87,6 @@ CREATE: tuple[str, ...] = (
         end_checksum  text             NOT NULL DEFAULT ''
     )
     """,
-    f"CREATE INDEX games_by_played ON {SCHEMA}.games (played)",
     f"CREATE INDEX games_by_tournament ON {SCHEMA}.games (tournament_id, round, table_number)",
     f"CREATE SEQUENCE {SCHEMA}.played AS bigint",  # the order of play, raised by every event
     f"""
@@ -145,10 +144,128 @@ CREATE: tuple[str, ...] = (
 )
 """Makes the journal at `BASELINE` in an empty `tablelife` schema."""
 
+
+def _trigger(name: str, table: str, when: str, function: str, condition: str = "") -> str:
+    """Makes a trigger unless it is there (so `LIVE` can run again)."""
+    return f"""
+    DO $$ BEGIN
+        IF NOT EXISTS (
+            SELECT 1 FROM pg_trigger WHERE tgname = '{name}'
+            AND tgrelid = '{SCHEMA}.{table}'::regclass
+        ) THEN
+            CREATE TRIGGER {name} {when} ON {SCHEMA}.{table}
+            FOR EACH ROW {condition} EXECUTE FUNCTION {SCHEMA}.{function}();
+        END IF;
+    END $$
+    """
+
+
+LIVE: tuple[str, ...] = (
+    # Steps at different tables must not read what the others write (a serializable step
+    # that did would lose races to them: PostgreSQL's manual, "Serializable Isolation
+    # Level"). Each game event moves its game's order of play and head: with no index on
+    # either, and room left in each page, that is a heap-only update, which adds nothing to
+    # the games' indexes that every step reads its game by. (A data folder's journal keeps
+    # its index on the order of play, for the kitchen's start.)
+    f"DROP INDEX IF EXISTS {SCHEMA}.games_by_played",
+    f"ALTER TABLE {SCHEMA}.games SET (fillfactor = 50)",
+    # Which device plays a tracked table's game now (`tablelife.store.live`): a row while one
+    # does, renewed every few seconds; past `expires` (the server's clock) it is free.
+    f"""
+    CREATE TABLE IF NOT EXISTS {SCHEMA}.holds (
+        game_id bigint      PRIMARY KEY REFERENCES {SCHEMA}.games (id),
+        device  uuid        NOT NULL,  -- the device's own id, made when it connected
+        who     text        NOT NULL,  -- the login and the computer, as people read them
+        expires timestamptz NOT NULL
+    ) WITH (fillfactor = 50)
+    """,
+    # Each game's last event's seq, kept by the trigger below: a step reads it by the game's
+    # id rather than the last of the game's events in their index, so steps at different
+    # tables never share what they read (`ServerJournal._next_event`).
+    f"""
+    CREATE TABLE IF NOT EXISTS {SCHEMA}.last_events (
+        game_id bigint PRIMARY KEY REFERENCES {SCHEMA}.games (id),
+        seq     bigint NOT NULL
+    ) WITH (fillfactor = 50)
+    """,
+    f"""
+    INSERT INTO {SCHEMA}.last_events (game_id, seq)
+    SELECT g.id, (SELECT COALESCE(MAX(e.seq), 0) FROM {SCHEMA}.events e WHERE e.game_id = g.id)
+    FROM {SCHEMA}.games g
+    ON CONFLICT (game_id) DO UPDATE SET seq = EXCLUDED.seq
+    """,
+    # Made with its game (its first event then only updates it, adding nothing to the index
+    # that every step reads).
+    f"""
+    CREATE OR REPLACE FUNCTION {SCHEMA}.game_made() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO {SCHEMA}.last_events (game_id, seq) VALUES (NEW.id, 0)
+        ON CONFLICT (game_id) DO NOTHING;
+        RETURN NULL;
+    END
+    $$
+    """,
+    _trigger("games_made", "games", "AFTER INSERT", "game_made"),
+    # A game event: its game's last seq; and, for a tracked table's game, once its step
+    # commits, the devices listening are told: "game:event:table:game:seq".
+    f"""
+    CREATE OR REPLACE FUNCTION {SCHEMA}.tell_game() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+        placed record;
+    BEGIN
+        INSERT INTO {SCHEMA}.last_events (game_id, seq) VALUES (NEW.game_id, NEW.seq)
+        ON CONFLICT (game_id) DO UPDATE SET seq = GREATEST(last_events.seq, EXCLUDED.seq);
+        SELECT tournament_id, table_number INTO placed FROM {SCHEMA}.games WHERE id = NEW.game_id;
+        IF placed.tournament_id IS NOT NULL THEN
+            PERFORM pg_notify('{CHANNEL}', 'game:' || placed.tournament_id || ':'
+                || placed.table_number || ':' || NEW.game_id || ':' || NEW.seq);
+        END IF;
+        RETURN NULL;
+    END
+    $$
+    """,
+    _trigger("events_tell", "events", "AFTER INSERT", "tell_game"),
+    # A table's game held by another device, or let go: "hold:event:game" (not a renewal).
+    f"""
+    CREATE OR REPLACE FUNCTION {SCHEMA}.tell_hold() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+        held bigint := CASE WHEN TG_OP = 'DELETE' THEN OLD.game_id ELSE NEW.game_id END;
+        event bigint;
+    BEGIN
+        SELECT tournament_id INTO event FROM {SCHEMA}.games WHERE id = held;
+        IF event IS NOT NULL THEN
+            PERFORM pg_notify('{CHANNEL}', 'hold:' || event || ':' || held);
+        END IF;
+        RETURN NULL;
+    END
+    $$
+    """,
+    _trigger("holds_tell", "holds", "AFTER INSERT OR DELETE", "tell_hold"),
+    _trigger(
+        "holds_tell_moved",
+        "holds",
+        "AFTER UPDATE OF device",
+        "tell_hold",
+        "WHEN (OLD.device IS DISTINCT FROM NEW.device)",
+    ),
+)
+"""What several devices need beside the journal's tables: the holds and the notices of game
+events and holds. Made, or made again as they are now, by every `server init` (each statement
+can run again), so a journal made before them gets them too."""
+
 LATER: tuple[tuple[str, ...], ...] = ()
 """`LATER[i]` takes a server's journal from version BASELINE + i to BASELINE + i + 1."""
 
-TABLES = ("tournaments", "tournament_log", "games", "events", "partner_marks", "steps")
+TABLES = (
+    "tournaments",
+    "tournament_log",
+    "games",
+    "events",
+    "partner_marks",
+    "steps",
+    "holds",
+    "last_events",
+)
 
 # What each role may do to each table (and the sequence): granted by every `server init`,
 # so a table added later gets its privileges from the same list.
@@ -161,6 +278,8 @@ PRIVILEGES: dict[str, dict[str, str]] = {
         "events": "SELECT, INSERT",
         "partner_marks": "SELECT, INSERT, DELETE",
         "steps": "SELECT, INSERT",
+        "holds": "SELECT, INSERT, UPDATE, DELETE",  # staff only: a viewer holds nothing
+        "last_events": "SELECT, INSERT, UPDATE",
     },
     VIEWER: {table: "SELECT" for table in ("schema_version", *TABLES)},
 }
@@ -184,6 +303,8 @@ def columns() -> dict[str, tuple[str, ...]]:
 
     have = dict(schema.columns(schema.SCHEMA_VERSION))
     have["steps"] = ("id", "at", "login", "device")
+    have["holds"] = ("game_id", "device", "who", "expires")
+    have["last_events"] = ("game_id", "seq")
     have["schema_version"] = ("version",)
     assert have["games"] == rows.GAME_COLUMNS  # the decoders read them in this order
     return have

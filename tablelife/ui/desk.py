@@ -846,6 +846,11 @@ class DeskWindow(QMainWindow):
             return
         if self.table_view is not None and self.table_view.model is not model:
             self._drop_view()
+        if self._open_table is not None and self._open_table != number_:
+            self.model.leave(self._open_table)
+        # On a server the table is this desk's while it is open (another device shows it
+        # read-only, saying who plays it here), or, held elsewhere, read-only here.
+        held_here = self.model.hold(number_)
         if self.table_view is None:
             self.table_view = TableView(model)
             self.stack.addWidget(self.table_view)
@@ -860,7 +865,9 @@ class DeskWindow(QMainWindow):
         self._enable_table_keys(True)
         self.stack.setCurrentWidget(self.table_view)
         self.back_button.setVisible(True)
-        if not again:
+        if not held_here:  # who plays it, and that it is shown read-only here
+            self.statusBar().showMessage(model.read_only_words())
+        elif not again:
             teams = versus(self.model.table(number_).teams)
             self.statusBar().showMessage(
                 arg(
@@ -885,6 +892,8 @@ class DeskWindow(QMainWindow):
         if self.table_view is not None and self.table_view.model.has_pending:
             self.table_view.model.commit()
         self._drop_view()
+        if self._open_table is not None:
+            self.model.leave(self._open_table)
         self._open_table = None
         self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none: the board
         self._enable_table_keys(False)
@@ -1135,6 +1144,7 @@ class DeskWindow(QMainWindow):
             return
         self.show_board()
         old = self.model
+        old.stop()
         for signal, slot in (
             (old.changed, self._on_event_changed),
             (old.table_changed, self._on_table_changed),
@@ -1292,6 +1302,7 @@ class DeskWindow(QMainWindow):
         for model in self.model.games.values():
             if model.has_pending:
                 model.commit()
+        self.model.stop()  # the tables it held are free at once
         if self.scoreboard is not None:
             self.scoreboard.close()
         super().closeEvent(event)

@@ -4,6 +4,7 @@ step times are the server's."""
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,41 @@ def test_an_unreachable_server_is_said_in_one_line(capsys: pytest.CaptureFixture
     assert code == 1
     assert err.startswith("tablelife: Tablelife can't reach the server /nowhere:9/store: ")
     assert err.count("\n") == 1
+
+
+def test_two_desks_a_table_open_at_one_is_read_only_at_the_other_until_it_leaves(
+    qtbot: QtBot, db: Database, event: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The desk that opens a table holds its game; the other desk shows it read-only, saying
+    who plays it there on the table's banner, and follows it; Esc at the first lets it go,
+    and the second, which has it open, takes it."""
+    monkeypatch.delenv("TABLELIFE_SERVER", raising=False)
+    desks = []
+    for login in ("desk", "desk2"):
+        _app, desk, session = build_desk(parse_args(["--server", db.url(login)]))
+        qtbot.addWidget(desk)
+        desk.show()
+        desk.model.start_reading()
+        desks.append((desk, session))
+    (first, _s1), (second, _s2) = desks
+    try:
+        _type(qtbot, first, "1")  # opens table 1
+        assert first.table_view is not None and not first.table_view.model.read_only
+        qtbot.waitUntil(lambda: second.model.held_by(1) is not None, timeout=30_000)
+        _type(qtbot, second, "1")
+        view = second.table_view
+        assert view is not None and view.model.read_only
+        said = (
+            f"Table 1 is being played at desk on {socket.gethostname()}: it is shown here as "
+            "it goes, read-only, until that device leaves the table."
+        )
+        assert view.banner.text().endswith(said)
+        assert second.statusBar().currentMessage() == said
+        first.escape()  # Esc: back to the board
+        assert first.table_view is None
+        qtbot.waitUntil(lambda: not view.model.read_only, timeout=30_000)
+        assert "being played" not in view.banner.text()
+    finally:
+        for desk, session in desks:
+            desk.close()
+            session.close()

@@ -208,3 +208,46 @@ def test_a_device_whose_view_is_old_cant_write_what_no_longer_fits(
         log = first.tournament_log(1)
         assert [e.kind for e in log].count("team_dropped") == 1
         assert load_event(first, 1).dropped == {"Team 3"}
+
+
+def test_steps_at_two_tables_never_race(db: Database, tmp_path: Path) -> None:
+    """Two devices' steps at two different tables, one committed while the other's is open:
+    neither reads what the other writes, so the open one commits as it is, never taken again
+    (eight writers at 64 tables took seven steps in ten twice before)."""
+    from tablelife.ops import event as steps
+    from tablelife.ops import table as table_steps
+    from tablelife.rules import Damage
+    from tablelife.tournament.event import EventSettings
+
+    a, b = _journal(db.url("desk")), _journal(db.url("desk2"))
+    teams = ["Ann & Bob", "Cal & Dee", "Eve & Finn", "Gus & Hana"]
+    event_id = steps.new_event(a, EventSettings("Friday", format="2hg"), teams)
+    event = steps.pair_tables(a, event_id, load_event(a, event_id), [teams[:2], teams[2:]]).event
+    games = []
+    for table in (1, 2):
+        opened = table_steps.open_game(a, event_id, event, table)
+        event = opened.event
+        games.append(opened.opened[0].game_id)
+    for journal, game in ((a, games[0]), (b, games[1])):
+        journal.append(game, "apply", (Damage(0, 1),))  # each table's first event
+    tries = []
+    wrapped = a._wrapped
+    execute = wrapped.execute
+
+    def executing(sql: str, parameters: Any = ()) -> Any:  # between this step's read and write
+        if "INSERT INTO events" in sql:
+            tries.append(len(tries))
+            if len(tries) == 1:
+                b.append(games[1], "apply", (Damage(0, 1),))  # committed while this is open
+        return execute(sql, parameters)
+
+    wrapped.execute = executing  # type: ignore[method-assign]
+
+    def step() -> int:
+        return a.append(games[0], "apply", (Damage(0, 1),))
+
+    assert a.run(step) == 2
+    assert tries == [0]
+    assert [len(j.events(g)) for j, g in ((b, games[0]), (a, games[1]))] == [2, 2]
+    a.close()
+    b.close()

@@ -136,3 +136,105 @@ def test_watch_catches_up_after_a_server_restart(
     finally:
         code, _ = watcher.stop()
     assert code == 0
+
+
+def _tracked_table(journal: Any, qtbot: Any, watcher: Watcher) -> None:
+    """A desk tracks table 1's game on `journal`; the watcher prints its events as they
+    land, with the table and the totals after them, and the result its end gave the table
+    after it."""
+    from tablelife.model.event_model import EventModel
+    from tablelife.rules import Damage
+
+    model = EventModel(journal, 1)
+    try:
+        game = model.open_game(1)
+        assert game is not None and game.game_id is not None
+        opened = watcher.next()
+        assert opened["kind"] == "game" and opened["data"]["table"] == 1
+        assert game.submit(Damage(0, 3), Damage(2, 1))
+        line = watcher.next()
+        assert set(line) == {"seq", "time", "kind", "data"}
+        assert (line["seq"], line["kind"]) == (1, "game.apply")
+        assert line["data"]["table"] == 1 and line["data"]["round"] == 1
+        assert line["data"]["game_id"] == game.game_id
+        assert [c["type"] for c in line["data"]["changes"]] == ["Damage", "Damage"]
+        assert line["data"]["totals"] == [
+            {"team": "Ann & Bob", "life": 27, "poison": 0, "status": "playing"},
+            {"team": "Gus & Hana", "life": 29, "poison": 0, "status": "playing"},
+        ]
+        assert game.undo()
+        undone = watcher.next()
+        assert (undone["seq"], undone["kind"]) == (2, "game.undo")
+        assert "changes" not in undone["data"]
+        assert [t["life"] for t in undone["data"]["totals"]] == [30, 30]
+        assert game.submit(Damage(2, 30))  # the game ends, and gives the table its result
+        ended = watcher.next()
+        assert ended["kind"] == "game.apply"
+        assert [t["status"] for t in ended["data"]["totals"]] == ["won", "lost"]
+        result = watcher.next()
+        assert result["kind"] == "result" and result["data"]["table"] == 1
+    finally:
+        model.deleteLater()
+        qtbot.wait(0)
+
+
+def test_watch_prints_a_tracked_tables_game_events_on_a_server(
+    db: Database, tmp_path: Path, qtbot: Any
+) -> None:
+    from tablelife.store.server import open_server
+
+    _evening(["--server", db.url("desk")], tmp_path)
+    watcher = Watcher(["--server", db.url("judge")])
+    opened = open_server(db.url("desk"))
+    assert opened.journal is not None
+    try:
+        with opened.journal as journal:
+            _tracked_table(journal, qtbot, watcher)
+    finally:
+        code, err = watcher.stop()
+    assert code == 0 and "Traceback" not in err
+
+
+def test_watch_prints_a_tracked_tables_game_events_on_a_data_folder(
+    tmp_path: Path, qtbot: Any
+) -> None:
+    from tablelife.store import open_journal
+
+    folder = tmp_path / "folder"
+    _evening(["--data-dir", str(folder)], tmp_path)
+    watcher = Watcher(["--data-dir", str(folder)])
+    opened = open_journal(folder)
+    assert opened.journal is not None
+    try:
+        with opened.journal as journal:
+            _tracked_table(journal, qtbot, watcher)
+    finally:
+        code, err = watcher.stop()
+    assert code == 0 and "Traceback" not in err
+
+
+def test_watch_since_prints_the_game_events_after_that_entry(
+    db: Database, tmp_path: Path, qtbot: Any
+) -> None:
+    """--since SEQ: the log's entries after SEQ, and the game events taken after it."""
+    from tablelife.model.event_model import EventModel
+    from tablelife.rules import Damage
+    from tablelife.store.server import open_server
+
+    _evening(["--server", db.url("desk")], tmp_path)
+    opened = open_server(db.url("desk"))
+    assert opened.journal is not None
+    with opened.journal as journal:
+        model = EventModel(journal, 1)
+        game = model.open_game(1)  # log entry 6
+        assert game is not None and game.submit(Damage(0, 2))
+        model.deleteLater()
+        qtbot.wait(0)
+    watcher = Watcher(["--since", "5", "--server", db.url("judge")])
+    try:
+        assert watcher.next()["kind"] == "game"
+        line = watcher.next()
+        assert line["kind"] == "game.apply" and line["data"]["totals"][0]["life"] == 28
+    finally:
+        code, _ = watcher.stop()
+    assert code == 0

@@ -1,0 +1,172 @@
+"""`tablelife event watch`: one JSON line per change to an event as it lands, from every device.
+Qt-free.
+
+Each line is `{"seq", "time", "kind", "data"}`:
+
+- an entry of the event's log, as the export's `log` has it (`seq` the entry's number);
+- an event of a tracked table's game: `kind` "game.apply", "game.undo" or "game.redo", `seq`
+  the game's own event number, and `data` its table, round and game id, the changes applied
+  (for "game.apply"), and the totals after it: each team's name, life, poison and status.
+
+Lines come in the order their steps were taken (by time; a game's event before the log entry
+its step wrote with it, such as the result its end gave the table). On a server the watch is
+told of each change as its step commits (`Journal.listen`) and reads it then; a data folder is
+looked at four times a second. What the watch missed while the server was away is read from
+the journal when it answers again, never from a full reload.
+"""
+
+from __future__ import annotations
+
+import select
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from tablelife.rules import Game, State
+from tablelife.store import EventRow, GameRow, Journal, LogRow
+from tablelife.store.codec import changes_to_list
+from tablelife.store.live import Listener, Told
+from tablelife.store.replay import advance
+
+POLL_SECONDS = 0.25
+"""How often a data folder is looked at (it tells nothing)."""
+QUIET_SECONDS = 1.0
+"""With no notice for this long, a server's journal is looked at all the same (a notice
+lost on the way costs at most this)."""
+
+
+def log_line(entry: LogRow) -> dict[str, Any]:
+    """A log entry as the export's `log` has it."""
+    return {"seq": entry.seq, "time": entry.time, "kind": entry.kind, "data": entry.data}
+
+
+def game_line(row: GameRow, event: EventRow, after: State, game: Game) -> dict[str, Any]:
+    """A tracked table's game event, with the table and the totals after it."""
+    data: dict[str, Any] = {"table": row.table, "round": row.round, "game_id": row.id}
+    if event.kind == "apply":
+        data["changes"] = changes_to_list(event.changes)
+    data["totals"] = [
+        {"team": game.team_name(t), "life": s.life, "poison": s.poison, "status": s.status}
+        for t, s in enumerate(after.teams)
+    ]
+    return {"seq": event.seq, "time": event.time, "kind": f"game.{event.kind}", "data": data}
+
+
+@dataclass
+class _Table:
+    """A game the watch follows: the game as far as it has been read, and its last event."""
+
+    row: GameRow
+    game: Game
+    seq: int
+
+
+class Watch:
+    """What changed in one event since the watch last looked (`read`), and waiting for the
+    next change (`wait`). `since`: the log entry to start after (its game events too, by
+    time); None: from now."""
+
+    def __init__(self, journal: Journal, event_id: int, since: int | None) -> None:
+        self.journal = journal
+        self.event_id = event_id
+        with journal.snapshot():
+            log = journal.log_since(event_id, 0)
+            heads = journal.game_heads(event_id)
+        self.seen = log[-1].seq if log else 0
+        after: float | None = None  # game events after this time (None: from now)
+        if since is not None:
+            self.seen = since
+            after = next((e.time for e in log if e.seq == since), float("-inf"))
+        self._after = after
+        self._known = set(heads)  # games there when the watch began
+        self._tables: dict[int, _Table] = {}
+        self._listener: Listener | None = None
+
+    # ----- reading ---------------------------------------------------------------------------
+
+    def read(self, told: list[Told] | None = None) -> list[dict[str, Any]]:
+        """The lines for what changed since the last look, in the order it happened. `told`:
+        what the server said changed (only those are read); None: look at everything."""
+        mine = None if told is None else [t for t in told if t.tournament == self.event_id]
+        lines: list[tuple[float, int, dict[str, Any]]] = []
+        if mine is None or any(t.kind == "log" and t.seq > self.seen for t in mine):
+            for entry in self.journal.log_since(self.event_id, self.seen):
+                lines.append((entry.time, 1, log_line(entry)))
+                self.seen = entry.seq
+        if mine is None:
+            heads = self.journal.game_heads(self.event_id)
+            moved = [g for g, (_r, _t, seq) in heads.items() if seq > self._followed(g)]
+        else:
+            moved = sorted(
+                {t.game for t in mine if t.kind == "game" and t.seq > self._followed(t.game)}
+            )
+        for game_id in moved:
+            lines += [(line["time"], 0, line) for line in self._game_lines(game_id)]
+        lines.sort(key=lambda found: found[:2])
+        return [line for _time, _order, line in lines]
+
+    def _followed(self, game_id: int) -> int:
+        table = self._tables.get(game_id)
+        return -1 if table is None else table.seq
+
+    def _game_lines(self, game_id: int) -> list[dict[str, Any]]:
+        table = self._tables.get(game_id)
+        if table is None:
+            table = self._tables[game_id] = self._start(game_id)
+        rows = self.journal.events_since(game_id, table.seq)
+        if not rows:
+            return []
+        states = advance(table.game, rows)
+        table.seq = rows[-1].seq
+        return [game_line(table.row, e, s, table.game) for e, s in zip(rows, states, strict=True)]
+
+    def _start(self, game_id: int) -> _Table:
+        """A game the watch begins to follow: read up to where its lines begin (a game there
+        when the watch began, from now: its last event; with --since: its last event up to
+        that entry's time; a game begun since: its start)."""
+        row = self.journal.game(game_id)
+        game = row.setup.new_game()
+        table = _Table(row, game, 0)
+        if game_id not in self._known:
+            return table
+        rows = self.journal.events_since(game_id, 0)
+        if self._after is not None:
+            rows = [e for e in rows if e.time <= self._after]
+        if rows:
+            advance(game, rows)
+            table.seq = rows[-1].seq
+        return table
+
+    # ----- waiting ---------------------------------------------------------------------------
+
+    def wait(self) -> list[Told] | None:
+        """Waits for the next change: on a server, until it tells of one (at most
+        QUIET_SECONDS); on a data folder, POLL_SECONDS. Returns what the server told, or None
+        when everything is to be looked at (a data folder; a server that said nothing, or
+        whose notices were just connected again). StorageError when the server is lost."""
+        if not self.journal.shared:
+            time.sleep(POLL_SECONDS)
+            return None
+        if self._listener is None:
+            self._listener = self.journal.listen()
+            return None  # what landed before it listened is read from the journal
+        listener = self._listener
+        assert listener is not None
+        ready, _, _ = select.select([listener.fileno()], [], [], QUIET_SECONDS)
+        if not ready:
+            return None
+        try:
+            return listener.drain()
+        except BaseException:
+            self._listener = None
+            raise
+
+    def close(self) -> None:
+        """Stops listening."""
+        listener, self._listener = self._listener, None
+        if listener is not None:
+            listener.close()
+
+    def lost(self) -> None:
+        """The server went away: its notices are listened to again once it is back."""
+        self.close()
