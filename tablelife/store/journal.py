@@ -44,7 +44,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from tablelife.rules import Change
 from tablelife.rules.i18n import arg
@@ -77,6 +77,9 @@ from tablelife.store.records import (
 )
 from tablelife.store.replay import walk
 from tablelife.store.world_errors import DAMAGED, full, os_reason, world_code, world_words
+
+if TYPE_CHECKING:
+    from tablelife.tournament.event import Tournament
 
 WAL_CHECKPOINT_PAGES = 128
 """A checkpoint runs once the WAL holds this many pages (512 KiB), not SQLite's 1000."""
@@ -1344,6 +1347,10 @@ class Journal:
     shared = False
     """True when other devices may write the journal meanwhile (a server's): a device then
     reads what they wrote as it is told of it (`listen`), and holds the tables it plays."""
+
+    def _loaded(self, tournament_id: int, event: Tournament) -> None:
+        """`load_event` read an event whole: a server's journal keeps it, so its next step's
+        check reads only the entries since; nothing here."""
 
     def listen(self) -> Listener | None:
         """A connection the journal tells its changes on as other devices' steps commit
