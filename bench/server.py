@@ -9,7 +9,8 @@ socket) with fsync on, in a temporary folder under the current one (usually a re
 may be RAM). Each writer is a process of its own, as a device is, holding its share of the
 tables and taking a step at one of them every `interval` (life lost or gained: one game event,
 as the desk's `GameModel` takes it, through `ops.game.save_step`: SERIALIZABLE, its step id,
-the hold checked, the event's checksum chained, the server's notice sent on commit).
+the hold checked, the event's checksum chained, the server's notice sent on commit). The
+writers' steps are spread over the interval, one after another, as devices' steps land.
 
 Measured, each against the same processes doing a bare psycopg INSERT + NOTIFY in one
 transaction (fsync on) on the same server in the same run:
@@ -152,6 +153,12 @@ def tablelife_writer(
                     journal.take_hold(held)
                 renewed = time.monotonic()
     print(json.dumps({"samples": samples, "again": retried[0]}), flush=True)
+
+
+def _staggered(start_at: float, writers: int, interval: float) -> list[float]:
+    """Each writer's first step: one after another within an interval, as devices' steps
+    land (not all eight at the same instant, every interval)."""
+    return [start_at + w * interval / writers for w in range(writers)]
 
 
 def _until(moment: float) -> None:
@@ -329,8 +336,8 @@ def _measure(
     bare_took, bare_latency, _, bare_busy = _phase(
         [sys.executable, "-c", _BARE_WATCHER, url],
         [
-            [*me, "--bare-writer", url, str(w), str(steps), str(interval), str(start_at)]
-            for w in range(writers)
+            [*me, "--bare-writer", url, str(w), str(steps), str(interval), str(at)]
+            for w, at in enumerate(_staggered(start_at, writers, interval))
         ],
         lambda line: line.strip() or None,
         "ready",
@@ -340,16 +347,8 @@ def _measure(
     took, latency, again, busy = _phase(
         [sys.executable, "-m", "tablelife", "event", "watch", "--server", board],
         [
-            [
-                *me,
-                "--writer",
-                desk,
-                ",".join(map(str, share)),
-                str(steps),
-                str(interval),
-                str(start_at),
-            ]
-            for share in shares
+            [*me, "--writer", desk, ",".join(map(str, share)), str(steps), str(interval), str(at)]
+            for share, at in zip(shares, _staggered(start_at, writers, interval), strict=True)
         ],
         _game_key,
         "watching",
