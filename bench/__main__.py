@@ -10,7 +10,7 @@ import sys
 
 import bench.speed
 
-SUITES = ("bench.speed", "bench.ui", "bench.journal", "bench.desk")
+SUITES = ("bench.speed", "bench.ui", "bench.journal", "bench.desk", "bench.server")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -100,8 +100,8 @@ class Watch:
             moved = sorted(
                 {t.game for t in mine if t.kind == "game" and t.seq > self._followed(t.game)}
             )
-        for game_id in moved:
-            lines += [(line["time"], 0, line) for line in self._game_lines(game_id)]
+        for line in self._game_lines(moved):
+            lines.append((line["time"], 0, line))
         lines.sort(key=lambda found: found[:2])
         return [line for _time, _order, line in lines]
 
@@ -109,16 +109,23 @@ class Watch:
         table = self._tables.get(game_id)
         return -1 if table is None else table.seq
 
-    def _game_lines(self, game_id: int) -> list[dict[str, Any]]:
-        table = self._tables.get(game_id)
-        if table is None:
-            table = self._tables[game_id] = self._start(game_id)
-        rows = self.journal.events_since(game_id, table.seq)
-        if not rows:
-            return []
-        states = advance(table.game, rows)
-        table.seq = rows[-1].seq
-        return [game_line(table.row, e, s, table.game) for e, s in zip(rows, states, strict=True)]
+    def _game_lines(self, games: list[int]) -> list[dict[str, Any]]:
+        """The lines for these games' events since the last read (all read in one go)."""
+        for game_id in games:
+            if game_id not in self._tables:
+                self._tables[game_id] = self._start(game_id)
+        found = self.journal.events_since_many({g: self._tables[g].seq for g in games})
+        lines = []
+        for game_id in games:
+            table, rows = self._tables[game_id], found[game_id]
+            if rows:
+                states = advance(table.game, rows)
+                table.seq = rows[-1].seq
+                lines += [
+                    game_line(table.row, e, s, table.game)
+                    for e, s in zip(rows, states, strict=True)
+                ]
+        return lines
 
     def _start(self, game_id: int) -> _Table:
         """A game the watch begins to follow: read up to where its lines begin (a game there
@@ -148,15 +155,18 @@ class Watch:
             time.sleep(POLL_SECONDS)
             return None
         if self._listener is None:
-            self._listener = self.journal.listen()
+            # On the connection it reads with: the server process that tells of a change
+            # is the one that reads it out, at once.
+            self._listener = self.journal.listen(reading=True)
             return None  # what landed before it listened is read from the journal
         listener = self._listener
         assert listener is not None
-        ready, _, _ = select.select([listener.fileno()], [], [], QUIET_SECONDS)
-        if not ready:
-            return None
         try:
-            return listener.drain()
+            told = listener.drain()  # told while it read the last change
+            if told:
+                return told
+            ready, _, _ = select.select([listener.fileno()], [], [], QUIET_SECONDS)
+            return listener.drain() if ready else None
         except BaseException:
             self._listener = None
             raise

@@ -17,7 +17,9 @@ from tablelife.tournament.event import EventError, EventSettings, Tournament, re
 def load_event(journal: Journal, event_id: int) -> Tournament:
     """The event as its journaled records make it. BadDataError if they don't add up."""
     with journal.snapshot():  # its row and its log as of one moment
-        return _replayed(journal, event_id, journal.tournament_log(event_id))
+        event = _replayed(journal, event_id, journal.tournament_log(event_id))
+    journal._loaded(event_id, event)
+    return event
 
 
 def load_trusted_event(

@@ -44,7 +44,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from tablelife.rules import Change
 from tablelife.rules.i18n import arg
@@ -77,6 +77,9 @@ from tablelife.store.records import (
 )
 from tablelife.store.replay import walk
 from tablelife.store.world_errors import DAMAGED, full, os_reason, world_code, world_words
+
+if TYPE_CHECKING:
+    from tablelife.tournament.event import Tournament
 
 WAL_CHECKPOINT_PAGES = 128
 """A checkpoint runs once the WAL holds this many pages (512 KiB), not SQLite's 1000."""
@@ -1300,9 +1303,22 @@ class Journal:
         if seq > 0:  # the usual case, in one statement: event `seq` (its checksum) and after
             with self._read() as conn:
                 raw = conn.execute(self._events_from, (game_id, seq)).fetchall()
+        return self._linked(game_id, seq, raw)
+
+    def events_since_many(self, wanted: Mapping[int, int]) -> dict[int, list[EventRow]]:
+        """`events_since` for several games at once (game id: the seq after which to read),
+        as a watcher told of steps at several tables reads them; a server's journal reads
+        them in one statement."""
+        return {game_id: self.events_since(game_id, seq) for game_id, seq in wanted.items()}
+
+    def _linked(self, game_id: int, seq: int, raw: Sequence[Any]) -> list[EventRow]:
+        """`events_since` from rows read from event `seq` on (its checksum, then the events
+        after it): the events after it, each checked against the one before. When event `seq`
+        isn't among them (reading from the start, or it is missing), read again in a way that
+        says what is wrong."""
         if raw and raw[0][0] == seq:
             previous, raw = rows.stored_sum(raw[0][4]), raw[1:]
-        else:  # from the start, or event `seq` isn't there: what is wrong, said
+        else:
             with self.snapshot() as conn:
                 self._stored_game(game_id)
                 previous = _previous_sum(conn, game_id, seq + 1)
@@ -1345,9 +1361,14 @@ class Journal:
     """True when other devices may write the journal meanwhile (a server's): a device then
     reads what they wrote as it is told of it (`listen`), and holds the tables it plays."""
 
-    def listen(self) -> Listener | None:
+    def _loaded(self, tournament_id: int, event: Tournament) -> None:
+        """`load_event` read an event whole: a server's journal keeps it, so its next step's
+        check reads only the entries since; nothing here."""
+
+    def listen(self, *, reading: bool = False) -> Listener | None:
         """A connection the journal tells its changes on as other devices' steps commit
-        (`tablelife.store.live`); None here: a data folder has no other writer."""
+        (`tablelife.store.live`): one of its own, or with `reading` the journal's (for a
+        reader that takes no steps). None here: a data folder has no other writer."""
         return None
 
     def take_hold(self, game_id: int) -> str | None:

@@ -328,6 +328,9 @@ class Tournament:
     """The latest time a record was taken at (`steady` starts no earlier)."""
     missed: dict[str, int] = field(default_factory=dict)
     """Late teams: how many rounds had been paired when each joined (`late_losses`)."""
+    _folded: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    # Each team by its name casefolded, made when first asked (`_known_team`): a pairing of
+    # 1,000 teams looks each one up.
 
     def copy(self) -> Tournament:
         """A copy that `apply` can change without touching this one (rounds, tables and
@@ -523,7 +526,7 @@ class Tournament:
 
     def _on_team_added(self, data: Mapping[str, Any], at: float) -> None:
         team = _team_name(data.get("team"))
-        if team.casefold() in (t.casefold() for t in self.teams):
+        if team.casefold() in self._by_fold():
             raise EventError(arg(EventRules.tr("There is already a team called %1."), team))
         missed = _whole(data.get("missed", 0), "Rounds missed")
         if not 0 <= missed <= len(self.rounds):
@@ -769,12 +772,18 @@ class Tournament:
 
     # ----- helpers -----------------------------------------------------------------------------
 
+    def _by_fold(self) -> dict[str, str]:
+        """Each team by its name casefolded (two teams never share one)."""
+        if len(self._folded) != len(self.teams):  # teams are only ever added
+            self._folded = {known.casefold(): known for known in self.teams}
+        return self._folded
+
     def _known_team(self, name: object) -> str:
         team = _team_name(name)
-        for known in self.teams:
-            if known.casefold() == team.casefold():
-                return known
-        raise EventError(arg(EventRules.tr("There is no team called %1."), team))
+        known = self._by_fold().get(team.casefold())
+        if known is None:
+            raise EventError(arg(EventRules.tr("There is no team called %1."), team))
+        return known
 
     def _round(self, number: object) -> RoundState:
         if not self.rounds:

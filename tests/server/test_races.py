@@ -251,3 +251,34 @@ def test_steps_at_two_tables_never_race(db: Database, tmp_path: Path) -> None:
     assert [len(j.events(g)) for j, g in ((b, games[0]), (a, games[1]))] == [2, 2]
     a.close()
     b.close()
+
+
+def test_a_devices_check_reads_only_the_entries_since_its_last_step(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server checks each entry against the event as its log makes it: a device reads
+    the whole log once, then only the entries written since its last step (another
+    device's too), and still refuses what no longer fits."""
+    from tablelife.store import server
+    from tablelife.store.server import LogConflictError
+
+    a, b = _journal(db.url("desk")), _journal(db.url("desk2"))
+    event = a.new_tournament("Friday", SETTINGS)
+    a.log(event, "team_added", {"team": "A & A"})
+    whole: list[int] = []
+    load = server.load_event
+
+    def counted(journal: Any, event_id: int) -> Any:
+        whole.append(event_id)
+        return load(journal, event_id)
+
+    monkeypatch.setattr(server, "load_event", counted)
+    b.log(event, "team_added", {"team": "B & B"})  # the second device's first step: whole
+    assert whole == [event]
+    a.log(event, "team_added", {"team": "C & C"})  # the first reads B & B's entry alone
+    with pytest.raises(LogConflictError, match="already a team called B & B"):
+        a.log(event, "team_added", {"team": "B & B"})
+    assert whole == [event]
+    assert [e.data["team"] for e in b.tournament_log(event)] == ["A & A", "B & B", "C & C"]
+    a.close()
+    b.close()

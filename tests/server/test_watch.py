@@ -238,3 +238,31 @@ def test_watch_since_prints_the_game_events_after_that_entry(
     finally:
         code, _ = watcher.stop()
     assert code == 0
+
+
+def test_several_tables_game_events_read_in_one_go(db: Database, tmp_path: Path) -> None:
+    """What a watcher told of steps at several tables reads: each game's events after the
+    one it has, checked, as one game at a time would read them."""
+    from tablelife.ops import table as table_steps
+    from tablelife.rules import Damage
+    from tablelife.store.events import load_event
+    from tablelife.store.server import open_server
+
+    _evening(["--server", db.url("desk")], tmp_path)
+    opened = open_server(db.url("desk"))
+    assert opened.journal is not None
+    with opened.journal as journal:
+        event = load_event(journal, 1)
+        games = []
+        for table in (1, 2):
+            began = table_steps.open_game(journal, 1, event, table)
+            event = began.event
+            games.append(began.opened[0].game_id)
+        for n in range(3):
+            journal.append(games[0], "apply", (Damage(0, 1),))
+            if n < 2:
+                journal.append(games[1], "apply", (Damage(2, 1),))
+        wanted = {games[0]: 1, games[1]: 0}
+        many = journal.events_since_many(wanted)
+        assert many == {g: journal.events_since(g, seq) for g, seq in wanted.items()}
+        assert [len(many[g]) for g in games] == [2, 2]
