@@ -174,8 +174,8 @@ def _tracked_table(journal: Any, qtbot: Any, watcher: Watcher) -> None:
         result = watcher.next()
         assert result["kind"] == "result" and result["data"]["table"] == 1
     finally:
-        model.deleteLater()
-        qtbot.wait(0)
+        with qtbot.waitSignal(model.destroyed):  # its hold and its feed let go
+            model.deleteLater()
 
 
 def test_watch_prints_a_tracked_tables_game_events_on_a_server(
@@ -228,8 +228,8 @@ def test_watch_since_prints_the_game_events_after_that_entry(
         model = EventModel(journal, 1)
         game = model.open_game(1)  # log entry 6
         assert game is not None and game.submit(Damage(0, 2))
-        model.deleteLater()
-        qtbot.wait(0)
+        with qtbot.waitSignal(model.destroyed):  # its hold and its feed let go
+            model.deleteLater()
     watcher = Watcher(["--since", "5", "--server", db.url("judge")])
     try:
         assert watcher.next()["kind"] == "game"
