@@ -3,6 +3,7 @@ tracked tables of one event while `tablelife event watch` prints them.
 
     python -m bench server          (`make bench` runs it with the other suites)
     python -m bench.server [--writers 8] [--tables 64] [--steps 250] [--interval-ms 40]
+                           [--rounds 4]
 
 A throwaway server is started for it (`tests/pgserver.py`'s way: initdb and pg_ctl on a Unix
 socket) with fsync on, in a temporary folder under the current one (usually a real disk; /tmp
@@ -13,7 +14,11 @@ the hold checked, the event's checksum chained, the server's notice sent on comm
 writers' steps are spread over the interval, one after another, as devices' steps land.
 
 Measured, each against the same processes doing a bare psycopg INSERT + NOTIFY in one
-transaction (fsync on) on the same server in the same run:
+transaction (fsync on) on the same server in the same run, the two taking turns (`rounds`
+phases each, bare first in odd rounds and last in even ones, each writer's steps shared
+among them), so a slow spell of the machine (a shared host's neighbours, a checkpoint)
+falls on both alike; each figure is over all of its rounds' steps but each writer process's
+first few (`WARMUP`), which both kinds take unmeasured:
 - `commit`: a step's time, from the call to its return (the bare one: INSERT, NOTIFY, COMMIT);
 - `watch`: from the moment its COMMIT is sent to `tablelife event watch` printing its line,
   read by this process from the watcher's stdout (the bare one: a psycopg LISTEN loop that
@@ -40,7 +45,12 @@ from typing import Any
 WRITERS = 8
 TABLES = 64
 STEPS = 250
-"""Steps each writer takes (each phase)."""
+"""Steps each writer takes (bare, and again through Tablelife), shared among the rounds."""
+ROUNDS = 4
+"""Phases of each: bare, Tablelife, Tablelife, bare, bare, ..."""
+WARMUP = 5
+"""Steps each writer process takes before those measured, in every phase, bare and Tablelife
+alike (its connection's first statements, psycopg preparing its statements after five)."""
 INTERVAL_S = 0.04
 """A writer takes a step this often (eight writers: 200 steps a second in all)."""
 START_S = 3.0
@@ -68,9 +78,12 @@ def _percentile(samples: list[float], p: float) -> float:
 # ----- the processes ---------------------------------------------------------------------------
 
 
-def bare_writer(url: str, writer: int, steps: int, interval: float, start_at: float) -> None:
-    """One bare writer: INSERT a row the size of a game event, NOTIFY, COMMIT; prints its
-    samples as JSON: [key, the time its COMMIT was sent, the step's seconds]."""
+def bare_writer(
+    url: str, writer: int, steps: int, interval: float, start_at: float, first: int = 0
+) -> None:
+    """One bare writer: INSERT a row the size of a game event, NOTIFY, COMMIT (its steps
+    numbered from `first`); prints its samples as JSON: [key, the time its COMMIT was sent,
+    the step's seconds]."""
     import psycopg
 
     payload = json.dumps(
@@ -79,18 +92,19 @@ def bare_writer(url: str, writer: int, steps: int, interval: float, start_at: fl
     samples = []
     with psycopg.connect(url) as conn:
         _until(start_at)
-        for i in range(steps):
+        for i in range(WARMUP + steps):
             _until(start_at + i * interval)
-            key = f"{writer}:{i}"
+            key = f"{writer}:{first + i}"
             begin = time.perf_counter()
             conn.execute(
                 "INSERT INTO bench_bare (writer, seq, payload) VALUES (%s, %s, %s)",
-                (writer, i, payload),
+                (writer, first + i, payload),
             )
             conn.execute("SELECT pg_notify(%s, %s)", (BARE_CHANNEL, key))
             sent = time.time()
             conn.commit()
-            samples.append((key, sent, time.perf_counter() - begin))
+            if i >= WARMUP:
+                samples.append((key, sent, time.perf_counter() - begin))
     print(json.dumps({"samples": samples, "again": 0}), flush=True)
 
 
@@ -103,6 +117,7 @@ def tablelife_writer(
     from tablelife.ops.game import save_step
     from tablelife.rules import Damage, GainLife
     from tablelife.store.live import HOLD_RENEW_SECONDS
+    from tablelife.store.replay import walk
     from tablelife.store.server import ServerJournal, open_server
 
     opened = open_server(url)
@@ -125,14 +140,15 @@ def tablelife_writer(
 
     journal._again = counted  # type: ignore[method-assign]
     tables = {}
-    for game_id in games:
+    for game_id in games:  # as an earlier round's writer left them
         assert journal.take_hold(game_id) is None
-        tables[game_id] = [journal.game(game_id).setup.new_game(), 0]
+        events = journal.events_since(game_id, 0)
+        tables[game_id] = [walk(journal.game(game_id), events)[0], len(events)]
     renewed = time.monotonic()
     samples = []
     with journal:
         _until(start_at)
-        for i in range(steps):
+        for i in range(WARMUP + steps):
             _until(start_at + i * interval)
             game_id = games[i % len(games)]
             game, seq = tables[game_id]
@@ -147,7 +163,8 @@ def tablelife_writer(
             took = time.perf_counter() - begin
             game.record(event)
             tables[game_id][1] = seq = seq + 1
-            samples.append((f"{game_id}:{seq}", sent[-1], took))
+            if i >= WARMUP:
+                samples.append((f"{game_id}:{seq}", sent[-1], took))
             if time.monotonic() - renewed > HOLD_RENEW_SECONDS:
                 for held in games:
                     journal.take_hold(held)
@@ -235,7 +252,7 @@ def _phase(
             samples += said["samples"]
             again += said["again"]
         deadline = time.monotonic() + 30
-        while len(lines.seen) < len(samples) and time.monotonic() < deadline:
+        while time.monotonic() < deadline and not all(s[0] in lines.seen for s in samples):
             time.sleep(0.05)
         busy_after = _busy()
     finally:
@@ -290,11 +307,12 @@ def run(
     steps: int = STEPS,
     interval: float = INTERVAL_S,
     start: float = START_S,
+    rounds: int = ROUNDS,
 ) -> dict[str, Any]:
     """Every figure. `url`: a server (a superuser's login on an empty database) to use
     rather than a throwaway one of its own (the tests' quick run)."""
     if url is not None:
-        return _measure(url, writers, tables, steps, interval, start)
+        return _measure(url, writers, tables, steps, interval, start, rounds)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from tests import pgserver
 
@@ -307,13 +325,28 @@ def run(
 
             with psycopg.connect(server.url(), autocommit=True) as admin:
                 admin.execute("CREATE DATABASE bench")
-            figures = _measure(server.url(dbname="bench"), writers, tables, steps, interval, start)
+            figures = _measure(
+                server.url(dbname="bench"), writers, tables, steps, interval, start, rounds
+            )
     figures["fsync"] = "on"
     return figures
 
 
+def _pooled(
+    phases: list[tuple[list[float], list[float], int, float]],
+) -> tuple[list[float], list[float], int, float]:
+    """Several phases' figures as one: their samples together, their retries added up, and
+    the busy share averaged."""
+    return (
+        [t for p in phases for t in p[0]],
+        [t for p in phases for t in p[1]],
+        sum(p[2] for p in phases),
+        statistics.fmean(p[3] for p in phases),
+    )
+
+
 def _measure(
-    url: str, writers: int, tables: int, steps: int, interval: float, start: float
+    url: str, writers: int, tables: int, steps: int, interval: float, start: float, rounds: int
 ) -> dict[str, Any]:
     import psycopg
     from psycopg.conninfo import make_conninfo
@@ -332,31 +365,56 @@ def _measure(
     desk, board = make_conninfo(url, user="bench_desk"), make_conninfo(url, user="bench_board")
     games = _event(desk, tables)
     me = [sys.executable, "-m", "bench.server"]
-    start_at = time.time() + start
-    bare_took, bare_latency, _, bare_busy = _phase(
-        [sys.executable, "-c", _BARE_WATCHER, url],
-        [
-            [*me, "--bare-writer", url, str(w), str(steps), str(interval), str(at)]
-            for w, at in enumerate(_staggered(start_at, writers, interval))
-        ],
-        lambda line: line.strip() or None,
-        "ready",
-    )
-    start_at = time.time() + start
     shares = [games[w::writers] for w in range(writers)]
-    took, latency, again, busy = _phase(
-        [sys.executable, "-m", "tablelife", "event", "watch", "--server", board],
-        [
-            [*me, "--writer", desk, ",".join(map(str, share)), str(steps), str(interval), str(at)]
-            for share, at in zip(shares, _staggered(start_at, writers, interval), strict=True)
-        ],
-        _game_key,
-        "watching",
-    )
+    measured: dict[bool, list[tuple[list[float], list[float], int, float]]] = {
+        False: [],
+        True: [],
+    }
+    done = 0
+    for number in range(rounds):
+        count = steps * (number + 1) // rounds - done  # this round's share of each writer's
+        for ours in (False, True) if number % 2 == 0 else (True, False):
+            at = _staggered(time.time() + start, writers, interval)
+            if ours:
+                phase = _phase(
+                    [sys.executable, "-m", "tablelife", "event", "watch", "--server", board],
+                    [
+                        [
+                            *me,
+                            "--writer",
+                            desk,
+                            ",".join(map(str, share)),
+                            *map(str, (count, interval, first)),
+                        ]
+                        for share, first in zip(shares, at, strict=True)
+                    ],
+                    _game_key,
+                    "watching",
+                )
+            else:
+                phase = _phase(
+                    [sys.executable, "-c", _BARE_WATCHER, url],
+                    [
+                        [
+                            *me,
+                            "--bare-writer",
+                            url,
+                            *map(str, (w, count, interval, first, 10_000 * number)),
+                        ]
+                        for w, first in enumerate(at)
+                    ],
+                    lambda line: line.strip() or None,
+                    "ready",
+                )
+            measured[ours].append(phase)
+        done += count
+    took, latency, again, busy = _pooled(measured[True])
+    bare_took, bare_latency, _, bare_busy = _pooled(measured[False])
     ms = 1000.0
     f: dict[str, Any] = {
         "writers": writers,
         "tables": tables,
+        "rounds": rounds,
         "steps": len(took),
         "steps_per_s": round(writers / interval, 1),
         "taken_again": again,
@@ -498,24 +556,30 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(scale()))
         return 0
     if argv and argv[0] == "--bare-writer":
-        url, writer, steps, interval, start_at = argv[1:]
-        bare_writer(url, int(writer), int(steps), float(interval), float(start_at))
+        url, writer, steps, interval, start_at, first = argv[1:]
+        bare_writer(url, int(writer), int(steps), float(interval), float(start_at), int(first))
         return 0
     parser = argparse.ArgumentParser(prog="python -m bench.server", description=__doc__)
     parser.add_argument("--writers", type=int, default=WRITERS)
     parser.add_argument("--tables", type=int, default=TABLES)
     parser.add_argument("--steps", type=int, default=STEPS, help="steps per writer")
     parser.add_argument("--interval-ms", type=float, default=INTERVAL_S * 1000)
+    parser.add_argument("--rounds", type=int, default=ROUNDS, help="phases of each, in turn")
     args = parser.parse_args(argv)
     f = run(
-        writers=args.writers, tables=args.tables, steps=args.steps, interval=args.interval_ms / 1000
+        writers=args.writers,
+        tables=args.tables,
+        steps=args.steps,
+        interval=args.interval_ms / 1000,
+        rounds=args.rounds,
     )
     print(json.dumps(f))
     if "skipped" in f:
         return 0
     print(
         f"{f['writers']} writers x {f['tables']} tables, {f['steps']} steps "
-        f"({f['steps_per_s']} a second), fsync on"
+        f"({f['steps_per_s']} a second) in {f['rounds']} rounds taking turns with bare ones,"
+        " fsync on"
     )
     for name, label in (("commit", "a step's commit"), ("watch", "commit to event watch")):
         ratio = f[f"{name}_p99_vs_bare"]

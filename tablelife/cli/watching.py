@@ -13,6 +13,10 @@ its step wrote with it, such as the result its end gave the table). On a server 
 told of each change as its step commits (`Journal.listen`) and reads it then; a data folder is
 looked at four times a second. What the watch missed while the server was away is read from
 the journal when it answers again, never from a full reload.
+
+A game event's notice carries the event itself: the watch prints it as told, without reading
+it back, when a staff login's session sent it and its checksum links to the event before it
+that the watch has read (`tablelife.store.live`). Any other notice only says where to read.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tablelife.rules import Game, State
-from tablelife.store import EventRow, GameRow, Journal, LogRow
+from tablelife.store import EventRow, GameRow, Journal, JournalError, LogRow
 from tablelife.store.codec import changes_to_list
 from tablelife.store.live import Listener, Told
 from tablelife.store.replay import advance
@@ -33,6 +37,9 @@ POLL_SECONDS = 0.25
 QUIET_SECONDS = 1.0
 """With no notice for this long, a server's journal is looked at all the same (a notice
 lost on the way costs at most this)."""
+TRUST_SECONDS = 1.0
+"""Which sessions are staff's is asked of the server again when the answer is this old (a
+session that has ended is then no longer trusted, should a viewer's get its process id)."""
 
 
 def log_line(entry: LogRow) -> dict[str, Any]:
@@ -54,11 +61,13 @@ def game_line(row: GameRow, event: EventRow, after: State, game: Game) -> dict[s
 
 @dataclass
 class _Table:
-    """A game the watch follows: the game as far as it has been read, and its last event."""
+    """A game the watch follows: the game as far as it has been read, its last event, and
+    that event's checksum as stored (None: not known, so a notice can't be linked to it)."""
 
     row: GameRow
     game: Game
     seq: int
+    sum: bytes | None = None
 
 
 class Watch:
@@ -81,6 +90,8 @@ class Watch:
         self._known = set(heads)  # games there when the watch began
         self._tables: dict[int, _Table] = {}
         self._listener: Listener | None = None
+        self._staff: frozenset[int] = frozenset()  # the staff's sessions, as last asked
+        self._staff_asked = float("-inf")  # when (time.monotonic)
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -93,14 +104,16 @@ class Watch:
             for entry in self.journal.log_since(self.event_id, self.seen):
                 lines.append((entry.time, 1, log_line(entry)))
                 self.seen = entry.seq
+        notices: dict[int, list[Told]] = {}
         if mine is None:
             heads = self.journal.game_heads(self.event_id)
             moved = [g for g, (_r, _t, seq) in heads.items() if seq > self._followed(g)]
         else:
-            moved = sorted(
-                {t.game for t in mine if t.kind == "game" and t.seq > self._followed(t.game)}
-            )
-        for line in self._game_lines(moved):
+            for t in mine:
+                if t.kind == "game" and t.seq > self._followed(t.game):
+                    notices.setdefault(t.game, []).append(t)
+            moved = sorted(notices)
+        for line in self._game_lines(moved, notices):
             lines.append((line["time"], 0, line))
         lines.sort(key=lambda found: found[:2])
         return [line for _time, _order, line in lines]
@@ -109,23 +122,59 @@ class Watch:
         table = self._tables.get(game_id)
         return -1 if table is None else table.seq
 
-    def _game_lines(self, games: list[int]) -> list[dict[str, Any]]:
-        """The lines for these games' events since the last read (all read in one go)."""
+    def _game_lines(self, games: list[int], notices: dict[int, list[Told]]) -> list[dict[str, Any]]:
+        """The lines for these games' events since the last read: as their notices told them
+        when those can be trusted (`_told`), the rest read from the journal in one go."""
         for game_id in games:
             if game_id not in self._tables:
                 self._tables[game_id] = self._start(game_id)
-        found = self.journal.events_since_many({g: self._tables[g].seq for g in games})
+        found: dict[int, list[EventRow]] = {}
+        for game_id in games:
+            told = self._told(game_id, notices.get(game_id, []))
+            if told is not None:
+                found[game_id] = told
+        unread = {g: self._tables[g].seq for g in games if g not in found}
+        if unread:
+            found.update(self.journal.events_since_many(unread))
         lines = []
         for game_id in games:
             table, rows = self._tables[game_id], found[game_id]
             if rows:
                 states = advance(table.game, rows)
                 table.seq = rows[-1].seq
+                table.sum = rows[-1].checksum.encode("ascii", "replace")
                 lines += [
                     game_line(table.row, e, s, table.game)
                     for e, s in zip(rows, states, strict=True)
                 ]
         return lines
+
+    def _told(self, game_id: int, notices: list[Told]) -> list[EventRow] | None:
+        """A game's events since the watch's last as its notices carried them, or None when
+        they must be read from the journal: a notice without its event, a gap, a sender that
+        is not a staff login's session, or an event whose checksum doesn't link to the one
+        before it (whatever a notice says, only the journal is believed then)."""
+        table = self._tables[game_id]
+        if not notices or table.sum is None:
+            return None
+        by_seq = {t.seq: t for t in notices}
+        told = [by_seq.get(seq) for seq in range(table.seq + 1, max(by_seq) + 1)]
+        stored = [t.stored for t in told if t is not None and t.stored is not None]
+        if len(stored) != len(told) or not self._staff_sent({t.sender for t in notices}):
+            return None
+        try:
+            return Journal.chained(game_id, table.seq, table.sum, stored)
+        except JournalError:
+            return None
+
+    def _staff_sent(self, senders: set[int]) -> bool:
+        """Whether every one of these sessions is a staff login's, as the server says (asked
+        again when its last answer is TRUST_SECONDS old, or doesn't know a sender)."""
+        now = time.monotonic()
+        if now - self._staff_asked > TRUST_SECONDS or not senders <= self._staff:
+            self._staff = self.journal.staff_sessions()
+            self._staff_asked = now
+        return senders <= self._staff
 
     def _start(self, game_id: int) -> _Table:
         """A game the watch begins to follow: read up to where its lines begin (a game there
@@ -142,6 +191,7 @@ class Watch:
         if rows:
             advance(game, rows)
             table.seq = rows[-1].seq
+            table.sum = rows[-1].checksum.encode("ascii", "replace")
         return table
 
     # ----- waiting ---------------------------------------------------------------------------

@@ -1323,6 +1323,14 @@ class Journal:
                 self._stored_game(game_id)
                 previous = _previous_sum(conn, game_id, seq + 1)
                 raw = conn.execute(self._events_from, (game_id, seq + 1)).fetchall()
+        return self.chained(game_id, seq, previous, raw)
+
+    @staticmethod
+    def chained(game_id: int, seq: int, previous: bytes, raw: Sequence[Any]) -> list[EventRow]:
+        """A game's events after event `seq` from their rows as read (seq, time, kind,
+        changes, checksum), each checked against the checksum of the one before (`previous`,
+        event `seq`'s). BrokenChainError where a link breaks; DamagedError for a row that
+        can't be read."""
         found = []
         for number, stored in enumerate(rows.decode_events(game_id, raw), seq + 1):
             event = stored.event
@@ -1383,6 +1391,11 @@ class Journal:
     def holders(self, tournament_id: int) -> dict[int, str]:
         """The games of an event that other devices hold now, by game id: who holds each."""
         return {}
+
+    def staff_sessions(self) -> frozenset[int]:
+        """The server sessions (process ids) of the logins that may write the journal now:
+        whose notices say truly what they wrote (`tablelife.store.live`). None here."""
+        return frozenset()
 
     def verify_tournament(self, tournament_id: int) -> BadDataError | None:
         """What is wrong with one event's row or log, or None if it is sound."""

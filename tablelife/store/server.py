@@ -676,6 +676,16 @@ class ServerJournal(Journal):
         except psycopg.Error as exc:
             raise StorageError(_cant_reach(where(self.url), exc)) from None
 
+    def staff_sessions(self) -> frozenset[int]:
+        """The sessions on this database of logins in the staff role (a superuser's too),
+        by their process ids, as the server says now."""
+        with self._read() as conn:
+            found = conn.execute(
+                "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                f" AND pg_has_role(usesysid, '{server_schema.STAFF}', 'MEMBER')"
+            ).fetchall()
+        return frozenset(int(r[0]) for r in found)
+
     # ----- steps ------------------------------------------------------------------------------
 
     def step_saved(self, step: str) -> bool:
@@ -743,7 +753,7 @@ class ServerListener:
                     _first_line(exc),
                 )
             ) from None
-        return [t for t in (told_from(n.payload) for n in notices) if t is not None]
+        return [t for t in (told_from(n.payload, n.pid) for n in notices) if t is not None]
 
     def close(self) -> None:
         """Stops listening (its own connection closes)."""

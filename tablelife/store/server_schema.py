@@ -27,6 +27,8 @@ VIEWER = "tablelife_viewer"
 BASELINE = 5
 CHANNEL = "tablelife"
 """The channel each log entry is told on, as "event:seq" (LISTEN tablelife)."""
+NOTICE_ROOM = 7900
+"""A notice's payload is at most this many bytes (PostgreSQL takes under 8,000)."""
 
 _APPEND_ONLY = f"""
 CREATE FUNCTION {SCHEMA}.append_only() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -207,18 +209,30 @@ LIVE: tuple[str, ...] = (
     """,
     _trigger("games_made", "games", "AFTER INSERT", "game_made"),
     # A game event: its game's last seq; and, for a tracked table's game, once its step
-    # commits, the devices listening are told: "game:event:table:game:seq".
+    # commits, the devices listening are told: "game:event:table:game:seq", followed by the
+    # event as stored (":time:kind:checksum:changes", `tablelife.store.live.STORED_PARTS`)
+    # when that fits in a notice (under 8,000 bytes). The time is written exactly whatever
+    # the session's extra_float_digits says (1: float8's shortest exact form).
     f"""
-    CREATE OR REPLACE FUNCTION {SCHEMA}.tell_game() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE OR REPLACE FUNCTION {SCHEMA}.tell_game() RETURNS trigger LANGUAGE plpgsql
+    SET extra_float_digits = 1 AS $$
     DECLARE
         placed record;
+        told text;
+        whole text;
     BEGIN
         INSERT INTO {SCHEMA}.last_events (game_id, seq) VALUES (NEW.game_id, NEW.seq)
         ON CONFLICT (game_id) DO UPDATE SET seq = GREATEST(last_events.seq, EXCLUDED.seq);
         SELECT tournament_id, table_number INTO placed FROM {SCHEMA}.games WHERE id = NEW.game_id;
         IF placed.tournament_id IS NOT NULL THEN
-            PERFORM pg_notify('{CHANNEL}', 'game:' || placed.tournament_id || ':'
-                || placed.table_number || ':' || NEW.game_id || ':' || NEW.seq);
+            told := 'game:' || placed.tournament_id || ':' || placed.table_number || ':'
+                || NEW.game_id || ':' || NEW.seq;
+            whole := told || ':' || NEW.time::text || ':' || NEW.kind || ':' || NEW.checksum
+                || ':' || NEW.changes;
+            IF whole IS NOT NULL AND octet_length(whole) < {NOTICE_ROOM} THEN
+                told := whole;
+            END IF;
+            PERFORM pg_notify('{CHANNEL}', told);
         END IF;
         RETURN NULL;
     END

@@ -266,3 +266,156 @@ def test_several_tables_game_events_read_in_one_go(db: Database, tmp_path: Path)
         many = journal.events_since_many(wanted)
         assert many == {g: journal.events_since(g, seq) for g, seq in wanted.items()}
         assert [len(many[g]) for g in games] == [2, 2]
+
+
+# ----- what a game event's notice carries ------------------------------------------------------
+
+
+class _Watched:
+    """Table 1's game begun on the server, a desk's journal to take its steps, and a `Watch`
+    on a judge's (viewer) journal that has read its first event from the journal."""
+
+    def __init__(self, db: Database, tmp_path: Path) -> None:
+        from tablelife.cli.watching import Watch
+        from tablelife.ops import table as table_steps
+        from tablelife.rules import Damage
+        from tablelife.store.events import load_event
+        from tablelife.store.server import open_server
+
+        _evening(["--server", db.url("desk")], tmp_path)
+        desk, judge = open_server(db.url("desk")).journal, open_server(db.url("judge")).journal
+        assert desk is not None and judge is not None
+        self.desk, self.judge = desk, judge
+        self.watch = Watch(judge, 1, None)
+        assert self.watch.wait() is None  # listening from now
+        began = table_steps.open_game(desk, 1, load_event(desk, 1), 1)
+        self.game_id = began.opened[0].game_id
+        assert [line["kind"] for line in self.lines()] == ["game"]
+        desk.append(self.game_id, "apply", (Damage(0, 1),))
+        assert [line["seq"] for line in self.lines()] == [1]
+
+    def lines(self) -> list[dict[str, Any]]:
+        """What the watch prints for the next notices it is told (waiting for some)."""
+        told = None
+        while not told:
+            told = self.watch.wait()
+        return self.watch.read(told)
+
+    def close(self) -> None:
+        self.watch.close()
+        self.desk.close()
+        self.judge.close()
+
+
+def _notify(url: str, payload: str) -> None:
+    """Sends a notice on Tablelife's channel as the login `url` names, by hand."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("SELECT pg_notify('tablelife', %s)", (payload,))
+
+
+def _forged(watched: _Watched, amount: int, *, checksum: str | None = None) -> str:
+    """A game event's notice for the table's next event, in the trigger's words, its
+    checksum linked to the event the watch has read (unless `checksum` is given)."""
+    import time
+
+    from tablelife.rules import Damage
+    from tablelife.store import chain
+    from tablelife.store.codec import changes_to_list
+
+    table = watched.watch._tables[watched.game_id]
+    assert table.sum is not None
+    changes = changes_to_list((Damage(0, amount),))
+    when = time.time()
+    if checksum is None:
+        checksum = chain.event_link(table.sum, table.seq + 1, when, "apply", changes)
+    return f"game:1:1:{watched.game_id}:{table.seq + 1}:{when!r}:apply:{checksum}:" + json.dumps(
+        changes
+    )
+
+
+def test_a_staff_steps_notice_is_printed_as_told_without_reading_it_back(
+    db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game event's notice carries the event; sent by a staff login's session and linked
+    to the event before it, the watch prints it as it is told, reading nothing back."""
+    from tablelife.rules import Damage, GainLife
+
+    watched = _Watched(db, tmp_path)
+    try:
+        read_back: list[object] = []
+        monkeypatch.setattr(watched.judge, "events_since_many", read_back.append)
+        watched.desk.append(watched.game_id, "apply", (Damage(0, 4), GainLife(2, 2)))
+        (line,) = watched.lines()
+        assert read_back == []
+        assert (line["seq"], line["kind"]) == (2, "game.apply")
+        assert [c["type"] for c in line["data"]["changes"]] == ["Damage", "GainLife"]
+        assert [t["life"] for t in line["data"]["totals"]] == [25, 32]
+        watched.desk.append(watched.game_id, "undo", ())
+        (undone,) = watched.lines()
+        assert (undone["seq"], undone["kind"]) == (3, "game.undo") and read_back == []
+        assert [t["life"] for t in undone["data"]["totals"]] == [29, 30]
+    finally:
+        watched.close()
+
+
+def test_a_notice_a_viewer_forged_is_not_believed(db: Database, tmp_path: Path) -> None:
+    """Any login may send a notice: one from a viewer's session, however well its checksum
+    links, only sends the watch to the journal, which has nothing new; the table's real
+    next event is printed as it was taken."""
+    from tablelife.rules import Damage
+
+    watched = _Watched(db, tmp_path)
+    try:
+        _notify(db.url("judge"), _forged(watched, 29))
+        assert watched.lines() == []
+        watched.desk.append(watched.game_id, "apply", (Damage(0, 2),))
+        (line,) = watched.lines()
+        assert line["seq"] == 2 and line["data"]["changes"][0]["amount"] == 2
+        assert [t["life"] for t in line["data"]["totals"]] == [27, 30]
+    finally:
+        watched.close()
+
+
+def test_a_staff_notice_that_does_not_link_is_read_from_the_journal(
+    db: Database, tmp_path: Path
+) -> None:
+    """A notice from a staff login's session whose checksum doesn't link to the event the
+    watch has (sent by hand, or garbled) is only a pointer: the journal is read, with no
+    error and nothing made up."""
+    from tablelife.rules import Damage
+
+    watched = _Watched(db, tmp_path)
+    try:
+        _notify(db.url("desk2"), _forged(watched, 29, checksum="0" * 64))
+        assert watched.lines() == []
+        _notify(db.url("desk2"), _forged(watched, 29)[: -len("]")])  # changes cut short
+        assert watched.lines() == []
+        watched.desk.append(watched.game_id, "apply", (Damage(0, 2),))
+        (line,) = watched.lines()
+        assert line["seq"] == 2 and [t["life"] for t in line["data"]["totals"]] == [27, 30]
+    finally:
+        watched.close()
+
+
+def test_an_event_too_big_for_a_notice_is_told_and_read(db: Database, tmp_path: Path) -> None:
+    """A notice holds under 8,000 bytes: an event whose changes don't fit is told without
+    them, and the watch reads it from the journal."""
+    import psycopg
+
+    from tablelife.rules import GainLife
+
+    watched = _Watched(db, tmp_path)
+    try:
+        with psycopg.connect(db.url("judge"), autocommit=True) as listening:
+            listening.execute("LISTEN tablelife")
+            changes = tuple(GainLife(2, 1) for _ in range(300))
+            watched.desk.append(watched.game_id, "apply", changes)
+            (notice,) = listening.notifies(timeout=60, stop_after=1)
+        assert notice.payload == f"game:1:1:{watched.game_id}:2"
+        (line,) = watched.lines()
+        assert line["seq"] == 2 and len(line["data"]["changes"]) == 300
+        assert [t["life"] for t in line["data"]["totals"]] == [29, 330]
+    finally:
+        watched.close()
