@@ -53,8 +53,9 @@ WARMUP = 5
 alike (its connection's first statements, psycopg preparing its statements after five)."""
 INTERVAL_S = 0.04
 """A writer takes a step this often (eight writers: 200 steps a second in all)."""
-START_S = 3.0
-"""Time given to the writer processes to start (import, connect) before the first step."""
+START_S = 0.3
+"""Once every writer process of a phase is ready (imported, connected, its tables held), its
+first step is this long after."""
 TARGET = 3.0
 """Both figures' p99 at most this many times the bare one's."""
 BARE_CHANNEL = "bench_bare"
@@ -78,9 +79,13 @@ def _percentile(samples: list[float], p: float) -> float:
 # ----- the processes ---------------------------------------------------------------------------
 
 
-def bare_writer(
-    url: str, writer: int, steps: int, interval: float, start_at: float, first: int = 0
-) -> None:
+def _go() -> float:
+    """A writer process is ready: says so, and waits to be told when its first step is."""
+    print("ready", flush=True)
+    return float(sys.stdin.readline())
+
+
+def bare_writer(url: str, writer: int, steps: int, interval: float, first: int = 0) -> None:
     """One bare writer: INSERT a row the size of a game event, NOTIFY, COMMIT (its steps
     numbered from `first`); prints its samples as JSON: [key, the time its COMMIT was sent,
     the step's seconds]."""
@@ -91,7 +96,7 @@ def bare_writer(
     )
     samples = []
     with psycopg.connect(url) as conn:
-        _until(start_at)
+        start_at = _go()
         for i in range(WARMUP + steps):
             _until(start_at + i * interval)
             key = f"{writer}:{first + i}"
@@ -108,9 +113,7 @@ def bare_writer(
     print(json.dumps({"samples": samples, "again": 0}), flush=True)
 
 
-def tablelife_writer(
-    url: str, games: list[int], steps: int, interval: float, start_at: float
-) -> None:
+def tablelife_writer(url: str, games: list[int], steps: int, interval: float) -> None:
     """One device: holds its games (renewed every 5 s, as the desk does), then takes a game
     step at one of them every `interval` through `ops.game.save_step`; prints its samples as
     JSON: [key "game:seq", the time its COMMIT was sent, the step's seconds]."""
@@ -147,7 +150,7 @@ def tablelife_writer(
     renewed = time.monotonic()
     samples = []
     with journal:
-        _until(start_at)
+        start_at = _go()
         for i in range(WARMUP + steps):
             _until(start_at + i * interval)
             game_id = games[i % len(games)]
@@ -223,11 +226,18 @@ def _busy() -> tuple[float, float]:
 
 
 def _phase(
-    watcher: list[str], writers: list[list[str]], key: Any, ready: str
+    watcher: list[str],
+    writers: list[list[str]],
+    key: Any,
+    ready: str,
+    interval: float,
+    start: float,
 ) -> tuple[list[float], list[float], int, float]:
-    """Starts the watcher, waits until it watches, runs the writers; the steps' times and the
-    commit-to-print latencies (seconds), how many steps were taken again, and the share of
-    the machine's CPU time that was busy meanwhile."""
+    """Starts the watcher and waits until it watches; starts the writers, waits until each is
+    ready, then tells each when its first step is (`_staggered`, `start` from then) and waits
+    for their samples. The steps' times and the commit-to-print latencies (seconds), how
+    many steps were taken again, and the share of the machine's CPU time that was busy
+    meanwhile."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     watch = subprocess.Popen(
         watcher, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
@@ -238,10 +248,23 @@ def _phase(
         if ready not in said:
             raise RuntimeError(f"the watcher did not start: {said}{watch.stderr.read()}")
         lines = _Lines(watch, key)
-        busy_before = _busy()
         procs = [
-            subprocess.Popen(argv, stdout=subprocess.PIPE, text=True, env=env) for argv in writers
+            subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
+            )
+            for argv in writers
         ]
+        for proc in procs:
+            assert proc.stdout is not None
+            if proc.stdout.readline().strip() != "ready":
+                raise RuntimeError(f"a writer did not start ({proc.wait(timeout=60)})")
+        busy_before = _busy()
+        for proc, at in zip(
+            procs, _staggered(time.time() + start, len(procs), interval), strict=True
+        ):
+            assert proc.stdin is not None
+            proc.stdin.write(f"{at!r}\n")
+            proc.stdin.flush()
         samples = []
         again = 0
         for proc in procs:
@@ -374,7 +397,6 @@ def _measure(
     for number in range(rounds):
         count = steps * (number + 1) // rounds - done  # this round's share of each writer's
         for ours in (False, True) if number % 2 == 0 else (True, False):
-            at = _staggered(time.time() + start, writers, interval)
             if ours:
                 phase = _phase(
                     [sys.executable, "-m", "tablelife", "event", "watch", "--server", board],
@@ -384,12 +406,15 @@ def _measure(
                             "--writer",
                             desk,
                             ",".join(map(str, share)),
-                            *map(str, (count, interval, first)),
+                            str(count),
+                            str(interval),
                         ]
-                        for share, first in zip(shares, at, strict=True)
+                        for share in shares
                     ],
                     _game_key,
                     "watching",
+                    interval,
+                    start,
                 )
             else:
                 phase = _phase(
@@ -399,12 +424,14 @@ def _measure(
                             *me,
                             "--bare-writer",
                             url,
-                            *map(str, (w, count, interval, first, 10_000 * number)),
+                            *map(str, (w, count, interval, 10_000 * number)),
                         ]
-                        for w, first in enumerate(at)
+                        for w in range(writers)
                     ],
                     lambda line: line.strip() or None,
                     "ready",
+                    interval,
+                    start,
                 )
             measured[ours].append(phase)
         done += count
@@ -547,17 +574,15 @@ def main(argv: list[str] | None = None) -> int:
     its writer processes)."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "--writer":
-        url, games, steps, interval, start_at = argv[1:]
-        tablelife_writer(
-            url, [int(g) for g in games.split(",")], int(steps), float(interval), float(start_at)
-        )
+        url, games, steps, interval = argv[1:]
+        tablelife_writer(url, [int(g) for g in games.split(",")], int(steps), float(interval))
         return 0
     if argv and argv[0] == "--scale":
         print(json.dumps(scale()))
         return 0
     if argv and argv[0] == "--bare-writer":
-        url, writer, steps, interval, start_at, first = argv[1:]
-        bare_writer(url, int(writer), int(steps), float(interval), float(start_at), int(first))
+        url, writer, steps, interval, first = argv[1:]
+        bare_writer(url, int(writer), int(steps), float(interval), int(first))
         return 0
     parser = argparse.ArgumentParser(prog="python -m bench.server", description=__doc__)
     parser.add_argument("--writers", type=int, default=WRITERS)
