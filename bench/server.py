@@ -169,8 +169,7 @@ def tablelife_writer(url: str, games: list[int], steps: int, interval: float) ->
             if i >= WARMUP:
                 samples.append((f"{game_id}:{seq}", sent[-1], took))
             if time.monotonic() - renewed > HOLD_RENEW_SECONDS:
-                for held in games:
-                    journal.take_hold(held)
+                journal.take_holds(games)
                 renewed = time.monotonic()
     print(json.dumps({"samples": samples, "again": retried[0]}), flush=True)
 

@@ -342,7 +342,7 @@ class EventModel(QObject):
         other device changes it meanwhile. False when another device holds it: the table is
         shown read-only, saying who, and taken as soon as they let go (or stop answering)."""
         self._wanted.add(table)
-        return self._hold(table)
+        return self._hold([table])
 
     def leave(self, table: int) -> None:
         """This desk no longer plays the table (the desk left it): its game is let go."""
@@ -362,8 +362,7 @@ class EventModel(QObject):
         one). Not while the server can't be reached: the feed says so, and tries again."""
         if self._feed is not None and not self._feed.connected:
             return
-        for table in sorted(self._wanted):
-            self._hold(table)
+        self._hold(sorted(self._wanted))  # one statement for them all
         self._refresh_holds()
 
     def held_by(self, table: int) -> str | None:
@@ -373,29 +372,33 @@ class EventModel(QObject):
             return None
         return self._holders.get(model.game_id)
 
-    def _hold(self, table: int) -> bool:
-        model = self.games.get(table)
-        if (
-            not self.journal.shared
-            or model is None
-            or model.game_id is None
-            or self.read_only_reason is not None
-        ):
+    def _hold(self, tables: list[int]) -> bool:
+        """Holds these tables' games for this device (`Journal.take_holds`, at once) and shows
+        each as it came out; whether this device holds them all now."""
+        games = {t: self.games[t].game_id for t in tables if t in self.games}
+        if not self.journal.shared or self.read_only_reason is not None:
+            return True
+        held = {t: g for t, g in games.items() if g is not None}
+        if not held:
             return True
         try:
-            who = self.journal.take_hold(model.game_id)
+            found = self.journal.take_holds(list(held.values()))
         except JournalError as exc:
             self.message.emit(str(exc))
             return False
-        if who is not None:
-            self._holders[model.game_id] = who
-            model.hold_elsewhere(who, self._held_words(table, who))
-            return False
-        self._holders.pop(model.game_id, None)
-        if model.played_elsewhere is not None:
-            model.hold_elsewhere(None)
-            model.catch_up()  # what the other device did before it let go
-        return True
+        mine = True
+        for table, game_id in held.items():
+            model, who = self.games[table], found[game_id]
+            if who is not None:
+                self._holders[game_id] = who
+                model.hold_elsewhere(who, self._held_words(table, who))
+                mine = False
+                continue
+            self._holders.pop(game_id, None)
+            if model.played_elsewhere is not None:
+                model.hold_elsewhere(None)
+                model.catch_up()  # what the other device did before it let go
+        return mine
 
     def _refresh_holds(self) -> None:
         """Reads who holds the event's games now, and shows each table accordingly; a table
@@ -407,15 +410,19 @@ class EventModel(QObject):
         except JournalError as exc:
             self.message.emit(str(exc))
             return
+        freed = []  # tables open here that another device has let go: taken, all at once
         for table, model in list(self.games.items()):
             who = self._holders.get(model.game_id) if model.game_id is not None else None
-            if table in self._wanted and who is None:
-                self._hold(table)
-            elif who is None:
-                if model.played_elsewhere is not None:
-                    model.hold_elsewhere(None)
-            else:
+            if who is not None:
                 model.hold_elsewhere(who, self._held_words(table, who))
+            elif model.played_elsewhere is None:
+                continue  # this device's, or nobody's and not open here: as it is
+            elif table in self._wanted:
+                freed.append(table)
+            else:
+                model.hold_elsewhere(None)
+        if freed:
+            self._hold(freed)
 
     def _held_words(self, table: int, who: str) -> str:
         return arg(
@@ -1001,7 +1008,7 @@ class EventModel(QObject):
         if who is not None:
             model.hold_elsewhere(who, self._held_words(table, who))
         elif table in self._wanted:
-            self._hold(table)
+            self._hold([table])
         model.changed.connect(lambda change, t=table: self._on_game_changed(t, change))
         # What the game says (a refusal, a rule's note) is the event's to say, open or not.
         model.message.connect(lambda text, t=table: self._game_said(t, text))

@@ -1383,7 +1383,13 @@ class Journal:
         """Holds a tracked table's game for this device (takes it when free, renews it when
         already this device's); None when this device holds it now, else who does (their
         login and computer, in words). Here, with one writer, always None."""
-        return None
+        return self.take_holds([game_id])[game_id]
+
+    def take_holds(self, game_ids: Sequence[int]) -> dict[int, str | None]:
+        """`take_hold` for several games at once, as a device renews the tables it holds
+        (on a server, one statement: one commit however many tables): for each, None or who
+        holds it. Here, with one writer, None for each."""
+        return dict.fromkeys(game_ids)
 
     def let_go(self, game_id: int) -> None:
         """Lets go of a game this device holds (nothing if it doesn't)."""

@@ -599,20 +599,23 @@ class ServerJournal(Journal):
             (*values, values[5], values[0]),
         )
 
-    def take_hold(self, game_id: int) -> str | None:
-        """Takes the game for this device when it is free (nobody's, or its hold not renewed
+    def take_holds(self, game_ids: Sequence[int]) -> dict[int, str | None]:
+        """Takes each game for this device when it is free (nobody's, or its hold not renewed
         for HOLD_SECONDS by the server's clock), renews it when it is already this device's:
-        one statement, so two devices can't both take it. None when this device holds it
-        now, else who does. A login that may only read holds nothing (None: it changes
-        nothing anyway)."""
-        if self.readonly:
-            return None
+        one statement for them all, so two devices can't both take one, and a device renewing
+        its tables commits once. For each, None when this device holds it now, else who does.
+        A login that may only read holds nothing (None: it changes nothing anyway)."""
+        if self.readonly or not game_ids:
+            return dict.fromkeys(game_ids)
+        wanted = sorted(set(game_ids))  # in one order, whichever device takes them
+        found: dict[int, str | None] = {}
         with self._holding() as conn:
             for _ in range(3):  # let go between its two statements: taken again
-                who = _take(conn, game_id, self.device_id, self.who)
-                if who != "":
+                found.update(_take(conn, wanted, self.device_id, self.who))
+                wanted = [g for g in wanted if found[g] == ""]
+                if not wanted:
                     break
-        return who or None
+        return {g: found[g] or None for g in game_ids}
 
     def let_go(self, game_id: int) -> None:
         """Lets go of the game (other devices are told: `Told` "hold")."""
@@ -694,22 +697,28 @@ class ServerJournal(Journal):
             return conn.execute("SELECT 1 FROM steps WHERE id = ?", (step,)).fetchone() is not None
 
 
-def _take(conn: Conn, game_id: int, device: uuid.UUID, who: str) -> str | None:
-    """Takes or renews a hold (`ServerJournal.take_hold`): None if `device` holds the game
-    now, else who does ("" if nobody: it was let go between the two statements)."""
+def _take(conn: Conn, games: list[int], device: uuid.UUID, who: str) -> dict[int, str | None]:
+    """Takes or renews holds (`ServerJournal.take_holds`), all in one statement: for each
+    game, None if `device` holds it now, else who does ("" if nobody: it was let go between
+    the two statements)."""
     taken = conn.execute(
         "INSERT INTO holds (game_id, device, who, expires)"
-        " VALUES (?, ?, ?, now() + make_interval(secs => ?))"
+        " SELECT g, ?, ?, now() + make_interval(secs => ?) FROM unnest(?::bigint[]) AS g"
         " ON CONFLICT (game_id) DO UPDATE SET device = EXCLUDED.device,"
         " who = EXCLUDED.who, expires = EXCLUDED.expires"
         " WHERE holds.device = EXCLUDED.device OR holds.expires <= now()"
-        " RETURNING device",
-        (game_id, device, who, float(HOLD_SECONDS)),
-    ).fetchone()
-    if taken is not None:
-        return None
-    other = conn.execute("SELECT who FROM holds WHERE game_id = ?", (game_id,)).fetchone()
-    return "" if other is None else _str(other[0])
+        " RETURNING game_id",
+        (device, who, float(HOLD_SECONDS), games),
+    ).fetchall()
+    found: dict[int, str | None] = dict.fromkeys((int(r[0]) for r in taken), None)
+    others = [g for g in games if g not in found]
+    if others:
+        held = conn.execute(
+            "SELECT game_id, who FROM holds WHERE game_id = ANY(?::bigint[])", (others,)
+        ).fetchall()
+        by_game = {int(r[0]): _str(r[1]) for r in held}
+        found.update({g: by_game.get(g, "") for g in others})
+    return found
 
 
 class ServerListener:

@@ -179,3 +179,38 @@ def test_a_device_that_closes_lets_its_tables_go(
     qtbot.waitUntil(lambda: second.held_by(1) is None, timeout=WAIT_MS)
     with pytest.raises(JournalError):
         first.journal.take_hold(1)
+
+
+def test_a_desk_renews_every_table_it_holds_in_one_statement(
+    qtbot: QtBot, two: tuple[EventModel, EventModel], db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every 5 s a device renews its tables at once: one statement, one commit on the server
+    however many it holds (a desk with eight tables open doesn't commit eight times); each
+    table comes out as its own: renewed, or shown as another device's."""
+    first, second = two
+    for table in (1, 2):
+        assert first.open_game(table) is not None and first.hold(table)
+    qtbot.waitUntil(lambda: second.held_by(2) is not None, timeout=WAIT_MS)
+    second.open_game(2)
+    assert not second.hold(2)
+    _expire(db)  # the first desk stopped answering; the second takes the table it has open
+    second.renew_holds()
+    assert second.held_by(2) is None
+    _expire(db, 2.0)
+    said: list[str] = []
+    wrapped = first.journal._wrapped  # type: ignore[attr-defined]
+    execute = wrapped.execute
+    monkeypatch.setattr(wrapped, "execute", lambda sql, *a: said.append(sql) or execute(sql, *a))
+    first.renew_holds()
+    assert sum("INSERT INTO holds" in sql for sql in said) == 1
+    with psycopg.connect(db.admin, autocommit=True) as admin:
+        left = admin.execute(
+            "SELECT h.game_id, extract(epoch FROM h.expires - now())::float8"
+            " FROM tablelife.holds h ORDER BY h.game_id"
+        ).fetchall()
+    assert [g for g, _ in left] == [first.games[1].game_id, first.games[2].game_id]
+    assert HOLD_SECONDS - 5 < left[0][1] <= HOLD_SECONDS  # renewed
+    assert left[1][1] <= 2.0  # the other device's, as it was
+    assert first.held_by(1) is None and not first.games[1].read_only
+    assert first.held_by(2) == second.journal.who  # type: ignore[attr-defined]
+    assert first.games[2].read_only
