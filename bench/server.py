@@ -85,6 +85,14 @@ def _go() -> float:
     return float(sys.stdin.readline())
 
 
+def _done(said: dict[str, Any]) -> None:
+    """A writer process has taken its steps: prints its samples, and waits to be told that
+    every writer has, before it closes its connection and ends (a process ending, and its
+    server process with it, is work for the machine the others' last steps would share)."""
+    print(json.dumps(said), flush=True)
+    sys.stdin.readline()
+
+
 def bare_writer(url: str, writer: int, steps: int, interval: float, first: int = 0) -> None:
     """One bare writer: INSERT a row the size of a game event, NOTIFY, COMMIT (its steps
     numbered from `first`); prints its samples as JSON: [key, the time its COMMIT was sent,
@@ -110,7 +118,7 @@ def bare_writer(url: str, writer: int, steps: int, interval: float, first: int =
             conn.commit()
             if i >= WARMUP:
                 samples.append((key, sent, time.perf_counter() - begin))
-    print(json.dumps({"samples": samples, "again": 0}), flush=True)
+        _done({"samples": samples, "again": 0})
 
 
 def tablelife_writer(url: str, games: list[int], steps: int, interval: float) -> None:
@@ -171,7 +179,7 @@ def tablelife_writer(url: str, games: list[int], steps: int, interval: float) ->
             if time.monotonic() - renewed > HOLD_RENEW_SECONDS:
                 journal.take_holds(games)
                 renewed = time.monotonic()
-    print(json.dumps({"samples": samples, "again": retried[0]}), flush=True)
+        _done({"samples": samples, "again": retried[0]})
 
 
 def _staggered(start_at: float, writers: int, interval: float) -> list[float]:
@@ -267,12 +275,17 @@ def _phase(
         samples = []
         again = 0
         for proc in procs:
-            out, _ = proc.communicate(timeout=600)
-            if proc.returncode != 0:
-                raise RuntimeError(f"a writer failed ({proc.returncode})")
+            assert proc.stdout is not None
+            out = proc.stdout.readline()
+            if not out:
+                raise RuntimeError(f"a writer failed ({proc.wait(timeout=60)})")
             said = json.loads(out)
             samples += said["samples"]
             again += said["again"]
+        for proc in procs:  # every writer has taken its steps: they may end
+            proc.communicate("\n", timeout=600)
+            if proc.returncode != 0:
+                raise RuntimeError(f"a writer failed ({proc.returncode})")
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline and not all(s[0] in lines.seen for s in samples):
             time.sleep(0.05)

@@ -38,8 +38,10 @@ QUIET_SECONDS = 1.0
 """With no notice for this long, a server's journal is looked at all the same (a notice
 lost on the way costs at most this)."""
 TRUST_SECONDS = 1.0
-"""Which sessions are staff's is asked of the server again when the answer is this old (a
-session that has ended is then no longer trusted, should a viewer's get its process id)."""
+"""Which sessions are staff's is asked of the server again before a notice is believed when
+the answer is this old (a session that has ended is then no longer trusted, should a
+viewer's get its process id); when the watch is idle, once it is half as old, so that a
+change seldom waits for the question."""
 
 
 def log_line(entry: LogRow) -> dict[str, Any]:
@@ -170,11 +172,13 @@ class Watch:
     def _staff_sent(self, senders: set[int]) -> bool:
         """Whether every one of these sessions is a staff login's, as the server says (asked
         again when its last answer is TRUST_SECONDS old, or doesn't know a sender)."""
-        now = time.monotonic()
-        if now - self._staff_asked > TRUST_SECONDS or not senders <= self._staff:
-            self._staff = self.journal.staff_sessions()
-            self._staff_asked = now
+        if time.monotonic() - self._staff_asked > TRUST_SECONDS or not senders <= self._staff:
+            self._ask_staff()
         return senders <= self._staff
+
+    def _ask_staff(self) -> None:
+        self._staff_asked = time.monotonic()
+        self._staff = self.journal.staff_sessions()
 
     def _start(self, game_id: int) -> _Table:
         """A game the watch begins to follow: read up to where its lines begin (a game there
@@ -215,6 +219,11 @@ class Watch:
             told = listener.drain()  # told while it read the last change
             if told:
                 return told
+            if time.monotonic() - self._staff_asked > TRUST_SECONDS / 2:
+                self._ask_staff()  # while nothing is waiting to be printed
+                told = listener.drain()
+                if told:
+                    return told
             ready, _, _ = select.select([listener.fileno()], [], [], QUIET_SECONDS)
             return listener.drain() if ready else None
         except BaseException:
