@@ -221,7 +221,7 @@ def _build_server_desk(
     settings = Settings()
     speak(args.lang, settings)
     try:
-        from tablelife.store.server import open_server
+        from tablelife.store.server import WINDOW_WAIT_SECONDS, ServerJournal, open_server
     except ModuleNotFoundError as exc:
         if not (exc.name or "").startswith("psycopg"):
             raise
@@ -233,6 +233,10 @@ def _build_server_desk(
     journal = opened.journal
     if journal is None:
         raise DeskUnavailableError(1, opened.message or "")
+    # A step at the desk while the server is away says so within seconds rather than hold
+    # the window still for a quarter of a minute; the live feed goes on trying meanwhile.
+    if isinstance(journal, ServerJournal):
+        journal.reconnect_seconds = WINDOW_WAIT_SECONDS
     reason = opened.message if not opened.saving and not args.scoreboard else None
     session = Session(Path(), opened=opened, read_only_reason=reason)
     try:

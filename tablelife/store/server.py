@@ -31,6 +31,7 @@ import time
 import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
+from math import ceil
 from typing import Any
 
 import psycopg
@@ -60,6 +61,8 @@ from tablelife.tournament.event import EventError, Tournament
 WAIT_ENV = "TABLELIFE_RECONNECT_SECONDS"
 """How long a device waits for a server that went away to come back (default 15 s)."""
 WAIT_SECONDS = 15.0
+WINDOW_WAIT_SECONDS = 2.0
+"""A desk's wait for a server that went away (`ServerJournal.reconnect_seconds`)."""
 RACE_TRIES = 30
 """How often a step that lost a race to another device is tried again before giving up."""
 QUEUE_AFTER = 2
@@ -147,12 +150,18 @@ class _TextAsBytes(Loader):
         return bytes(data)
 
 
-def connect(url: str) -> psycopg.Connection[Any]:
+def connect(url: str, *, within: float | None = None) -> psycopg.Connection[Any]:
     """A connection to the server `url` names, in autocommit (the journal says BEGIN and
-    COMMIT itself), UTF-8, with the journal's schema first on its search path.
+    COMMIT itself), UTF-8, with the journal's schema first on its search path; `within`: in
+    at most about that many seconds (2 at least, libpq's least), unless the URL says.
     psycopg.OperationalError if the server can't be reached or refuses the login."""
     given = conninfo_to_dict(url)
-    extra = {k: v for k, v in CONNECT_DEFAULTS.items() if k not in given}
+    defaults = dict(CONNECT_DEFAULTS)
+    if within is not None:
+        defaults["connect_timeout"] = str(
+            max(2, min(int(defaults["connect_timeout"]), ceil(within)))
+        )
+    extra = {k: v for k, v in defaults.items() if k not in given}
     conn = psycopg.connect(make_conninfo(url, client_encoding="utf8", **extra), autocommit=True)
     try:
         for name in ("text", "varchar", "bpchar"):
@@ -255,6 +264,11 @@ class ServerJournal(Journal):
         self.device = socket.gethostname()[:200]
         self.device_id = uuid.uuid4()
         """This device, as its holds name it: one id for each journal opened."""
+        self.reconnect_seconds: float | None = None
+        """How long a step or a read waits for a server that went away before it says so;
+        None: WAIT_SECONDS. A window sets WINDOW_WAIT_SECONDS: it can't answer meanwhile,
+        and its live feed goes on trying in the background. TABLELIFE_RECONNECT_SECONDS,
+        when set, says for all."""
         self.who = arg(JournalWords.tr("%1 on %2"), conn.info.user, self.device)
         """This device as other devices read it: its login and its computer."""
         self._ready(version)
@@ -298,10 +312,10 @@ class ServerJournal(Journal):
         """Connects again, waiting up to TABLELIFE_RECONNECT_SECONDS for the server;
         psycopg.OperationalError if it doesn't come back in time."""
         old = self._pg
-        deadline = time.monotonic() + _wait_seconds()
+        deadline = time.monotonic() + _wait_seconds(self.reconnect_seconds)
         while True:
             try:
-                self._pg = connect(self.url)
+                self._pg = connect(self.url, within=deadline - time.monotonic())
             except psycopg.OperationalError:
                 if time.monotonic() >= deadline:
                     raise
@@ -415,7 +429,7 @@ class ServerJournal(Journal):
                 " WHERE pid = %s AND pid <> pg_backend_pid()",
                 (old_pid,),
             )
-            deadline = time.monotonic() + _wait_seconds()
+            deadline = time.monotonic() + _wait_seconds(self.reconnect_seconds)
             while self._pg.execute(
                 "SELECT 1 FROM pg_stat_activity WHERE pid = %s", (old_pid,)
             ).fetchone():
@@ -850,12 +864,16 @@ def _first_line(exc: BaseException) -> str:
     return text.removeprefix("connection failed: ").strip() or type(exc).__name__
 
 
-def _wait_seconds() -> float:
+def _wait_seconds(own: float | None = None) -> float:
+    """How long to wait for a server that went away: TABLELIFE_RECONNECT_SECONDS when it is
+    set, else `own` (a journal's: a window's is shorter), else WAIT_SECONDS."""
     raw = os.environ.get(WAIT_ENV, "")
     try:
-        return max(0.0, float(raw)) if raw else WAIT_SECONDS
+        if raw:
+            return max(0.0, float(raw))
     except ValueError:
-        return WAIT_SECONDS
+        pass
+    return WAIT_SECONDS if own is None else own
 
 
 # ----- opening ------------------------------------------------------------------------------

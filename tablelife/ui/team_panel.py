@@ -585,8 +585,10 @@ class TeamPanel(QFrame):
                 "\n".join(f"{cite(n)}: {describe_rule(n)}" for n in state.rule.split(", "))
             )
         out = state.status in ("lost", "drawn")
+        # A read-only game (played at another device, a login that may only read, a broken
+        # chain) offers nothing to press: its reason is on the table's banner.
         for row in self.heads:
-            row.setEnabled(not out and not game.over)
+            row.setEnabled(not out and not game.over and not self.model.read_only)
         if out != self._out:
             # Greyed out, and only re-styled when it changes: style sheets are slow to apply.
             self._out = out
@@ -645,7 +647,9 @@ class TeamPanel(QFrame):
             done = game.commander_damage(c.player, c.source, c.commander)
             pending = self.model.pending_commander(c.player, c.source, c.commander)
             both_in = all(game.status(game.team_of(p)) == "playing" for p in (c.player, c.source))
-            c.show_amounts(done, pending, enabled=both_in and not game.over)
+            c.show_amounts(
+                done, pending, enabled=both_in and not game.over and not self.model.read_only
+            )
             stress = "yes" if done + pending >= COMMANDER_WARNING else "no"
             if c.property("stress") != stress:
                 c.setProperty("stress", stress)

@@ -147,11 +147,58 @@ def test_two_desks_a_table_open_at_one_is_read_only_at_the_other_until_it_leaves
         )
         assert view.banner.text().endswith(said)
         assert second.statusBar().currentMessage() == said
+        tap = view.panels[0].heads[0].buttons[(-1, 0)]  # nothing here to press meanwhile
+        assert not tap.isEnabled()
+        assert first.table_view.panels[0].heads[0].buttons[(-1, 0)].isEnabled()
         first.escape()  # Esc: back to the board
         assert first.table_view is None
         qtbot.waitUntil(lambda: not view.model.read_only, timeout=30_000)
         assert "being played" not in view.banner.text()
+        assert tap.isEnabled()
     finally:
         for desk, session in desks:
             desk.close()
             session.close()
+
+
+def test_a_desk_waits_seconds_for_a_server_that_went_away_not_a_quarter_minute(
+    qtbot: QtBot, db: Database, event: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A step at the desk while the server is away says so, in words, after WINDOW_WAIT_SECONDS
+    (a command line waits WAIT_SECONDS: it has no window to keep answering);
+    TABLELIFE_RECONNECT_SECONDS, when set, says for both. Nothing is written."""
+    import psycopg
+
+    from tablelife.store.server import (
+        WAIT_ENV,
+        WAIT_SECONDS,
+        WINDOW_WAIT_SECONDS,
+        _wait_seconds,
+    )
+
+    monkeypatch.delenv(WAIT_ENV, raising=False)
+    assert (_wait_seconds(), _wait_seconds(WINDOW_WAIT_SECONDS)) == (WAIT_SECONDS, 2.0)
+    monkeypatch.setenv(WAIT_ENV, "60")
+    assert _wait_seconds(WINDOW_WAIT_SECONDS) == 60.0
+    monkeypatch.delenv(WAIT_ENV)
+    _app, desk, session = build_desk(parse_args(["--server", db.url("desk")]))
+    qtbot.addWidget(desk)
+    try:
+        desk.show()
+        journal = desk.model.journal
+        assert journal.reconnect_seconds == WINDOW_WAIT_SECONDS  # type: ignore[attr-defined]
+        # The server goes away for this desk: its session ends, and it can't connect again.
+        pid = journal._pg.info.backend_pid  # type: ignore[attr-defined]
+        journal.url = "host=/nonexistent-tablelife dbname=none"  # type: ignore[attr-defined]
+        with psycopg.connect(db.admin, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+        with qtbot.waitSignal(desk.model.message, timeout=60_000) as said:
+            _type(qtbot, desk, "1 result a")
+        assert "Nothing was changed" in said.args[0]
+    finally:
+        session.close()
+        desk.close()
+    opened = open_server(db.url("judge"))
+    assert opened.journal is not None
+    with opened.journal as reader:
+        assert [e.kind for e in reader.tournament_log(event)][-1] == "round_paired"

@@ -133,7 +133,7 @@ def _unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
     """From now on the server can't be reached (the Wi-Fi is gone), and nobody waits."""
     monkeypatch.setenv(server_module.WAIT_ENV, "0")
 
-    def refuse(url: str) -> Any:
+    def refuse(url: str, **_options: Any) -> Any:
         raise psycopg.OperationalError("connection to server failed: Network is unreachable")
 
     monkeypatch.setattr(server_module, "connect", refuse)
