@@ -14,9 +14,10 @@ told of each change as its step commits (`Journal.listen`) and reads it then; a 
 looked at four times a second. What the watch missed while the server was away is read from
 the journal when it answers again, never from a full reload.
 
-A game event's notice carries the event itself: the watch prints it as told, without reading
-it back, when a staff login's session sent it and its checksum links to the event before it
-that the watch has read (`tablelife.store.live`). Any other notice only says where to read.
+A game event is also told with the event in it: the watch prints that as told, without
+reading it back, when a staff login's session sent it and its checksum links to the event
+before it that the watch has read (`tablelife.store.live`). Any other notice only says where
+to read.
 """
 
 from __future__ import annotations
@@ -159,10 +160,17 @@ class Watch:
         table = self._tables[game_id]
         if not notices or table.sum is None:
             return None
-        by_seq = {t.seq: t for t in notices}
-        told = [by_seq.get(seq) for seq in range(table.seq + 1, max(by_seq) + 1)]
-        stored = [t.stored for t in told if t is not None and t.stored is not None]
-        if len(stored) != len(told) or not self._staff_sent({t.sender for t in notices}):
+        by_seq: dict[int, Told] = {}  # (an event's two notices: the one that carries it)
+        for t in notices:
+            if t.stored is not None or t.seq not in by_seq:
+                by_seq[t.seq] = t
+        # Every seq is after the watch's (`read`): as many as they span, or there is a gap
+        # (or a seq from nowhere), and the journal says what there is.
+        if max(by_seq) - table.seq != len(by_seq):
+            return None
+        told = [by_seq[seq] for seq in range(table.seq + 1, table.seq + len(by_seq) + 1)]
+        stored = [t.stored for t in told if t.stored is not None]
+        if len(stored) != len(told) or not self._staff_sent({t.sender for t in told}):
             return None
         try:
             return Journal.chained(game_id, table.seq, table.sum, stored)
@@ -187,15 +195,15 @@ class Watch:
         row = self.journal.game(game_id)
         game = row.setup.new_game()
         table = _Table(row, game, 0)
-        if game_id not in self._known:
-            return table
-        rows = self.journal.events_since(game_id, 0)
+        rows = self.journal.events_since(game_id, 0) if game_id in self._known else []
         if self._after is not None:
             rows = [e for e in rows if e.time <= self._after]
         if rows:
             advance(game, rows)
             table.seq = rows[-1].seq
             table.sum = rows[-1].checksum.encode("ascii", "replace")
+        elif self.journal.shared:  # what its first event's notice is to link to
+            table.sum = self.journal.chain_start(game_id)
         return table
 
     # ----- waiting ---------------------------------------------------------------------------

@@ -321,6 +321,7 @@ class EventModel(QObject):
         self.catch_up()
         for model in list(self.games.values()):
             model.catch_up()
+        self._hold(sorted(self._wanted))  # its own tables at once (they may have run out)
         self._refresh_holds()
 
     def _on_lost(self, words: str) -> None:

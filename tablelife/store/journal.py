@@ -1325,6 +1325,12 @@ class Journal:
                 raw = conn.execute(self._events_from, (game_id, seq + 1)).fetchall()
         return self.chained(game_id, seq, previous, raw)
 
+    def chain_start(self, game_id: int) -> bytes:
+        """The checksum a game's first event chains to, as stored (over its setup).
+        UnknownGameError if there is no such game."""
+        with self._read() as conn:
+            return _start_sum(conn, game_id)
+
     @staticmethod
     def chained(game_id: int, seq: int, previous: bytes, raw: Sequence[Any]) -> list[EventRow]:
         """A game's events after event `seq` from their rows as read (seq, time, kind,

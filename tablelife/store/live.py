@@ -8,12 +8,13 @@ entry of an event's log, an event of a tracked table's game, a table's game held
 `events_since`): what it is told only says where to look, so a notice lost with a dropped
 connection costs nothing once the device reads again from what it knows.
 
-A game event's notice also carries the event as it was stored (`Told.stored`), when it fits
-in a notice. Any login may send a notice, so that is taken only from a session the server
-says is staff's (`Told.sender`, `Journal.staff_sessions`), and only when its checksum links
-to the event before it that the device has read: `event watch` then prints it without
-reading it back (a login that may write the journal is trusted to say what it wrote).
-Anything else is read from the journal, as any notice is.
+A game event is told twice: by the notice every Tablelife reads, then with the event as it
+was stored (`Told.stored`), when that fits in a notice. Any login may send a notice, so that
+is taken only from a session the server says is staff's (`Told.sender`,
+`Journal.staff_sessions`), and only when its checksum links to the event before it that the
+device has read: `event watch` then prints it without reading it back (a login that may
+write the journal is trusted to say what it wrote). Anything else is read from the journal,
+as any notice is.
 
 A data folder has one writer, so it tells nothing (`Journal.listen` gives None there) and
 holds nothing (every table is the one device's).
@@ -55,18 +56,19 @@ class Told:
 
 
 STORED_PARTS = 4
-"""A game event's notice with the event in it: "game:event:table:game:seq" and then
-":time:kind:checksum:changes" (the changes' JSON last: it may hold colons)."""
+"""A game event's second notice, with the event in it: "game+:event:table:game:seq" and then
+":time:kind:checksum:changes" (the changes' JSON last: it may hold colons). Its first notice,
+"game:event:table:game:seq", is what every Tablelife reads."""
 
 
 def told_from(payload: str, sender: int = 0) -> Told | None:
     """A notice as the server's triggers word it (`server_schema`): "event:seq",
-    "game:event:table:game:seq" (perhaps with the event after it: `STORED_PARTS`) or
+    "game:event:table:game:seq", "game+:…" (the same with the event: `STORED_PARTS`) or
     "hold:event:game"; None for anything else (a newer Tablelife's notice this one doesn't
     know). `sender`: the session that sent it."""
     head, *rest = payload.split(":", 4 + STORED_PARTS)
     try:
-        if head == "game" and len(rest) in (4, 4 + STORED_PARTS):
+        if (head, len(rest)) in (("game", 4), ("game+", 4 + STORED_PARTS)):
             tournament, table, game, seq = (int(n) for n in rest[:4])
             stored = _stored(seq, rest[4:]) if len(rest) > 4 else None
             return Told(

@@ -308,11 +308,12 @@ class ServerJournal(Journal):
             raise psycopg.InterfaceError("The journal is closed.")
         return self._wrapped
 
-    def _reconnect(self) -> None:
-        """Connects again, waiting up to TABLELIFE_RECONNECT_SECONDS for the server;
+    def _reconnect(self, *, own: bool = True) -> None:
+        """Connects again, waiting up to TABLELIFE_RECONNECT_SECONDS for the server (else
+        this journal's `reconnect_seconds` when `own`, else WAIT_SECONDS);
         psycopg.OperationalError if it doesn't come back in time."""
         old = self._pg
-        deadline = time.monotonic() + _wait_seconds(self.reconnect_seconds)
+        deadline = time.monotonic() + _wait_seconds(self.reconnect_seconds if own else None)
         while True:
             try:
                 self._pg = connect(self.url, within=deadline - time.monotonic())
@@ -422,14 +423,16 @@ class ServerJournal(Journal):
         still runs it), so a commit still on its way can't land after the answer.
         StepUnknownError when the server can't be reached to ask."""
         try:
-            self._reconnect()
+            # As long as a command would wait, a window too: a shorter wait here would leave
+            # a step unknown that a few more seconds could have settled.
+            self._reconnect(own=False)
             assert self._pg is not None
             self._pg.execute(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
                 " WHERE pid = %s AND pid <> pg_backend_pid()",
                 (old_pid,),
             )
-            deadline = time.monotonic() + _wait_seconds(self.reconnect_seconds)
+            deadline = time.monotonic() + _wait_seconds()
             while self._pg.execute(
                 "SELECT 1 FROM pg_stat_activity WHERE pid = %s", (old_pid,)
             ).fetchone():
@@ -624,8 +627,13 @@ class ServerJournal(Journal):
         wanted = sorted(set(game_ids))  # in one order, whichever device takes them
         found: dict[int, str | None] = {}
         with self._holding() as conn:
-            for _ in range(3):  # let go between its two statements: taken again
-                found.update(_take(conn, wanted, self.device_id, self.who))
+            for attempt in range(1, 4):  # let go between its two statements: taken again
+                try:
+                    found.update(_take(conn, wanted, self.device_id, self.who))
+                except psycopg.Error as exc:  # a deadlock with a device letting its go: again
+                    if attempt == 3 or _sqlstate(exc) not in ("40001", "40P01"):
+                        raise
+                    continue
                 wanted = [g for g in wanted if found[g] == ""]
                 if not wanted:
                     break

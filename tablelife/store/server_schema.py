@@ -209,13 +209,14 @@ LIVE: tuple[str, ...] = (
     """,
     _trigger("games_made", "games", "AFTER INSERT", "game_made"),
     # A game event: its game's last seq; and, for a tracked table's game, once its step
-    # commits, the devices listening are told: "game:event:table:game:seq", followed by the
-    # event as stored (":time:kind:checksum:changes", `tablelife.store.live.STORED_PARTS`)
-    # when that fits in a notice (under 8,000 bytes). The time is written exactly whatever
-    # the session's extra_float_digits says (1: float8's shortest exact form).
+    # commits, the devices listening are told: "game:event:table:game:seq"; then, when it fits
+    # in a notice (under 8,000 bytes), the event itself as stored:
+    # "game+:event:table:game:seq:time:kind:checksum:changes" (`tablelife.store.live`). The
+    # first for every Tablelife (an older one drops a notice it can't read), the second for
+    # `event watch`. The time is written exactly (17 digits where PostgreSQL 11 would give 15).
     f"""
     CREATE OR REPLACE FUNCTION {SCHEMA}.tell_game() RETURNS trigger LANGUAGE plpgsql
-    SET extra_float_digits = 1 AS $$
+    SET extra_float_digits = 3 AS $$
     DECLARE
         placed record;
         told text;
@@ -225,14 +226,14 @@ LIVE: tuple[str, ...] = (
         ON CONFLICT (game_id) DO UPDATE SET seq = GREATEST(last_events.seq, EXCLUDED.seq);
         SELECT tournament_id, table_number INTO placed FROM {SCHEMA}.games WHERE id = NEW.game_id;
         IF placed.tournament_id IS NOT NULL THEN
-            told := 'game:' || placed.tournament_id || ':' || placed.table_number || ':'
-                || NEW.game_id || ':' || NEW.seq;
-            whole := told || ':' || NEW.time::text || ':' || NEW.kind || ':' || NEW.checksum
-                || ':' || NEW.changes;
+            told := placed.tournament_id || ':' || placed.table_number || ':' || NEW.game_id
+                || ':' || NEW.seq;
+            PERFORM pg_notify('{CHANNEL}', 'game:' || told);
+            whole := 'game+:' || told || ':' || NEW.time::text || ':' || NEW.kind || ':'
+                || NEW.checksum || ':' || NEW.changes;
             IF whole IS NOT NULL AND octet_length(whole) < {NOTICE_ROOM} THEN
-                told := whole;
+                PERFORM pg_notify('{CHANNEL}', whole);
             END IF;
-            PERFORM pg_notify('{CHANNEL}', told);
         END IF;
         RETURN NULL;
     END

@@ -214,3 +214,33 @@ def test_a_desk_renews_every_table_it_holds_in_one_statement(
     assert first.held_by(1) is None and not first.games[1].read_only
     assert first.held_by(2) == second.journal.who  # type: ignore[attr-defined]
     assert first.games[2].read_only
+
+
+def test_a_renewal_that_met_a_deadlock_is_taken_again(
+    db: Database, event: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Renewing a device's tables in one statement can meet another device letting its own
+    go, in another order: the server ends one of the two (a deadlock), and it is taken again."""
+    import tablelife.store.server as server_module
+    from tablelife.ops import table as table_steps
+    from tablelife.store.events import load_event
+
+    opened = open_server(db.url("desk"))
+    assert isinstance(opened.journal, ServerJournal)
+    with opened.journal as journal:
+        games = []
+        for table in (1, 2):
+            began = table_steps.open_game(journal, event, load_event(journal, event), table)
+            games.append(began.opened[0].game_id)
+        take, tries = server_module._take, []
+
+        def meeting_a_deadlock_once(*args: object) -> object:
+            tries.append(args[1])
+            if len(tries) == 1:
+                raise psycopg.errors.DeadlockDetected("deadlock detected")
+            return take(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(server_module, "_take", meeting_a_deadlock_once)
+        assert journal.take_holds(games) == {games[0]: None, games[1]: None}
+        assert tries == [sorted(games), sorted(games)]
+        assert journal.holders(event) == {}  # this device's, so nobody else's

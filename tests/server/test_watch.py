@@ -330,9 +330,8 @@ def _forged(watched: _Watched, amount: int, *, checksum: str | None = None) -> s
     when = time.time()
     if checksum is None:
         checksum = chain.event_link(table.sum, table.seq + 1, when, "apply", changes)
-    return f"game:1:1:{watched.game_id}:{table.seq + 1}:{when!r}:apply:{checksum}:" + json.dumps(
-        changes
-    )
+    head = f"game+:1:1:{watched.game_id}:{table.seq + 1}"
+    return f"{head}:{when!r}:apply:{checksum}:{json.dumps(changes)}"
 
 
 def test_a_staff_steps_notice_is_printed_as_told_without_reading_it_back(
@@ -399,9 +398,51 @@ def test_a_staff_notice_that_does_not_link_is_read_from_the_journal(
         watched.close()
 
 
+def test_a_game_event_is_told_as_every_tablelife_reads_it_then_whole(
+    db: Database, tmp_path: Path
+) -> None:
+    """Each game event: first the notice every Tablelife reads ("game:event:table:game:seq",
+    all an older one knows), then the one with the event in it, as stored."""
+    import psycopg
+
+    from tablelife.rules import Damage
+    from tablelife.store.live import told_from
+
+    watched = _Watched(db, tmp_path)
+    try:
+        with psycopg.connect(db.url("judge"), autocommit=True) as listening:
+            listening.execute("LISTEN tablelife")
+            watched.desk.append(watched.game_id, "apply", (Damage(0, 2),))
+            short, whole = listening.notifies(timeout=60, stop_after=2)
+        assert short.payload == f"game:1:1:{watched.game_id}:2"
+        assert whole.payload.startswith(f"game+:1:1:{watched.game_id}:2:")
+        (stored,) = watched.judge.events_since(watched.game_id, 1)
+        told = told_from(whole.payload, whole.pid)
+        assert told is not None and told.stored is not None
+        assert told.stored[1] == stored.time  # the time exactly, as the checksum has it
+        assert told.stored[4] == stored.checksum.encode()
+    finally:
+        watched.close()
+
+
+def test_a_notice_of_an_event_far_ahead_costs_one_read(db: Database, tmp_path: Path) -> None:
+    """A notice naming an event a trillion ahead of the watch's (a viewer's, say) is a gap:
+    the journal is read, once, at once, and has nothing new."""
+    watched = _Watched(db, tmp_path)
+    try:
+        table = watched.watch._tables[watched.game_id]
+        far = table.seq + 10**12
+        _notify(db.url("judge"), f"game:1:1:{watched.game_id}:{far}")
+        assert watched.lines() == []
+        _notify(db.url("desk2"), f"game+:1:1:{watched.game_id}:{far}:1.0:apply:{'0' * 64}:[]")
+        assert watched.lines() == []
+    finally:
+        watched.close()
+
+
 def test_an_event_too_big_for_a_notice_is_told_and_read(db: Database, tmp_path: Path) -> None:
-    """A notice holds under 8,000 bytes: an event whose changes don't fit is told without
-    them, and the watch reads it from the journal."""
+    """A notice holds under 8,000 bytes: an event whose changes don't fit is told by its first
+    notice only, and the watch reads it from the journal."""
     import psycopg
 
     from tablelife.rules import GainLife
@@ -412,10 +453,13 @@ def test_an_event_too_big_for_a_notice_is_told_and_read(db: Database, tmp_path: 
             listening.execute("LISTEN tablelife")
             changes = tuple(GainLife(2, 1) for _ in range(300))
             watched.desk.append(watched.game_id, "apply", changes)
-            (notice,) = listening.notifies(timeout=60, stop_after=1)
-        assert notice.payload == f"game:1:1:{watched.game_id}:2"
-        (line,) = watched.lines()
+            watched.desk.append(watched.game_id, "undo", ())  # the next: told whole again
+            told = list(listening.notifies(timeout=60, stop_after=3))
+        assert [n.payload.split(":")[0] for n in told] == ["game", "game", "game+"]
+        assert told[0].payload == f"game:1:1:{watched.game_id}:2"
+        line, undone = watched.lines()
         assert line["seq"] == 2 and len(line["data"]["changes"]) == 300
         assert [t["life"] for t in line["data"]["totals"]] == [29, 330]
+        assert undone["seq"] == 3 and [t["life"] for t in undone["data"]["totals"]] == [29, 30]
     finally:
         watched.close()
