@@ -2453,12 +2453,16 @@
             <translation>Она играет с 1-го раунда, как и все команды.</translation>
         </message>
         <message>
-            <source>It is paired from the next round on. Each round it missed is a match loss with no games: it counts in its match-win %, not in its game-win % (as stores record a late entry).</source>
-            <translation>Она играет со следующего раунда. Каждый пропущенный раунд — поражение в матче без партий: оно учитывается в проценте побед в матчах, но не в проценте выигранных партий (так магазины записывают опоздавших).</translation>
+            <source>It is paired from the next round on.</source>
+            <translation>Она играет со следующего раунда.</translation>
         </message>
         <message>
-            <source>It is paired from the next round on. The rounds it missed count for nothing (a house rule): a bye next round would show a match-win % of 100.</source>
-            <translation>Она играет со следующего раунда. Пропущенные раунды не засчитываются (правило клуба): бай в следующем раунде даст 100 % побед в матчах.</translation>
+            <source>Each round it missed is a match loss with no games: it counts in its match-win %, not in its game-win % (as stores record a late entry).</source>
+            <translation>Каждый пропущенный раунд — поражение в матче без партий: оно учитывается в проценте побед в матчах, но не в проценте выигранных партий (так магазины записывают опоздавших).</translation>
+        </message>
+        <message>
+            <source>The rounds it missed count for nothing (a house rule): a bye next round would show a match-win % of 100.</source>
+            <translation>Пропущенные раунды не засчитываются (правило клуба): бай в следующем раунде даст 100 % побед в матчах.</translation>
         </message>
     </context>
     <context>

@@ -1003,7 +1003,7 @@ class DeskWindow(QMainWindow):
             name = self.model.tournament.teams[-1]  # as kept: spaces folded
             said = arg(self.tr("%1 joins from the next round."), name)
             if self.model.rounds_missed:
-                said += " " + dialog.about.text()
+                said += " " + dialog.counted()
             self._on_message(said)
 
     def edit_settings(self) -> None:

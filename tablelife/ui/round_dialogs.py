@@ -168,18 +168,21 @@ class LateTeamDialog(_StepDialog):
         self.losses.setText(self.tr("Count the %n round(s) it missed as match losses", "", missed))
         if not missed:
             said = self.tr("It is paired from round 1 on, as every other team.")
-        elif self.losses.isChecked():
-            said = self.tr(
-                "It is paired from the next round on. Each round it missed is a match loss "
-                "with no games: it counts in its match-win %, not in its game-win % (as "
-                "stores record a late entry)."
-            )
         else:
-            said = self.tr(
-                "It is paired from the next round on. The rounds it missed count for nothing "
-                "(a house rule): a bye next round would show a match-win % of 100."
-            )
+            said = self.tr("It is paired from the next round on.") + " " + self.counted()
         self.about.setText(said)
+
+    def counted(self) -> str:
+        """What the rounds the team missed count for, as chosen."""
+        if self.losses.isChecked():
+            return self.tr(
+                "Each round it missed is a match loss with no games: it counts in its "
+                "match-win %, not in its game-win % (as stores record a late entry)."
+            )
+        return self.tr(
+            "The rounds it missed count for nothing (a house rule): a bye next round would "
+            "show a match-win % of 100."
+        )
 
     def accept(self) -> None:
         """Adds the team; a name refused is said, and stays typed."""

@@ -416,6 +416,12 @@ def test_the_late_team_dialog_keeps_what_was_typed_when_it_refuses_it(
     qtbot.waitUntil(
         lambda: desk.statusBar().currentMessage().startswith("Eve & Fay joins from the next round.")
     )
+    # When it joins is said once (not again by the dialog's words).
+    assert desk.statusBar().currentMessage() == (
+        "Eve & Fay joins from the next round. Each round it missed is a match loss with no "
+        "games: it counts in its match-win %, not in its game-win % (as stores record a late "
+        "entry)."
+    )
 
 
 def test_the_new_event_dialog_refuses_a_three_name_line_by_its_number(qtbot: QtBot) -> None:
