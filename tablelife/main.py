@@ -18,9 +18,30 @@ DESKTOP_OPTIONS = ("--install-desktop", "--uninstall-desktop")
 """Options that do one thing, without a window: said alone on the command line."""
 
 
+PLACE_OPTIONS = ("--data-dir", "--server")
+"""Where the journal is: every command takes them after its words, and they may come first."""
+
+
+def command_first(argv: list[str]) -> list[str]:
+    """`tablelife --data-dir D list` as `tablelife list --data-dir D`: a command's words
+    (`list`, `event watch`, `desk`) first, the place options given before them moved to the
+    end, where every command reads them. Anything else as it is (a window's options, or a
+    folder named like a command: `tablelife --data-dir list`)."""
+    moved: list[str] = []
+    rest = argv
+    while rest and rest[0].split("=", 1)[0] in PLACE_OPTIONS:
+        taken = 1 if "=" in rest[0] else 2
+        if len(rest) < taken:
+            return argv
+        moved, rest = moved + rest[:taken], rest[taken:]
+    if moved and rest and rest[0] in (*CLI_VERBS, "desk"):
+        return [*rest, *moved]
+    return argv
+
+
 def main(argv: list[str] | None = None) -> int:
     """Starts Tablelife (or runs a command); returns the exit code."""
-    argv = sys.argv[1:] if argv is None else argv
+    argv = command_first(sys.argv[1:] if argv is None else argv)
     if argv[:1] and argv[0] in CLI_VERBS:
         from tablelife.cli import cli_main
         from tablelife.store.places import data_dir

@@ -962,3 +962,25 @@ def test_a_written_file_goes_through_a_private_temp_file_beside_it(tmp_path: Pat
     files.write_atomic(longest, "ok\n")
     assert longest.read_text("utf-8") == "ok\n"
     assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_the_journals_place_may_come_before_the_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`tablelife --data-dir D list` is `tablelife list --data-dir D`, as people type it; a
+    window's options, and a folder named like a command, are left as they are."""
+    from tablelife.main import command_first, main
+
+    folder = tmp_path / "folder"
+    assert main(["--data-dir", str(folder), "list"]) == 0
+    assert capsys.readouterr().out == f"There are no games in {folder} yet.\n"
+    assert main([f"--data-dir={folder}", "event", "list"]) == 0
+    assert capsys.readouterr().out == f"There are no events in {folder} yet.\n"
+    assert command_first(["--server", "U", "desk", "--scoreboard"]) == [
+        "desk",
+        "--scoreboard",
+        "--server",
+        "U",
+    ]
+    for as_it_is in (["--data-dir", "list"], ["--data-dir", "D", "--lang", "ru"], ["list"]):
+        assert command_first(as_it_is) == as_it_is
