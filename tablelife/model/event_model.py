@@ -195,6 +195,7 @@ class EventModel(QObject):
         self._feed: LiveFeed | None = None
         self._caught: dict[int, LogRow] = {}  # other devices' entries a step of ours read
         self._wanted: set[int] = set()  # tables open here: their games are held for us
+        self._stopped = False  # `stop`ped: the desk closed, or shows another event
         self._holders: dict[int, str] = {}  # games other devices hold, by id: who
         if journal.shared and broken is None:
             try:
@@ -228,7 +229,10 @@ class EventModel(QObject):
 
     def start_reading(self) -> None:
         """Starts reading the tracked games back, one per turn of the event loop (the desk calls
-        this once its board has painted)."""
+        this once its board has painted). Nothing once `stop`ped: a desk closed as its board
+        first painted, its journal closed with it."""
+        if self._stopped:
+            return
         if self._unread and not self._reader.isActive():
             self._reader.start()
         self._called = {t.number: t.extension for t in self._tables() if self._time_over(t)}
@@ -261,6 +265,7 @@ class EventModel(QObject):
     def stop(self) -> None:
         """Stops following other devices, and lets go of the tables this device holds (the
         desk closing, or showing another event)."""
+        self._stopped = True
         self._renewer.stop()
         feed, self._feed = self._feed, None
         if feed is not None:

@@ -204,3 +204,17 @@ def test_a_desk_waits_seconds_for_a_server_that_went_away_not_a_quarter_minute(
         session.close()
         desk.close()
     _nothing_written(db, event)
+
+
+def test_a_desk_closed_as_its_board_first_paints_reads_nothing_after(
+    qtbot: QtBot, db: Database, event: int
+) -> None:
+    """The desk starts following other devices on the turn of the event loop after its board
+    first paints; closed before that turn (its journal with it), it starts nothing then."""
+    _app, desk, session = build_desk(parse_args(["--server", db.url("judge")]))
+    qtbot.addWidget(desk)
+    model = desk.model
+    desk.close()  # the model stops: its feed and its tables let go
+    session.close()
+    model.start_reading()  # the turn after the first paint, come late: nothing to read with
+    assert not model.live
