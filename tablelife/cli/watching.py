@@ -72,6 +72,13 @@ class _Table:
     seq: int
     sum: bytes | None = None
 
+    def take(self, rows: list[EventRow]) -> list[State]:
+        """Plays these events (read, or told and linked) on; the state after each."""
+        states = advance(self.game, rows)
+        self.seq = rows[-1].seq
+        self.sum = rows[-1].checksum.encode("ascii", "replace")
+        return states
+
 
 class Watch:
     """What changed in one event since the watch last looked (`read`), and waiting for the
@@ -143,9 +150,7 @@ class Watch:
         for game_id in games:
             table, rows = self._tables[game_id], found[game_id]
             if rows:
-                states = advance(table.game, rows)
-                table.seq = rows[-1].seq
-                table.sum = rows[-1].checksum.encode("ascii", "replace")
+                states = table.take(rows)
                 lines += [
                     game_line(table.row, e, s, table.game)
                     for e, s in zip(rows, states, strict=True)
@@ -199,9 +204,7 @@ class Watch:
         if self._after is not None:
             rows = [e for e in rows if e.time <= self._after]
         if rows:
-            advance(game, rows)
-            table.seq = rows[-1].seq
-            table.sum = rows[-1].checksum.encode("ascii", "replace")
+            table.take(rows)
         elif self.journal.shared:  # what its first event's notice is to link to
             table.sum = self.journal.chain_start(game_id)
         return table
